@@ -1,0 +1,51 @@
+"""The command line: ``python -m generator COMMAND`` or ``solitaire-rules COMMAND``.
+
+Each command lives in its own module under :mod:`generator.commands`, which
+exposes ``register(subparsers)``; the module's handler returns the exit code.
+A user mistake (bad code, bad file, illegal move) is printed as one line,
+``file:line: reason``, with a non-zero exit, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+COMMANDS = ("deal", "replay", "solve", "find", "render", "build", "check")
+
+
+class UserError(Exception):
+    """A mistake in the user's input: printed without a traceback, exit status 1."""
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="solitaire-rules",
+        description="Replay, solve, draw and check the solitaire rules site's example games.",
+    )
+    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"generator.commands.{name}")
+        except ModuleNotFoundError as error:
+            if error.name != f"generator.commands.{name}":
+                raise
+            continue
+        module.register(sub)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    arguments = parser().parse_args(argv)
+    try:
+        return int(arguments.handler(arguments) or 0)
+    except UserError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

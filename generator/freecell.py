@@ -1,0 +1,368 @@
+"""FreeCell, as the app plays it (rules FC-1 … FC-17 of RULES.md).
+
+A :class:`Position` is immutable and hashable: 8 columns (bottom to top), the
+free cells the variant has (4, 2 or 1; FC-13), and the card count of each
+suit's foundation.  :meth:`Position.refusal` answers ``None`` or a
+:class:`Refusal`; :meth:`Position.play` applies a legal move.
+
+Places are :class:`Column` (1…8), :class:`Cell` (0…3, written a…d) and
+:class:`FoundationPlace` (a suit, or ``None`` for "the foundation of the
+card's suit", the ``h`` of standard notation).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Iterator, Union
+
+from generator.cards import Card, Rank, Suit
+
+COLUMN_COUNT = 8
+"""Columns of the tableau (FC-1)."""
+DEAL_SIZES = (7, 7, 7, 7, 6, 6, 6, 6)
+"""Cards dealt to each column (FC-1)."""
+CELL_CHOICES = (4, 2, 1)
+"""Free cells the new-game window offers (FC-13)."""
+UNDO_LIMIT = 100
+"""Actions the app can undo (FC-16)."""
+CARD_COUNT = 52
+FOUNDATION_SIZE = 13
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    number: int
+
+    def __str__(self) -> str:
+        return str(self.number)
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    index: int
+
+    @property
+    def letter(self) -> str:
+        return "abcd"[self.index]
+
+    def __str__(self) -> str:
+        return self.letter
+
+
+@dataclass(frozen=True, slots=True)
+class FoundationPlace:
+    """A suit's foundation; ``suit=None`` as a target means the card's own suit."""
+
+    suit: Suit | None = None
+
+    def __str__(self) -> str:
+        return "h" if self.suit is None else "h" + self.suit.letter.lower()
+
+
+Place = Union[Column, Cell, FoundationPlace]
+
+
+class Refusal(enum.Enum):
+    """Why the app refuses a move.  Each member names the rule it enforces."""
+
+    NOTHING_TO_MOVE = "nothing-to-move"
+    """The source column, cell or foundation is empty (FC-3)."""
+    NOT_TOP_CARD = "not-top-card"
+    """The move names a card that is not the card it would move (FC-3)."""
+    SAME_PLACE = "same-place"
+    """Source and destination are the same place."""
+    NO_SUCH_CELL = "no-such-cell"
+    """The variant has fewer cells: removed cells vanish from the board (FC-13)."""
+    CELL_OCCUPIED = "cell-occupied"
+    """A cell holds one card (FC-5)."""
+    NOT_OPPOSITE_COLOUR = "not-opposite-colour"
+    """On a column, red goes on black and black on red (FC-4)."""
+    RANK_NOT_ONE_LOWER = "rank-not-one-lower"
+    """On a column the card must be exactly one rank lower (FC-4)."""
+    NOT_NEXT_ON_FOUNDATION = "not-next-on-foundation"
+    """A foundation takes the ace of its suit first, then 2, 3 … K (FC-6)."""
+    ONE_CARD_ONLY = "one-card-only"
+    """Only single cards go to a cell or a foundation (FC-5, FC-6)."""
+    NOT_A_SEQUENCE = "not-a-sequence"
+    """The cards moved together must form a run: alternating colours, consecutive ranks (FC-9)."""
+    SEQUENCE_TOO_LONG = "sequence-too-long"
+    """More cards than the free cells and empty columns allow (FC-9, FC-10, FC-13)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """``count`` cards from ``source`` to ``target``.
+
+    ``count=None`` (standard notation without a count, as in ``43``) means the
+    one run that fits a non-empty column, or the longest movable run into an
+    empty one.  ``card``, if given, names the card moved (the lowest card of a
+    run in the column, i.e. the first one lifted) and is checked.
+    """
+
+    source: Place
+    target: Place
+    count: int | None = 1
+    card: Card | None = field(default=None, compare=False)
+
+
+class IllegalMoveError(ValueError):
+    def __init__(self, move: Move, reason: Refusal, position: Position):
+        self.action = move
+        self.reason = reason
+        self.position = position
+        super().__init__(f"illegal move {move!r}: {reason.value}")
+
+
+def _stacks(card: Card, under: Card) -> bool:
+    """FC-4: ``card`` may go on ``under`` in a column."""
+    return card.color is not under.color and card.rank + 1 == under.rank
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A FreeCell position; ``columns[0]`` is column 1, each bottom to top."""
+
+    columns: tuple[tuple[Card, ...], ...]
+    cells: tuple[Card | None, ...] = (None,) * 4
+    foundations: tuple[int, int, int, int] = (0, 0, 0, 0)
+
+    # -- reading ---------------------------------------------------------------
+    def column(self, number: int) -> tuple[Card, ...]:
+        return self.columns[number - 1]
+
+    def foundation_count(self, suit: Suit) -> int:
+        return self.foundations[suit.value]
+
+    def foundation_top(self, suit: Suit) -> Card | None:
+        count = self.foundations[suit.value]
+        return Card(Rank(count), suit) if count else None
+
+    def empty_cells(self) -> int:
+        return sum(1 for card in self.cells if card is None)
+
+    def empty_columns(self) -> int:
+        return sum(1 for cards in self.columns if not cards)
+
+    def card_count(self) -> int:
+        return (
+            sum(map(len, self.columns))
+            + sum(1 for c in self.cells if c is not None)
+            + sum(self.foundations)
+        )
+
+    def capacity_onto_column(self) -> int:
+        """FC-9: most cards movable as a unit onto a non-empty column."""
+        return (self.empty_cells() + 1) << self.empty_columns()
+
+    def capacity_to_empty_column(self) -> int:
+        """FC-10: most cards movable into an empty column, which cannot count for itself."""
+        empty = self.empty_columns()
+        return (self.empty_cells() + 1) << max(empty - 1, 0)
+
+    def run_length(self, number: int) -> int:
+        """Cards at the top of column ``number`` that form a run (FC-9)."""
+        cards = self.columns[number - 1]
+        if not cards:
+            return 0
+        length = 1
+        while length < len(cards) and _stacks(cards[-length], cards[-length - 1]):
+            length += 1
+        return length
+
+    # -- rules -----------------------------------------------------------------
+    def _source_cards(self, source: Place, count: int) -> tuple[Card, ...] | Refusal:
+        if isinstance(source, Column):
+            cards = self.columns[source.number - 1]
+            if not cards:
+                return Refusal.NOTHING_TO_MOVE
+            if count > 1:
+                if count > len(cards) or count > self.run_length(source.number):
+                    return Refusal.NOT_A_SEQUENCE
+            return cards[-count:]
+        if count != 1:
+            return Refusal.ONE_CARD_ONLY
+        if isinstance(source, Cell):
+            if source.index >= len(self.cells):
+                return Refusal.NO_SUCH_CELL
+            card = self.cells[source.index]
+            return Refusal.NOTHING_TO_MOVE if card is None else (card,)
+        if source.suit is None:
+            raise ValueError("a move from a foundation must name its suit")
+        top = self.foundation_top(source.suit)
+        return Refusal.NOTHING_TO_MOVE if top is None else (top,)
+
+    def resolve(self, move: Move) -> Move:
+        """Fill in the count of a standard-notation move (``count=None``)."""
+        if move.count is not None:
+            return move
+        if not isinstance(move.source, Column) or not isinstance(move.target, Column):
+            return Move(move.source, move.target, 1, move.card)
+        run = self.run_length(move.source.number)
+        destination = self.columns[move.target.number - 1]
+        if destination:
+            under = destination[-1]
+            cards = self.columns[move.source.number - 1]
+            for count in range(1, run + 1):
+                if _stacks(cards[-count], under):
+                    return Move(move.source, move.target, count, move.card)
+            return Move(move.source, move.target, 1, move.card)
+        count = max(1, min(run, self.capacity_to_empty_column()))
+        return Move(move.source, move.target, count, move.card)
+
+    def refusal(self, move: Move) -> Refusal | None:
+        move = self.resolve(move)
+        source, target, count = move.source, move.target, move.count
+        if source == target:
+            return Refusal.SAME_PLACE
+        for place in (source, target):
+            if isinstance(place, Cell) and place.index >= len(self.cells):
+                return Refusal.NO_SUCH_CELL
+        cards = self._source_cards(source, count)
+        if isinstance(cards, Refusal):
+            return cards
+        moved = cards[0]
+        if move.card is not None and move.card is not moved:
+            return Refusal.NOT_TOP_CARD
+        if isinstance(target, Cell):
+            if count != 1:
+                return Refusal.ONE_CARD_ONLY
+            return None if self.cells[target.index] is None else Refusal.CELL_OCCUPIED
+        if isinstance(target, FoundationPlace):
+            if count != 1:
+                return Refusal.ONE_CARD_ONLY
+            if isinstance(source, FoundationPlace):
+                return Refusal.SAME_PLACE
+            suit = moved.suit if target.suit is None else target.suit
+            if moved.suit is not suit or self.foundations[suit.value] + 1 != moved.rank:
+                return Refusal.NOT_NEXT_ON_FOUNDATION
+            return None
+        destination = self.columns[target.number - 1]
+        if destination:
+            under = destination[-1]
+            if moved.color is under.color:
+                return Refusal.NOT_OPPOSITE_COLOUR
+            if moved.rank + 1 != under.rank:
+                return Refusal.RANK_NOT_ONE_LOWER
+            limit = self.capacity_onto_column()
+        else:
+            limit = self.capacity_to_empty_column()
+        if count > limit:
+            return Refusal.SEQUENCE_TOO_LONG
+        return None
+
+    def is_legal(self, move: Move) -> bool:
+        return self.refusal(move) is None
+
+    def play(self, move: Move) -> Position:
+        move = self.resolve(move)
+        reason = self.refusal(move)
+        if reason is not None:
+            raise IllegalMoveError(move, reason, self)
+        columns = list(self.columns)
+        cells = list(self.cells)
+        foundations = list(self.foundations)
+        source, target, count = move.source, move.target, move.count
+        if isinstance(source, Column):
+            moved = columns[source.number - 1][-count:]
+            columns[source.number - 1] = columns[source.number - 1][:-count]
+        elif isinstance(source, Cell):
+            moved = (cells[source.index],)
+            cells[source.index] = None
+        else:
+            moved = (self.foundation_top(source.suit),)
+            foundations[source.suit.value] -= 1
+        if isinstance(target, Column):
+            columns[target.number - 1] = columns[target.number - 1] + moved
+        elif isinstance(target, Cell):
+            cells[target.index] = moved[0]
+        else:
+            foundations[moved[0].suit.value] += 1
+        return Position(tuple(columns), tuple(cells), tuple(foundations))
+
+    def legal_moves(self) -> Iterator[Move]:
+        """Every legal move, with explicit counts, in a fixed order."""
+        sources: list[Place] = [Column(n) for n in range(1, COLUMN_COUNT + 1)]
+        sources += [Cell(i) for i, card in enumerate(self.cells) if card is not None]
+        sources += [FoundationPlace(s) for s in Suit if self.foundations[s.value]]
+        targets: list[Place] = [FoundationPlace(None)]
+        targets += [Column(n) for n in range(1, COLUMN_COUNT + 1)]
+        first_empty = next((i for i, c in enumerate(self.cells) if c is None), None)
+        if first_empty is not None:
+            targets.append(Cell(first_empty))
+        for source in sources:
+            longest = self.run_length(source.number) if isinstance(source, Column) else 1
+            for target in targets:
+                counts = range(1, longest + 1) if isinstance(target, Column) else (1,)
+                for count in counts:
+                    move = Move(source, target, count)
+                    if self.refusal(move) is None:
+                        yield move
+
+    def is_won(self) -> bool:
+        """FC-12: all 52 cards on the foundations."""
+        return all(count == FOUNDATION_SIZE for count in self.foundations)
+
+    def is_useful(self, move: Move) -> bool:
+        """A move that changes more than the arrangement of the free places.
+
+        Not useful: a card back from a foundation (FC-15), a card from cell to
+        cell, a whole column into an empty column.  Everything else may open a
+        way forward.
+        """
+        move = self.resolve(move)
+        if isinstance(move.source, FoundationPlace):
+            return False
+        if isinstance(move.source, Cell) and isinstance(move.target, Cell):
+            return False
+        if isinstance(move.source, Column) and isinstance(move.target, Column):
+            whole = move.count == len(self.columns[move.source.number - 1])
+            if whole and not self.columns[move.target.number - 1]:
+                return False
+        return True
+
+    def is_lost(self) -> bool:
+        """FC-12 in practice: not won and no useful move left."""
+        return not self.is_won() and not any(self.is_useful(m) for m in self.legal_moves())
+
+    # -- app conveniences --------------------------------------------------------
+    def tap_to_foundation(self, source: Place) -> Move | None:
+        """FC-14: one tap sends the card to its foundation if that foundation takes it."""
+        move = Move(source, FoundationPlace(None))
+        return move if self.refusal(move) is None else None
+
+
+class Game:
+    """A game as the app runs it: the position, the action counter and undo (FC-16)."""
+
+    def __init__(self, start: Position):
+        self.position = start
+        self.moves = 0
+        self._history: deque[Position] = deque(maxlen=UNDO_LIMIT)
+
+    def play(self, move: Move) -> Position:
+        after = self.position.play(move)
+        self._history.append(self.position)
+        self.moves += 1
+        self.position = after
+        return after
+
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    def undo(self) -> Position:
+        if not self._history:
+            raise IndexError("nothing to undo")
+        self.position = self._history.pop()
+        self.moves -= 1
+        return self.position
+
+
+def initial_position(columns: tuple[tuple[Card, ...], ...], cells: int = 4) -> Position:
+    """The start position from 8 dealt columns (FC-1) and the variant's cell count (FC-13)."""
+    if cells not in CELL_CHOICES:
+        raise ValueError(f"FreeCell has 4, 2 or 1 cells, not {cells}")
+    if tuple(len(c) for c in columns) != DEAL_SIZES:
+        raise ValueError("a FreeCell deal is 8 columns of 7, 7, 7, 7, 6, 6, 6, 6 cards")
+    return Position(tuple(tuple(c) for c in columns), (None,) * cells)
