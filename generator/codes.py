@@ -1,0 +1,225 @@
+"""Game codes: the text that deals a game again exactly (CR-24, FC-17).
+
+A code has three parts separated by hyphens (PRODUCT.md):
+
+- the game and the version of its dealing algorithm: ``CR1`` (Crescent,
+  version 1) or ``FC1`` (FreeCell, version 1);
+- the variant: ``N`` (normal Crescent), ``C4``, ``C2`` or ``C1`` (FreeCell with
+  4, 2 or 1 free cells, FC-13);
+- the deal number, seven letters in base 26 with ``A`` = 0, most significant
+  letter first: ``AAAAAAB`` is deal 1, ``AAAAAKH`` deal 10 × 26 + 7 = 267.
+
+Deal numbers start at 1 for both games (``AAAAAAA`` is refused):
+
+- ``FC1``: 1 … 2,147,483,647 (2³¹ − 1).  FC1 deal *N* is Microsoft FreeCell deal
+  #*N*; the classic generator seeds the C library's 31-bit ``srand`` with the
+  deal number, which defines exactly the deals 1 … 2³¹ − 1 (the original game
+  offered 1 … 32,000, later versions 1 … 1,000,000; larger numbers deal by the
+  same algorithm).  Numbers of 2³¹ and more are refused: tools disagree on what
+  they mean.
+- ``CR1``: 1 … 8,031,810,175 (26⁷ − 1), every seven-letter number but zero;
+  the project's own algorithm (:mod:`generator.deal`) is defined for all of them.
+
+>>> code = GameCode.parse("FC1-C4-AAAAAKH")
+>>> code.game, code.version, code.variant, code.number, code.cells
+('FC', 1, 'C4', 267, 4)
+>>> str(code)
+'FC1-C4-AAAAAKH'
+>>> str(GameCode.crescent(1))
+'CR1-N-AAAAAAB'
+>>> GameCode.parse("CR1-N-AAAAAAA")
+Traceback (most recent call last):
+...
+generator.codes.GameCodeError: bad game code 'CR1-N-AAAAAAA': deal number 0 is out of range for CR1 (1 to 8,031,810,175)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+CRESCENT = "CR"
+FREECELL = "FC"
+
+GAME_NAMES = {CRESCENT: "Crescent", FREECELL: "FreeCell"}
+"""The games a code may name (English names, for messages and the command line)."""
+
+LETTERS = 7
+"""Letters of the deal number."""
+BASE = 26
+
+VERSIONS = {CRESCENT: (1,), FREECELL: (1,)}
+"""Dealing algorithm versions each game knows."""
+
+VARIANTS = {CRESCENT: ("N",), FREECELL: ("C4", "C2", "C1")}
+"""Variants of each game, in the order the app offers them."""
+
+NUMBER_RANGES = {
+    (CRESCENT, 1): (1, BASE**LETTERS - 1),
+    (FREECELL, 1): (1, 2**31 - 1),
+}
+"""Deal numbers each game version defines, inclusive (see the module docstring)."""
+
+_HEAD = re.compile(r"([A-Z]+)([0-9]+)")
+_LETTERS = re.compile(r"[A-Z]+")
+
+
+class GameCodeError(ValueError):
+    """A game code that does not parse or names no deal; the message says why."""
+
+    def __init__(self, text: str, reason: str):
+        self.text = text
+        self.reason = reason
+        super().__init__(f"bad game code {text!r}: {reason}")
+
+
+def encode_number(number: int) -> str:
+    """The seven letters of a deal number.
+
+    >>> encode_number(1), encode_number(267), encode_number(26**7 - 1)
+    ('AAAAAAB', 'AAAAAKH', 'ZZZZZZZ')
+    """
+    if not 0 <= number < BASE**LETTERS:
+        raise ValueError(f"deal number {number} does not fit in {LETTERS} letters")
+    letters = []
+    for _ in range(LETTERS):
+        number, digit = divmod(number, BASE)
+        letters.append(chr(ord("A") + digit))
+    return "".join(reversed(letters))
+
+
+def decode_number(letters: str) -> int:
+    """The deal number of seven letters ``A``…``Z`` (``A`` = 0).
+
+    >>> decode_number("AAAAAKH")
+    267
+    """
+    number = 0
+    for letter in letters:
+        number = number * BASE + ord(letter) - ord("A")
+    return number
+
+
+@dataclass(frozen=True, slots=True)
+class GameCode:
+    """A parsed game code; ``str(code)`` gives the canonical text back.
+
+    ``game`` is ``"CR"`` or ``"FC"``, ``version`` an int, ``variant`` ``"N"`` or
+    ``"C4"``/``"C2"``/``"C1"``, ``number`` the deal number.  Building one checks
+    every part, so a ``GameCode`` always names a deal.
+    """
+
+    game: str
+    version: int
+    variant: str
+    number: int
+
+    def __post_init__(self) -> None:
+        reason = _invalid(self.game, self.version, self.variant, self.number)
+        if reason:
+            raise GameCodeError(self._text(), reason)
+
+    @classmethod
+    def parse(cls, text: str) -> GameCode:
+        """Read a code such as ``CR1-N-AAAAAAB``; letters may be lower case.
+
+        >>> GameCode.parse("fc1-c2-aaaaaab")
+        GameCode.parse('FC1-C2-AAAAAAB')
+        >>> GameCode.parse("FC1-C3-AAAAAAB")
+        Traceback (most recent call last):
+        ...
+        generator.codes.GameCodeError: bad game code 'FC1-C3-AAAAAAB': unknown variant 'C3' for FC (use C4, C2 or C1)
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"a game code is text, not {type(text).__name__}")
+        parts = text.strip().upper().split("-")
+        if len(parts) != 3:
+            raise GameCodeError(
+                text, "expected three parts GAME+VERSION-VARIANT-LETTERS, as CR1-N-AAAAAAB or FC1-C4-AAAAAKH"
+            )
+        head, variant, letters = parts
+        match = _HEAD.fullmatch(head)
+        if match is None:
+            raise GameCodeError(text, f"the first part {head!r} must be a game and a version, as CR1 or FC1")
+        game, version_text = match.groups()
+        if game not in VERSIONS:
+            raise GameCodeError(text, f"unknown game {game!r} (use CR or FC)")
+        version = int(version_text)
+        if version not in VERSIONS[game] or version_text != str(version):
+            raise GameCodeError(
+                text, f"unknown version {version_text!r} of {game} (known: {_list(VERSIONS[game])})"
+            )
+        if variant not in VARIANTS[game]:
+            raise GameCodeError(text, _invalid(game, version, variant, 1))
+        if len(letters) != LETTERS or not _LETTERS.fullmatch(letters):
+            raise GameCodeError(
+                text, f"the deal number must be {LETTERS} letters A to Z, not {letters!r}"
+            )
+        reason = _invalid(game, version, variant, decode_number(letters))
+        if reason:
+            raise GameCodeError(text, reason)
+        return cls(game, version, variant, decode_number(letters))
+
+    @classmethod
+    def crescent(cls, number: int, version: int = 1) -> GameCode:
+        """The code of Crescent deal ``number``."""
+        return cls(CRESCENT, version, "N", number)
+
+    @classmethod
+    def freecell(cls, number: int, cells: int = 4, version: int = 1) -> GameCode:
+        """The code of FreeCell deal ``number`` (Microsoft deal #number) with ``cells`` cells."""
+        return cls(FREECELL, version, f"C{cells}", number)
+
+    @property
+    def game_name(self) -> str:
+        """``Crescent`` or ``FreeCell``."""
+        return GAME_NAMES[self.game]
+
+    @property
+    def cells(self) -> int | None:
+        """FreeCell's free-cell count (FC-13); ``None`` for Crescent."""
+        return int(self.variant[1:]) if self.game == FREECELL else None
+
+    @property
+    def letters(self) -> str:
+        return encode_number(self.number)
+
+    def _text(self) -> str:
+        try:
+            letters = encode_number(self.number)
+        except (TypeError, ValueError):
+            letters = repr(self.number)
+        return f"{self.game}{self.version}-{self.variant}-{letters}"
+
+    def __str__(self) -> str:
+        return self._text()
+
+    def __repr__(self) -> str:
+        return f"GameCode.parse({str(self)!r})"
+
+
+def _invalid(game: object, version: object, variant: object, number: object) -> str | None:
+    """Why these parts name no deal, or ``None``."""
+    if game not in VERSIONS:
+        return f"unknown game {game!r} (use CR or FC)"
+    if not isinstance(version, int) or version not in VERSIONS[game]:
+        return f"unknown version {version!r} of {game} (known: {_list(VERSIONS[game])})"
+    if variant not in VARIANTS[game]:
+        return f"unknown variant {variant!r} for {game} (use {_list(VARIANTS[game])})"
+    if isinstance(number, bool) or not isinstance(number, int):
+        return f"the deal number must be an integer, not {number!r}"
+    low, high = NUMBER_RANGES[(game, version)]
+    if not low <= number <= high:
+        return f"deal number {number:,} is out of range for {game}{version} ({low:,} to {high:,})"
+    return None
+
+
+def _list(items: tuple) -> str:
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+__all__ = [
+    "BASE", "CRESCENT", "FREECELL", "GAME_NAMES", "GameCode", "GameCodeError", "LETTERS",
+    "NUMBER_RANGES", "VARIANTS", "VERSIONS", "decode_number", "encode_number",
+]
