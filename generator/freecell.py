@@ -106,6 +106,11 @@ class Move:
     count: int | None = 1
     card: Card | None = field(default=None, compare=False)
 
+    def __post_init__(self) -> None:
+        # A count of 0 would slice the whole column (cards[-0:]): refuse it here.
+        if self.count is not None and (isinstance(self.count, bool) or self.count < 1):
+            raise ValueError(f"a move carries at least one card, not {self.count!r}")
+
 
 class IllegalMoveError(ValueError):
     def __init__(self, move: Move, reason: Refusal, position: Position):
@@ -282,23 +287,36 @@ class Position:
         return Position(tuple(columns), tuple(cells), tuple(foundations))
 
     def legal_moves(self) -> Iterator[Move]:
-        """Every legal move, with explicit counts, in a fixed order."""
+        """Every legal move, with explicit counts and the card moved, in a fixed order.
+
+        Sources: columns 1…8, then occupied cells, then foundations (FC-15).
+        Targets: the foundation (as ``h``), columns 1…8, then every empty cell.
+        Onto a column, each count that the rules accept is a separate move.
+        """
         sources: list[Place] = [Column(n) for n in range(1, COLUMN_COUNT + 1)]
         sources += [Cell(i) for i, card in enumerate(self.cells) if card is not None]
         sources += [FoundationPlace(s) for s in Suit if self.foundations[s.value]]
         targets: list[Place] = [FoundationPlace(None)]
         targets += [Column(n) for n in range(1, COLUMN_COUNT + 1)]
-        first_empty = next((i for i, c in enumerate(self.cells) if c is None), None)
-        if first_empty is not None:
-            targets.append(Cell(first_empty))
+        targets += [Cell(i) for i, card in enumerate(self.cells) if card is None]
         for source in sources:
-            longest = self.run_length(source.number) if isinstance(source, Column) else 1
+            if isinstance(source, Column):
+                cards = self.columns[source.number - 1]
+                longest = self.run_length(source.number)
+            else:
+                longest = 1
             for target in targets:
                 counts = range(1, longest + 1) if isinstance(target, Column) else (1,)
                 for count in counts:
                     move = Move(source, target, count)
                     if self.refusal(move) is None:
-                        yield move
+                        if isinstance(source, Column):
+                            card = cards[-count]
+                        elif isinstance(source, Cell):
+                            card = self.cells[source.index]
+                        else:
+                            card = self.foundation_top(source.suit)
+                        yield Move(source, target, count, card)
 
     def is_won(self) -> bool:
         """FC-12: all 52 cards on the foundations."""
