@@ -1,0 +1,246 @@
+"""Game records: a game code and its moves in a UTF-8 text file (``.game``).
+
+The format::
+
+    # Comments run from # to the end of the line.
+    CR1-N-AAAAAAB          # the first token is the game code
+    1. 10-14[A♠] 3-AH      # then moves, separated by spaces or new lines
+    R                      # Crescent's redeal: not a move, so not numbered (CR-18)
+    3. 5-7
+
+A label ``12.`` before a move (``12. 5-7`` or ``12.5-7``) asserts that it is
+move 12; parsing checks it.  Moves use the notation of
+:mod:`generator.notation` for the code's game.  Every error names the file,
+the line, the move number and the reason::
+
+    docs/games/crescent.game:4: move 3 (5-77): cannot read Crescent move '5-77': no pile 77 (piles are 1 to 16)
+
+>>> record = parse_record("CR1-N-AAAAAAB  1. 13-4[2♥] R 4-13", path="demo.game")
+>>> [(a.text, a.move_number) for a in record.actions]
+[('13-4[2♥]', 1), ('R', None), ('4-13', 2)]
+>>> print(format_record(record))
+CR1-N-AAAAAAB
+1. 13-4[2♥]
+R
+2. 4-13
+<BLANKLINE>
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Union
+
+from generator import crescent, freecell
+from generator.codes import CRESCENT, GameCode, GameCodeError
+from generator.notation import (
+    NotationError,
+    format_crescent,
+    format_freecell,
+    parse_crescent,
+    parse_freecell,
+)
+
+RecordAction = Union[crescent.Move, crescent.Redeal, freecell.Move]
+
+EXTENSION = ".game"
+MOVES_PER_LINE = 10
+"""Moves on one line of :func:`format_record` output, after the line's label."""
+
+_LABEL = re.compile(r"([0-9]+)\.(.*)")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read: ``path:line: move N (text): reason``.
+
+    ``line`` is ``None`` when the file itself cannot be read; ``move_number``
+    is ``None`` for a mistake in the game code.
+    """
+
+    def __init__(
+        self,
+        path: str,
+        line: int | None,
+        reason: str,
+        *,
+        move_number: int | None = None,
+        text: str | None = None,
+    ):
+        self.path = path
+        self.line = line
+        self.reason = reason
+        self.move_number = move_number
+        self.text = text
+        where = path if line is None else f"{path}:{line}"
+        what = ""
+        if move_number is not None:
+            what = f"move {move_number}" + (f" ({text})" if text else "") + ": "
+        super().__init__(f"{where}: {what}{reason}")
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedAction:
+    """One action of a record and where it was written (1-based line and column)."""
+
+    action: RecordAction
+    line: int
+    column: int
+    text: str = field(default="", compare=False)
+    """The action as written (without its label)."""
+    move_number: int | None = field(default=None, compare=False)
+    """The number of the move (1, 2, …); ``None`` for a redeal, which is not a move (CR-18)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A parsed record: the code and the actions, in order."""
+
+    code: GameCode
+    actions: tuple[RecordedAction, ...]
+    path: str = "<record>"
+    code_line: int = field(default=1, compare=False)
+
+    @property
+    def move_count(self) -> int:
+        return sum(1 for a in self.actions if a.move_number is not None)
+
+    @property
+    def redeal_count(self) -> int:
+        return sum(1 for a in self.actions if a.move_number is None)
+
+
+def _is_redeal(action: RecordAction) -> bool:
+    return isinstance(action, crescent.Redeal)
+
+
+def _tokens(text: str):
+    """``(line, column, token)`` for every token outside comments."""
+    for number, line in enumerate(text.splitlines(), 1):
+        content = line.split("#", 1)[0]
+        for match in re.finditer(r"\S+", content):
+            yield number, match.start() + 1, match.group()
+
+
+def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
+    """Read a record from its text; :class:`RecordError` names the first mistake."""
+    path = os.fspath(path)
+    text = text.removeprefix("\ufeff")  # a BOM some editors write
+    tokens = _tokens(text)
+    first = next(tokens, None)
+    if first is None:
+        raise RecordError(
+            path, 1, "the record is empty: it must start with a game code such as CR1-N-AAAAAAB"
+        )
+    code_line, _, code_text = first
+    try:
+        code = GameCode.parse(code_text)
+    except GameCodeError as error:
+        raise RecordError(path, code_line, str(error)) from None
+    parse = parse_crescent if code.game == CRESCENT else parse_freecell
+    actions: list[RecordedAction] = []
+    moves = 0
+    label: tuple[int, int] | None = None  # (number, line) of a label waiting for its move
+    for line, column, token in tokens:
+        match = _LABEL.fullmatch(token)
+        if match:
+            if label is not None:
+                raise RecordError(
+                    path, line, f"label {match.group(1)}. follows label {label[0]}. with no move between",
+                    move_number=moves + 1,
+                )
+            label = (int(match.group(1)), line)
+            token = match.group(2)
+            column += len(match.group(1)) + 1
+            if not token:
+                continue
+        try:
+            action = parse(token)
+        except NotationError as error:
+            raise RecordError(path, line, str(error), move_number=moves + 1, text=token) from None
+        if _is_redeal(action):
+            if label is not None:
+                raise RecordError(
+                    path, line,
+                    f"label {label[0]}. stands before a redeal, which is not a move (CR-18): "
+                    "put it before a move",
+                    move_number=moves + 1, text=token,
+                )
+            actions.append(RecordedAction(action, line, column, token, None))
+            continue
+        moves += 1
+        if label is not None and label[0] != moves:
+            raise RecordError(
+                path, line, f"the label says move {label[0]}, but this is move {moves}",
+                move_number=moves, text=token,
+            )
+        label = None
+        actions.append(RecordedAction(action, line, column, token, moves))
+    if label is not None:
+        raise RecordError(
+            path, label[1], f"label {label[0]}. at the end of the record has no move",
+            move_number=moves + 1,
+        )
+    return Record(code, tuple(actions), path, code_line)
+
+
+def read_record(path: str | os.PathLike) -> Record:
+    """Read and parse a ``.game`` file (UTF-8)."""
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as file:
+            data = file.read()
+    except OSError as error:
+        raise RecordError(name, None, f"cannot read the record: {error.strerror or error}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise RecordError(
+            name, line, f"not UTF-8 text (byte 0x{data[error.start]:02x}); save the file as UTF-8"
+        ) from None
+    return parse_record(text, name)
+
+
+def format_action(action: RecordAction, position=None) -> str:
+    """The notation of one action, in the game it belongs to."""
+    if isinstance(action, freecell.Move):
+        return format_freecell(action, position)
+    return format_crescent(action)
+
+
+def format_record(record: Record, *, moves_per_line: int = MOVES_PER_LINE) -> str:
+    """The canonical text of a record: the code, then labelled lines of moves.
+
+    Each line starts with the label of its first move; a redeal stands on a
+    line of its own.  Parsing the text gives the same code and actions.
+    """
+    lines = [str(record.code)]
+    current: list[str] = []
+    number = 0
+
+    def flush() -> None:
+        if current:
+            lines.append(" ".join(current))
+            current.clear()
+
+    for recorded in record.actions:
+        if _is_redeal(recorded.action):
+            flush()
+            lines.append(format_action(recorded.action))
+            continue
+        number += 1
+        if len(current) > moves_per_line:  # the label plus moves_per_line moves
+            flush()
+        if not current:
+            current.append(f"{number}.")
+        current.append(format_action(recorded.action))
+    flush()
+    return "\n".join(lines) + "\n"
+
+
+__all__ = [
+    "EXTENSION", "Record", "RecordAction", "RecordError", "RecordedAction", "format_action",
+    "format_record", "parse_record", "read_record",
+]
