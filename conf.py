@@ -1,0 +1,48 @@
+"""Sphinx configuration of the rules site (sources in docs/, catalogs in locales/).
+
+Build everything with ``python -m generator build``; one language by hand with
+``sphinx-build -W -D language=hi -c . docs build/site/hi``.
+"""
+
+project = "Solitaire rules"
+author = "The solitaire app"
+copyright = "the solitaire app"
+
+extensions = ["myst_parser", "generator.sphinxext"]
+
+root_doc = "index"
+source_suffix = {".md": "markdown"}
+exclude_patterns = ["games/**", "_build", "**/.ipynb_checkpoints"]
+templates_path = ["docs/_templates"]  # paths here are relative to this file…
+
+# Translations: locales/<lang>/LC_MESSAGES/<page>.po, the layout sphinx-intl keeps.
+language = "en"
+locale_dirs = ["../locales/"]  # …but locale_dirs is relative to docs/
+gettext_compact = False
+gettext_uuid = False
+gettext_additional_targets = []
+generator_require_translations = True  # a page in hi/th/fr must be fully translated
+
+myst_enable_extensions = ["colon_fence", "deflist"]
+myst_heading_anchors = 3
+
+html_theme = "alabaster"
+html_static_path = ["docs/_static"]
+html_css_files = ["site.css"]
+html_theme_options = {
+    "show_powered_by": False,
+    "show_relbars": False,
+    "page_width": "1100px",
+    "sidebar_width": "230px",
+    "font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif',
+    "head_font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif',
+}
+html_sidebars = {"**": ["about.html", "navigation.html"]}
+html_show_sourcelink = False
+html_show_sphinx = False
+html_copy_source = False
+html_last_updated_fmt = None
+
+generator_image_cache = "build/.image-cache"
+generator_image_scale = 2
+generator_languages = ["en", "hi", "th", "fr"]

@@ -1,0 +1,61 @@
+"""``build``: the whole rules site, every language, warnings as errors.
+
+    python -m generator build                 # build/site/<lang>/ and build/site/index.html
+    python -m generator build -l hi           # one language (the chooser still lists all)
+    python -m generator build --gettext       # refresh build/gettext/*.pot and locales/*/LC_MESSAGES/*.po
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from generator.cli import UserError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "build",
+        help="build the multilingual rules site (every example replayed, drawn and checked)",
+        description="Build docs/ in every language into build/site/<lang>/, warnings as errors.",
+    )
+    parser.add_argument("--root", type=Path, default=None, help="project directory (default: the one holding conf.py)")
+    parser.add_argument("--out", type=Path, default=None, help="output directory (default: ROOT/build/site)")
+    parser.add_argument("-l", "--language", action="append", dest="languages", metavar="LANG",
+                        help="build only this language (repeatable; default: all)")
+    parser.add_argument("-j", "--jobs", type=int, default=None, help="languages built at once (default: CPUs)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="show Sphinx's progress")
+    parser.add_argument("--gettext", action="store_true",
+                        help="instead of the site, regenerate the .pot templates and update the .po catalogs")
+    parser.set_defaults(handler=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    from generator import site
+
+    try:
+        root = (arguments.root or site.find_root(Path.cwd())).resolve()
+        languages = tuple(arguments.languages or site.LANGUAGES)
+        if arguments.gettext:
+            result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
+            sys.stderr.write(result.warnings)
+            if result.status:
+                return 1
+            print(f"catalogs: {counts.get('create', 0)} created, {counts.get('update', 0)} updated, "
+                  f"{counts.get('notchanged', 0)} unchanged")
+            return 0
+        results = site.build_site(root, arguments.out, languages, arguments.jobs, quiet=not arguments.verbose)
+    except site.SiteError as error:
+        raise UserError(str(error)) from None
+    failed = [result for result in results if result.status]
+    for result in results:
+        sys.stderr.write(result.warnings)
+        state = "failed" if result.status else "ok"
+        print(f"{result.language}: {state} ({result.seconds:.1f} s)")
+    out = arguments.out or root / "build" / "site"
+    if failed:
+        print(f"build failed in {', '.join(r.language for r in failed)}", file=sys.stderr)
+        return 1
+    print(f"site: {out / 'index.html'}")
+    return 0

@@ -1,0 +1,188 @@
+"""The whole multilingual site in one call: every locale, a root page, the catalogs.
+
+:func:`build_site` builds ``docs/`` once per language with Sphinx (the HTML
+builder, warnings as errors) into ``build/site/<lang>/`` and writes
+``build/site/index.html``, a page that chooses a language.  Languages are
+built side by side in separate processes; they share the image cache
+``build/.image-cache/`` (each image rendered once, whatever the language or
+page that shows it) and keep their own doctrees, so a rebuild with nothing
+changed writes nothing.
+
+:func:`update_catalogs` extracts the pages' messages (Sphinx's ``gettext``
+builder, into ``build/gettext/``) and updates ``locales/<lang>/LC_MESSAGES/
+<page>.po`` with sphinx-intl, as translators expect.
+"""
+
+from __future__ import annotations
+
+import io
+import multiprocessing
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+
+LANGUAGES = ("en", "hi", "th", "fr")
+"""The site's languages, English (the source) first."""
+
+
+class SiteError(Exception):
+    """The project cannot be built as asked (no conf.py, unknown language…)."""
+
+
+@dataclass(frozen=True)
+class LocaleResult:
+    language: str
+    status: int
+    warnings: str
+    seconds: float
+
+
+def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple[str, ...],
+            jobs: int, quiet: bool, overrides: dict | None = None) -> LocaleResult:
+    from sphinx.application import Sphinx
+    from sphinx.errors import SphinxError
+    from sphinx.util.docutils import docutils_namespace, patch_docutils
+
+    start = time.perf_counter()
+    warnings = io.StringIO()
+    confoverrides = {
+        "language": language,
+        "generator_languages": list(languages),
+        "generator_image_cache": str(root / "build" / ".image-cache"),
+        **(overrides or {}),
+    }
+    try:
+        with patch_docutils(root), docutils_namespace():
+            app = Sphinx(
+                srcdir=root / "docs", confdir=root, outdir=out,
+                doctreedir=root / "build" / "doctrees" / builder / language,
+                buildername=builder, confoverrides=confoverrides,
+                status=None if quiet else io.StringIO(), warning=warnings,
+                warningiserror=True, parallel=jobs,
+            )
+            app.build()
+            status = app.statuscode
+    except SphinxError as error:
+        warnings.write(f"{error.category}: {error}\n")
+        status = 2
+    return LocaleResult(language, status, warnings.getvalue(), time.perf_counter() - start)
+
+
+def _build_one(arguments: tuple) -> LocaleResult:
+    return _sphinx(*arguments)
+
+
+def find_root(start: Path) -> Path:
+    """The project directory: the nearest one, from ``start`` up, with conf.py and docs/."""
+    for directory in (start, *start.parents):
+        if (directory / "conf.py").is_file() and (directory / "docs").is_dir():
+            return directory
+    raise SiteError(f"{start}: no conf.py with a docs/ directory here or above")
+
+
+def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] = LANGUAGES,
+               jobs: int | None = None, quiet: bool = True,
+               overrides: dict | None = None) -> list[LocaleResult]:
+    """Build every language into ``out/<lang>/`` and the root chooser ``out/index.html``."""
+    unknown = [language for language in languages if not _known_language(language)]
+    if unknown:
+        raise SiteError(f"unknown language {unknown[0]!r}")
+    out = out or root / "build" / "site"
+    jobs = jobs or os.cpu_count() or 1
+    tasks = [(root, language, out / language, "html", languages, 1, quiet, overrides) for language in languages]
+    workers = min(jobs, len(tasks))
+    if workers <= 1:
+        results = [_build_one(task) for task in tasks]
+    else:
+        # fork: the children inherit the loaded package; each builds one language.
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            results = list(pool.map(_build_one, tasks))
+    write_chooser(out, languages)
+    return results
+
+
+def _known_language(code: str) -> bool:
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        Locale.parse(code)
+    except (UnknownLocaleError, ValueError):
+        return False
+    return True
+
+
+def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
+    """``out/index.html``: each language named in itself; a script follows the browser's preference."""
+    from generator.sphinxext.html import language_name, text_direction
+
+    items = "\n".join(
+        f'    <li><a href="{code}/index.html" lang="{code}" hreflang="{code}" dir="{text_direction(code)}">'
+        f"{escape(language_name(code))}</a></li>"
+        for code in languages
+    )
+    alternates = "\n".join(
+        f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html">' for code in languages
+    )
+    codes = ", ".join(f'"{code}"' for code in languages)
+    page = f"""<!DOCTYPE html>
+<html lang="mul" dir="ltr">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Crescent · FreeCell</title>
+{alternates}
+  <style>
+    body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif;
+           margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
+           background: #1f6b3a; }}
+    main {{ background: #fff; border-radius: 12px; padding: 2em 3em; text-align: center; }}
+    h1 {{ font-size: 1.4em; margin: 0 0 1em; }}
+    ul {{ list-style: none; padding: 0; margin: 0; }}
+    li {{ margin: 0.6em 0; font-size: 1.3em; }}
+    a {{ color: #1f4e8c; text-decoration: none; }}
+    a:hover, a:focus {{ text-decoration: underline; }}
+  </style>
+  <script>
+    // Follow the browser's preferred language when the site has it; the list stays for everyone else.
+    (function () {{
+      var site = [{codes}];
+      var wanted = navigator.languages || [navigator.language || ""];
+      for (var i = 0; i < wanted.length; i++) {{
+        var code = String(wanted[i]).toLowerCase().split("-")[0];
+        if (site.indexOf(code) >= 0 && !/[?&]choose/.test(location.search)) {{
+          location.replace(code + "/index.html");
+          return;
+        }}
+      }}
+    }})();
+  </script>
+</head>
+<body>
+<main>
+  <h1>Crescent · FreeCell</h1>
+  <ul>
+{items}
+  </ul>
+</main>
+</body>
+</html>
+"""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "index.html").write_text(page, encoding="utf-8")
+
+
+def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: bool = True) -> tuple[LocaleResult, dict]:
+    """Extract the pages' messages to ``build/gettext/*.pot`` and update ``locales/<lang>/LC_MESSAGES/*.po``."""
+    from sphinx_intl import basic
+
+    pot = root / "build" / "gettext"
+    result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+    if result.status:
+        return result, {}
+    targets = [language for language in languages if language != "en"]
+    counts = basic.update(str(root / "locales"), str(pot), targets)
+    return result, counts

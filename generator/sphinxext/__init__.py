@@ -1,0 +1,135 @@
+"""Sphinx extension: example games replayed, drawn, described and checked while the site builds.
+
+Enable it in ``conf.py`` with ``extensions = ["myst_parser", "generator.sphinxext"]``.
+
+Directives (MyST syntax)::
+
+    ```{game} NAME                 declare an example game, replayed now
+    :record: games/crescent.game   (or the record in the body: code, then moves)
+    :transcript:                   (show the moves, numbered)
+    ```
+
+    ```{position} NAME             draw a position: figure, alt, long description
+    :before-move: 10               one of :start: :final: :before-move: N :after-move: N
+    :mark: 10                             :before-redeal: K :after-redeal: K
+    :fan:
+    :caption: Text, roles allowed  (or the body)
+    :name: label
+    ```
+
+    ```{assert} NAME               conditions that must hold (one per line)
+    move 10 is wrap
+    after-move 37: empty-cells == 4 and empty-columns == 1
+    ```
+
+    ```{deal} CR1-N-AAAAAAB         a deal as computed by the engine (test vectors)
+    :piles: 1 2 16
+    ```
+
+Roles: see :mod:`generator.sphinxext.roles`; conditions and moments:
+:mod:`generator.sphinxext.conditions`.
+
+Games are global to the site: declared once on any page, cited from any page.
+Warnings have ``type="generator"`` and a subtype (``game``, ``record``,
+``replay``, ``position``, ``assert``, ``role``, ``deal``, ``i18n``,
+``translation``), so ``-W`` fails the build on any of them, and
+``suppress_warnings = ["generator.translation"]`` could silence one kind.
+
+Configuration: ``generator_image_cache`` (directory, relative to conf.py),
+``generator_image_scale`` (pixels per image unit; the page shows the image at
+1/scale), ``generator_languages`` (the switcher's languages),
+``generator_require_translations`` (a page in another language than English
+must be fully translated; on by default).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+
+from generator import __version__
+from generator.sphinxext import directives, html, images, nodes, resolve, roles, translations
+from generator.sphinxext.games import GameDomain, outdated_citing_pages
+
+
+def _note_cache(app: Sphinx) -> None:
+    cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
+    app.env.generator_cache_before = set(cache.glob("*.png")) if cache.exists() else set()
+
+
+def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
+    if exception is not None or not hasattr(app.env, "generator_cache_before"):
+        return
+    cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
+    now = set(cache.glob("*.png")) if cache.exists() else set()
+    rendered = len(now - app.env.generator_cache_before)
+    from sphinx.util import logging
+
+    logging.getLogger(__name__).info(
+        "generator: %d image(s) rendered, %d in the cache %s", rendered, len(now), cache
+    )
+
+
+WEB_FONTS = {
+    "NotoSans.ttf": "Noto Sans",
+    "NotoSansDevanagari.ttf": "Noto Sans Devanagari",
+    "NotoSansThai.ttf": "Noto Sans Thai",
+}
+"""Fonts the pages use (``generator.css``), from the same PyPI packages as the images."""
+
+
+def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
+    """Ship the Noto fonts so every reader sees the same glyphs, whatever their system has."""
+    if exception is not None or app.builder.format != "html":
+        return
+    import fontpkg
+
+    import shutil
+
+    # Always copied: a changed style sheet must reach the output.
+    shutil.copyfile(Path(__file__).with_name("static") / "generator.css", Path(app.outdir, "_static", "generator.css"))
+    target = Path(app.outdir, "_static", "fonts")
+    for name, family in WEB_FONTS.items():
+        images.publish(Path(fontpkg.path(family, weight=400)), target / name)
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("generator_image_cache", "", "env", [str])
+    app.add_config_value("generator_image_scale", 2, "env", [int])
+    app.add_config_value("generator_languages", ["en"], "html", [list])
+    app.add_config_value("generator_require_translations", True, "env", [bool])
+    app.add_config_value("generator_ui_messages", [], "html", [list])
+    app.add_config_value("generator_locale_dir", "", "env", [str])
+
+    app.add_domain(GameDomain)
+    app.add_node(nodes.pending_fact)
+    app.add_node(nodes.pending_position)
+    app.add_node(nodes.pending_assertion)
+    app.add_node(
+        nodes.position_figure,
+        html=(html.visit_position_figure, html.depart_position_figure),
+    )
+    app.add_node(
+        nodes.app_message,
+        html=(html.visit_app_message, html.depart_app_message),
+        text=(html.visit_app_message_text, html.depart_app_message_text),
+    )
+    app.add_directive("game", directives.GameDirective)
+    app.add_directive("position", directives.PositionDirective)
+    app.add_directive("assert", directives.AssertDirective)
+    app.add_directive("deal", directives.DealDirective)
+    for name, role in roles.ROLES.items():
+        app.add_role(name, role)
+    app.add_post_transform(resolve.ResolveGameFacts)
+    app.add_transform(translations.RequireTranslations)
+
+    app.connect("env-get-outdated", outdated_citing_pages)
+    app.connect("builder-inited", _note_cache)
+    app.connect("builder-inited", html.translate_interface)
+    app.connect("html-page-context", html.page_context)
+    app.connect("build-finished", _report_renders)
+    app.connect("build-finished", _static_fonts)
+    app.add_css_file("generator.css")
+    return {"version": __version__, "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

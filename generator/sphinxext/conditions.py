@@ -1,0 +1,418 @@
+"""What a page may say about a replayed example game, in a small language.
+
+The roles, the ``position`` directive and the ``assert`` directive all point
+into a replayed game with the same words, parsed here (and reused by the check
+command).  Nothing here makes words for readers: it answers with positions,
+steps, cards and numbers, or raises :class:`ConditionError` with the reason.
+
+Moments (when, in the game)::
+
+    start | final | before-move=N | after-move=N | before-redeal=K | after-redeal=K
+
+(``before-move 10`` with a space is the same as ``before-move=10``).
+
+Places: a Crescent pile ``1``…``16`` or foundation ``AS``…``AC`` (ascending)
+and ``KS``…``KC`` (descending); a FreeCell column ``1``…``8``, cell ``a``…``d``
+or foundation ``hs`` ``hh`` ``hd`` ``hc``.
+
+Conditions, one per line, joined by ``and``::
+
+    move 10 is wrap                      # kinds: see MOVE_KINDS
+    move 10 is 10-14[A♠]                 # the move, in the game's notation
+    after-move 37: empty-cells == 4 and empty-columns == 1
+    before-redeal 1: pile 1 is 2♥ 9♣ J♦ J♦
+    after-redeal 1: top 1 is 2♥
+    final: won
+
+>>> Moment.parse("before-move=10"), Moment.parse("before-move 10"), Moment.parse("final")
+(Moment('before-move', 10), Moment('before-move', 10), Moment('final', None))
+>>> str(Moment.parse("after-redeal 1"))
+'after-redeal=1'
+>>> Moment.parse("during-move=3")
+Traceback (most recent call last):
+...
+generator.sphinxext.conditions.ConditionError: unknown moment 'during-move=3': use start, final, before-move=N, after-move=N, before-redeal=K or after-redeal=K
+>>> [str(c) for c in parse_conditions("after-move 37: empty-cells == 4 and not won")]
+['after-move=37: empty-cells == 4', 'after-move=37: not won']
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from generator import crescent, freecell
+from generator.cards import Card, CardSyntaxError, Suit
+
+
+class ConditionError(ValueError):
+    """A moment, place or condition that does not parse, or points outside the game."""
+
+
+# -- moments ---------------------------------------------------------------------
+
+_NUMBERED = ("before-move", "after-move", "before-redeal", "after-redeal")
+_PLAIN = ("start", "final")
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """A point in a replayed game: ``kind`` and, for numbered kinds, ``number``."""
+
+    kind: str
+    number: int | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Moment:
+        words = text.strip().replace("=", " ").split()
+        if len(words) == 1 and words[0] in _PLAIN:
+            return cls(words[0])
+        if len(words) == 2 and words[0] in _NUMBERED and words[1].isdigit():
+            return cls(words[0], int(words[1]))
+        raise ConditionError(
+            f"unknown moment {text.strip()!r}: use start, final, before-move=N, "
+            "after-move=N, before-redeal=K or after-redeal=K"
+        )
+
+    def __str__(self) -> str:
+        return self.kind if self.number is None else f"{self.kind}={self.number}"
+
+    def __repr__(self) -> str:
+        return f"Moment({self.kind!r}, {self.number!r})"
+
+    def slug(self) -> str:
+        """A piece of an HTML id: ``before-move-10``."""
+        return self.kind if self.number is None else f"{self.kind}-{self.number}"
+
+    def position(self, replay: Any) -> Any:
+        """The position of ``replay`` at this moment."""
+        if self.kind == "start":
+            return replay.start
+        if self.kind == "final":
+            return replay.final
+        if self.kind in ("before-move", "after-move"):
+            step = move_step(replay, self.number)
+            return step.before if self.kind == "before-move" else step.after
+        step = redeal_step(replay, self.number)
+        return step.before if self.kind == "before-redeal" else step.after
+
+
+def move_count(replay: Any) -> int:
+    return sum(1 for step in replay.steps if step.move_number is not None)
+
+
+def move_step(replay: Any, number: int) -> Any:
+    """The step of move ``number`` (1-based; redeals are not moves, CR-18)."""
+    for step in replay.steps:
+        if step.move_number == number:
+            return step
+    raise ConditionError(f"there is no move {number}: the game has {move_count(replay)} moves")
+
+
+def redeal_step(replay: Any, number: int) -> Any:
+    for step in replay.steps:
+        if step.redeal_number == number:
+            return step
+    redeals = sum(1 for step in replay.steps if step.redeal_number is not None)
+    raise ConditionError(f"there is no redeal {number}: the game has {redeals} redeals")
+
+
+def is_crescent(position: Any) -> bool:
+    return isinstance(position, crescent.Position)
+
+
+# -- places ----------------------------------------------------------------------
+
+_FREECELL_FOUNDATION = {"h" + suit.letter.lower(): suit for suit in Suit}
+
+
+def parse_place(position: Any, text: str) -> Any:
+    """A place of ``position``'s game written as on the pages (see the module doc)."""
+    word = text.strip()
+    if is_crescent(position):
+        if word.isdigit() and 1 <= int(word) <= crescent.PILE_COUNT:
+            return int(word)
+        for foundation in crescent.FOUNDATIONS:
+            if word.upper() in (foundation.notation(), str(foundation.base)):
+                return foundation
+        raise ConditionError(
+            f"no Crescent place {word!r}: use a pile 1-{crescent.PILE_COUNT}, AS AH AD AC or KS KH KD KC"
+        )
+    if word.isdigit() and 1 <= int(word) <= freecell.COLUMN_COUNT:
+        return freecell.Column(int(word))
+    if len(word) == 1 and word in "abcd"[: len(position.cells)]:
+        return freecell.Cell("abcd".index(word))
+    if word.lower() in _FREECELL_FOUNDATION:
+        return freecell.FoundationPlace(_FREECELL_FOUNDATION[word.lower()])
+    cells = "abcd"[: len(position.cells)]
+    raise ConditionError(
+        f"no FreeCell place {word!r}: use a column 1-{freecell.COLUMN_COUNT}, "
+        f"a cell {'-'.join(sorted({cells[0], cells[-1]}))} or hs hh hd hc"
+    )
+
+
+def cards_at(position: Any, place: Any) -> tuple[Card, ...]:
+    """The cards of a place, bottom to top (a foundation: its top card only)."""
+    if is_crescent(position):
+        if isinstance(place, int):
+            return position.pile(place)
+        return (position.top(place),)
+    if isinstance(place, freecell.Column):
+        return position.column(place.number)
+    if isinstance(place, freecell.Cell):
+        card = position.cells[place.index]
+        return () if card is None else (card,)
+    top = position.foundation_top(place.suit)
+    return () if top is None else (top,)
+
+
+def count_at(position: Any, place: Any) -> int:
+    """Cards in a place (a foundation counts its cards, base included)."""
+    if is_crescent(position) and isinstance(place, crescent.Foundation):
+        return position.foundation_count(place)
+    if isinstance(place, freecell.FoundationPlace):
+        return position.foundation_count(place.suit)
+    return len(cards_at(position, place))
+
+
+# -- quantities and predicates -------------------------------------------------------
+
+
+def _foundation_cards(position: Any) -> int:
+    return sum(position.foundations)
+
+
+QUANTITIES: dict[str, dict[str, Callable[[Any], int]]] = {
+    "crescent": {
+        "empty-piles": lambda p: len(p.empty_piles()),
+        "redeals-left": lambda p: p.redeals_left,
+        "cards-on-foundations": _foundation_cards,
+        "legal-moves": lambda p: sum(1 for _ in p.legal_moves()),
+    },
+    "freecell": {
+        "empty-cells": lambda p: p.empty_cells(),
+        "empty-columns": lambda p: p.empty_columns(),
+        "capacity-onto-column": lambda p: p.capacity_onto_column(),
+        "capacity-to-empty-column": lambda p: p.capacity_to_empty_column(),
+        "cells": lambda p: len(p.cells),
+        "cards-on-foundations": _foundation_cards,
+        "legal-moves": lambda p: sum(1 for _ in p.legal_moves()),
+    },
+}
+"""Numbers a page may state about a position, by game."""
+
+PREDICATES: dict[str, dict[str, Callable[[Any], bool]]] = {
+    "crescent": {"won": lambda p: p.is_won(), "stuck": lambda p: p.is_stuck()},
+    "freecell": {"won": lambda p: p.is_won(), "lost": lambda p: p.is_lost()},
+}
+
+
+def game_of(position: Any) -> str:
+    return "crescent" if is_crescent(position) else "freecell"
+
+
+def quantity(position: Any, name: str) -> int:
+    """The value of a named quantity (``empty-cells``…) in ``position``."""
+    table = QUANTITIES[game_of(position)]
+    if name not in table:
+        raise ConditionError(
+            f"unknown quantity {name!r} for {game_of(position)}: use {', '.join(table)}"
+        )
+    return table[name](position)
+
+
+# -- moves -------------------------------------------------------------------------
+
+
+def _crescent_kinds(step: Any) -> set[str]:
+    move, before = step.action, step.before
+    kinds = set()
+    if isinstance(move.source, crescent.Foundation):
+        kinds.add("from-foundation")
+    if isinstance(move.target, crescent.Foundation):
+        kinds.add("to-foundation")
+    else:
+        kinds.add("to-pile")
+        card, under = before.top(move.source), before.top(move.target)
+        if abs(card.rank - under.rank) == 12:
+            kinds.add("wrap")  # CR-7: an ace on a king, or a king on an ace
+        if len(step.after.pile(move.target)) == crescent.PILE_LIMIT:
+            kinds.add("fills-pile")
+    if isinstance(move.source, int) and not step.after.pile(move.source):
+        kinds.add("empties-pile")
+    return kinds
+
+
+def _freecell_kinds(step: Any) -> set[str]:
+    move, before = before_resolved(step)
+    kinds = set()
+    if isinstance(move.source, freecell.Cell):
+        kinds.add("from-cell")
+    if isinstance(move.source, freecell.FoundationPlace):
+        kinds.add("from-foundation")
+    if isinstance(move.target, freecell.Cell):
+        kinds.add("to-cell")
+    elif isinstance(move.target, freecell.FoundationPlace):
+        kinds.add("to-foundation")
+    else:
+        kinds.add("to-column")
+        if not before.column(move.target.number):
+            kinds.add("to-empty-column")
+    if move.count and move.count > 1:
+        kinds.add("sequence")  # FC-9: a run moved as a unit
+    return kinds
+
+
+def before_resolved(step: Any) -> tuple[Any, Any]:
+    """A FreeCell step's move with its count filled in, and the position before it."""
+    return step.before.resolve(step.action), step.before
+
+
+MOVE_KINDS = {
+    "crescent": ("wrap", "to-pile", "to-foundation", "from-foundation", "fills-pile", "empties-pile"),
+    "freecell": (
+        "to-column", "to-empty-column", "to-cell", "to-foundation", "from-cell",
+        "from-foundation", "sequence",
+    ),
+}
+"""What ``move N is KIND`` may say, by game."""
+
+
+def move_kinds(step: Any) -> set[str]:
+    """The kinds (``wrap``, ``to-foundation``…) a move step is."""
+    return _crescent_kinds(step) if is_crescent(step.before) else _freecell_kinds(step)
+
+
+def _same_action(step: Any, text: str) -> bool:
+    from generator import notation
+
+    try:
+        if is_crescent(step.before):
+            written = notation.parse_crescent(text)
+            if isinstance(written, crescent.Redeal) or isinstance(step.action, crescent.Redeal):
+                return written is step.action
+            card_ok = written.card is None or written.card is step.before.top(step.action.source)
+            return written == step.action and card_ok
+        written = step.before.resolve(notation.parse_freecell(text))
+        played = step.before.resolve(step.action)
+        same = (written.source, written.target, written.count) == (
+            played.source, played.target, played.count)
+        if written.card is not None:
+            moved = cards_at(step.before, played.source)[-played.count]
+            same = same and written.card is moved
+        return same
+    except ValueError as error:
+        raise ConditionError(f"not a move: {text!r} ({error})") from None
+
+
+# -- conditions ------------------------------------------------------------------------
+
+_OPERATORS = {
+    "==": operator.eq, "!=": operator.ne, "<": operator.lt,
+    "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+}
+_TOKEN = re.compile(r"==|!=|<=|>=|<|>|[^\s<>=!]+")
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One clause: ``moment`` (``None`` for a move clause) and its words."""
+
+    moment: Moment | None
+    words: tuple[str, ...]
+    negated: bool = False
+
+    def __str__(self) -> str:
+        text = ("not " if self.negated else "") + " ".join(self.words)
+        return text if self.moment is None else f"{self.moment}: {text}"
+
+    def failure(self, replay: Any) -> str | None:
+        """``None`` if the condition holds in ``replay``, else what is actually there."""
+        holds, actual = self._evaluate(replay)
+        if holds != self.negated:
+            return None
+        return f"{self} is false ({actual})"
+
+    def _evaluate(self, replay: Any) -> tuple[bool, str]:
+        words = self.words
+        if words[0] == "move":
+            if len(words) != 4 or not words[1].isdigit() or words[2] != "is":
+                raise ConditionError(f"write 'move N is KIND' or 'move N is MOVE', not {' '.join(words)!r}")
+            step = move_step(replay, int(words[1]))
+            game = game_of(step.before)
+            kinds = move_kinds(step)
+            if words[3] in MOVE_KINDS[game]:
+                return words[3] in kinds, f"move {words[1]} is {' '.join(sorted(kinds))}"
+            if re.fullmatch(r"[a-z-]+", words[3]) and not re.search(r"\d", words[3]):
+                raise ConditionError(
+                    f"unknown kind of move {words[3]!r}: use {', '.join(MOVE_KINDS[game])} or a move in notation"
+                )
+            return _same_action(step, words[3]), f"move {words[1]} is not {words[3]}"
+        if self.moment is None:
+            raise ConditionError(
+                f"say when {' '.join(words)!r} holds: start:, final:, after-move N:, … before it"
+            )
+        position = self.moment.position(replay)
+        game = game_of(position)
+        if len(words) == 1 and words[0] in PREDICATES[game]:
+            value = PREDICATES[game][words[0]](position)
+            return value, f"{words[0]} is {str(value).lower()}"
+        if len(words) >= 3 and words[0] in ("pile", "column", "cell", "foundation") and words[2] == "is":
+            place = parse_place(position, words[1])
+            expected = tuple(_card(word) for word in words[3:])
+            actual = cards_at(position, place)
+            shown = " ".join(map(str, actual)) or "empty"
+            return actual == expected, f"{words[0]} {words[1]} is {shown}"
+        if len(words) == 4 and words[0] == "top" and words[2] == "is":
+            place = parse_place(position, words[1])
+            actual = cards_at(position, place)
+            top = actual[-1] if actual else None
+            return top is _card(words[3]), f"top {words[1]} is {top or 'nothing'}"
+        if len(words) >= 3 and words[-2] in _OPERATORS and re.fullmatch(r"\d+", words[-1]):
+            if words[0] == "count" and len(words) == 4:
+                value = count_at(position, parse_place(position, words[1]))
+            elif len(words) == 3:
+                value = quantity(position, words[0])
+            else:
+                raise ConditionError(f"cannot read {' '.join(words)!r}")
+            return _OPERATORS[words[-2]](value, int(words[-1])), f"{' '.join(words[:-2])} is {value}"
+        raise ConditionError(
+            f"cannot read {' '.join(words)!r}: write QUANTITY == N, count PLACE == N, "
+            f"pile P is CARDS, top P is CARD, or one of {', '.join(PREDICATES[game])}"
+        )
+
+
+def _card(word: str) -> Card:
+    try:
+        return Card.parse(word)
+    except CardSyntaxError as error:
+        raise ConditionError(str(error)) from None
+
+
+def parse_conditions(line: str) -> list[Condition]:
+    """The clauses of one line: ``[MOMENT:] CLAUSE [and CLAUSE]…``."""
+    moment = None
+    text = line.split("#", 1)[0].strip()
+    head, colon, rest = text.partition(":")
+    if colon and not head.strip().startswith("move "):
+        moment = Moment.parse(head)
+        text = rest
+    tokens = _TOKEN.findall(text)
+    if not tokens:
+        raise ConditionError("empty condition")
+    clauses: list[list[str]] = [[]]
+    for token in tokens:
+        if token == "and":
+            clauses.append([])
+        else:
+            clauses[-1].append(token)
+    conditions = []
+    for words in clauses:
+        negated = bool(words) and words[0] == "not"
+        words = words[1:] if negated else words
+        if not words:
+            raise ConditionError(f"a clause is missing in {line.strip()!r}")
+        conditions.append(Condition(None if words[0] == "move" else moment, tuple(words), negated))
+    return conditions

@@ -1,0 +1,265 @@
+"""Directives: ``game`` (declare an example game), ``position`` (draw one of its
+positions), ``assert`` (check what the prose says) and ``deal`` (show a deal).
+
+They are thin: they gather options, call the library and put nodes in the
+tree.  Every mistake is a located warning (``type="generator"``), never a
+traceback, so ``-W`` fails the build on it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+from generator.sphinxext import nodes as ext_nodes
+from generator.sphinxext.conditions import ConditionError, Moment, parse_conditions
+from generator.sphinxext.games import replay_text
+
+logger = logging.getLogger(__name__)
+
+GAME_NAME = re.compile(r"[a-z0-9][a-z0-9-]*")
+"""Game names: lower-case words joined by hyphens (``crescent-example``)."""
+
+
+def warn(message: str, location: object, subtype: str) -> None:
+    logger.warning(message, location=location, type="generator", subtype=subtype)
+
+
+def first_content_line(directive: SphinxDirective) -> int:
+    """The page line (1-based) of a directive's first content line.
+
+    MyST counts ``content_offset`` from the directive's own line;
+    reStructuredText from the top of the document (0-based).
+    """
+    if type(directive.state).__module__.startswith("myst_parser"):
+        return directive.lineno + 1 + directive.content_offset
+    return directive.content_offset + 1
+
+
+class GameDirective(SphinxDirective):
+    """Declare an example game and replay it now.
+
+    ::
+
+        ```{game} crescent-example
+        :record: games/crescent.game
+        ```
+
+        ```{game} tiny
+        CR1-N-AAAAAAB
+        1-KS 3-AH[2♥]
+        ```
+
+    ``:record:`` is relative to the page (``/`` for the source directory).
+    ``:transcript:`` also shows the moves, numbered, in notation.
+    """
+
+    required_arguments = 1
+    has_content = True
+    option_spec = {"record": directives.unchanged_required, "transcript": directives.flag}
+
+    def run(self) -> list[nodes.Node]:
+        name = self.arguments[0]
+        location = self.get_location()
+        if not GAME_NAME.fullmatch(name):
+            warn(f"bad game name {name!r}: use lower-case letters, digits and hyphens", location, "game")
+            return []
+        if ("record" in self.options) == bool(self.content):
+            warn(f"game {name!r}: give either :record: FILE or the record in the body", location, "game")
+            return []
+        if "record" in self.options:
+            relative, absolute = self.env.relfn2path(self.options["record"], self.env.docname)
+            self.env.note_dependency(relative)
+            path = str(absolute)
+            try:
+                text = Path(absolute).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as error:
+                warn(f"game {name!r}: cannot read record {relative}: {error}", location, "record")
+                return []
+        else:
+            path = str(self.env.doc2path(self.env.docname))
+            # Pad so the record's line numbers are the page's line numbers.
+            text = "\n" * (first_content_line(self) - 1) + "\n".join(self.content)
+        ok = True
+        replay = None
+        try:
+            replay = replay_text(text, path)
+        except ValueError as error:
+            ok = False
+            subtype = "replay" if type(error).__name__ == "ReplayError" else "record"
+            warn(f"{error} (example game {name!r} declared here)", location, subtype)
+        domain = self.env.domains["generator"]
+        domain.declare(
+            name,
+            {"docname": self.env.docname, "lineno": self.lineno, "path": path, "text": text, "ok": ok},
+            location,
+        )
+        target = nodes.target("", "", ids=[f"game-{name}"])
+        result: list[nodes.Node] = [target]
+        if replay is not None and "transcript" in self.options:
+            transcript = replay.transcript()
+            block = nodes.literal_block(transcript, transcript, classes=["game-transcript"])
+            block["language"] = "none"
+            block["translatable"] = False
+            result.append(block)
+        return result
+
+
+_MOMENT_OPTIONS = ("start", "final", "before-move", "after-move", "before-redeal", "after-redeal")
+
+
+class PositionDirective(SphinxDirective):
+    """Draw a position of a declared game, with its caption and description.
+
+    ::
+
+        ```{position} crescent-example
+        :before-move: 10
+        :mark: 10
+        :caption: Move 10 puts an ace on a king.
+        ```
+
+    Exactly one moment: ``:start:``, ``:final:``, ``:before-move: N``,
+    ``:after-move: N``, ``:before-redeal: K``, ``:after-redeal: K``.
+    ``:mark: N`` marks move N; ``:fan:`` fans the piles out.  The caption is
+    ``:caption:`` or the body (translatable, roles allowed); ``:name:`` a label.
+    """
+
+    required_arguments = 1
+    has_content = True
+    option_spec = {
+        "start": directives.flag,
+        "final": directives.flag,
+        "before-move": directives.nonnegative_int,
+        "after-move": directives.nonnegative_int,
+        "before-redeal": directives.positive_int,
+        "after-redeal": directives.positive_int,
+        "mark": directives.positive_int,
+        "fan": directives.flag,
+        "caption": directives.unchanged,
+        "name": directives.unchanged_required,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        name = self.arguments[0]
+        location = self.get_location()
+        chosen = [option for option in _MOMENT_OPTIONS if option in self.options]
+        if len(chosen) != 1:
+            warn(
+                f"position of {name!r}: give exactly one of "
+                + ", ".join(f":{option}:" for option in _MOMENT_OPTIONS),
+                location, "position",
+            )
+            return []
+        option = chosen[0]
+        moment = Moment(option, None if option in ("start", "final") else self.options[option])
+        self.env.domains["generator"].cite(self.env.docname, name)
+        node = ext_nodes.pending_position(
+            game=name, moment=str(moment), mark=self.options.get("mark"), fan="fan" in self.options
+        )
+        self.set_source_info(node)
+        caption_text = self.options.get("caption") or "\n".join(self.content)
+        if caption_text.strip():
+            inline, messages = self.parse_inline(caption_text, lineno=self.lineno)
+            caption = nodes.caption(caption_text, "", *inline)
+            self.set_source_info(caption)
+            node += caption
+            node.extend(messages)
+        self.add_name(node)
+        return [node]
+
+
+class AssertDirective(SphinxDirective):
+    """Check what the prose says about a declared game; shows nothing.
+
+    ::
+
+        ```{assert} crescent-example
+        move 10 is wrap
+        before-redeal 1: pile 1 is 2♥ 9♣ J♦ J♦
+        ```
+
+    One condition per line, in the language of
+    :mod:`generator.sphinxext.conditions`; ``#`` starts a comment.
+    """
+
+    required_arguments = 1
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        name = self.arguments[0]
+        lines = []
+        for offset, line in enumerate(self.content):
+            text = line.split("#", 1)[0].strip()
+            if not text:
+                continue
+            lineno = first_content_line(self) + offset
+            try:
+                parse_conditions(text)
+            except ConditionError as error:
+                warn(f"assertion on {name!r}: {error}", (self.env.docname, lineno), "assert")
+                continue
+            lines.append((lineno, text))
+        if not lines:
+            if not self.content:
+                warn(f"assertion on {name!r} has no condition", self.get_location(), "assert")
+            return []
+        self.env.domains["generator"].cite(self.env.docname, name)
+        node = ext_nodes.pending_assertion(game=name, conditions=lines)
+        self.set_source_info(node)
+        return [node]
+
+
+class DealDirective(SphinxDirective):
+    """Show the deal of a game code, computed by the engine (test vectors).
+
+    ::
+
+        ```{deal} CR1-N-AAAAAAB
+        :piles: 1 2 16
+        ```
+
+    A table: each pile or column, its cards bottom to top in notation.
+    ``:piles:`` picks some (default: all).
+    """
+
+    required_arguments = 1
+    option_spec = {"piles": directives.positive_int_list}
+
+    def run(self) -> list[nodes.Node]:
+        from generator.codes import GameCode
+        from generator.deal import deal
+
+        try:
+            code = GameCode.parse(self.arguments[0])
+            position = deal(code)
+        except ValueError as error:
+            warn(str(error), self.get_location(), "deal")
+            return []
+        piles = getattr(position, "piles", None) or position.columns
+        chosen = self.options.get("piles") or list(range(1, len(piles) + 1))
+        bad = [n for n in chosen if not 1 <= n <= len(piles)]
+        if bad:
+            warn(f"{code}: no pile {bad[0]} (1 to {len(piles)})", self.get_location(), "deal")
+            return []
+        table = nodes.table(classes=["deal-vector"])
+        group = nodes.tgroup(cols=2)
+        table += group
+        group += nodes.colspec(colwidth=1)
+        group += nodes.colspec(colwidth=6)
+        body = nodes.tbody()
+        group += body
+        for number in chosen:
+            row = nodes.row()
+            for text in (str(number), " ".join(card.ascii() for card in piles[number - 1])):
+                entry = nodes.entry()
+                entry += nodes.paragraph("", "", nodes.literal(text, text))
+                row += entry
+            body += row
+        title = nodes.literal(str(code), str(code))
+        return [nodes.paragraph("", "", title), table]

@@ -1,0 +1,119 @@
+"""Example games: declared once on any page, cited from every page.
+
+Scoping: a game's name is global to the site (one namespace per Sphinx
+project).  Declaring the same name twice is a located warning naming the
+first declaration.  Pages that cite a game are rebuilt when the page that
+declares it, or its record file, changes.
+
+The domain keeps, per game, the record's text (not the replay), so the data
+is small, pickles into the environment and merges across ``-j`` readers;
+each process replays a record once and keeps the result (:func:`replay_of`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from sphinx.domains import Domain
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+
+_REPLAYS: dict[tuple[str, str], Any] = {}
+
+
+def replay_text(text: str, path: str) -> Any:
+    """Replay a record given as text (raises the engine's record/replay errors)."""
+    key = (text, path)
+    if key not in _REPLAYS:
+        from generator.record import parse_record
+        from generator.replay import replay
+
+        _REPLAYS[key] = replay(parse_record(text, path=path))
+    return _REPLAYS[key]
+
+
+class GameDomain(Domain):
+    """Holds the example games of the site: ``games[name] = declaration``.
+
+    A declaration is a plain dict: ``docname``, ``lineno``, ``path`` (of the
+    record, for messages), ``text`` (the record), ``ok`` (replayed without
+    error when declared: citations of a broken game stay quiet, the
+    declaration already failed the build).
+    """
+
+    name = "generator"
+    label = "Example games"
+    data_version = 1
+    initial_data: dict[str, Any] = {"games": {}, "citations": {}}
+
+    @property
+    def games(self) -> dict[str, dict[str, Any]]:
+        return self.data["games"]
+
+    @property
+    def citations(self) -> dict[str, set[str]]:
+        """Per page, the games it cites (to rebuild it when one changes)."""
+        return self.data["citations"]
+
+    def declare(self, name: str, declaration: dict[str, Any], location: Any) -> None:
+        first = self.games.get(name)
+        if first is not None and (first["docname"], first["lineno"]) != (
+            declaration["docname"], declaration["lineno"]
+        ):
+            logger.warning(
+                "example game %r is already declared at %s:%s",
+                name, self.env.doc2path(first["docname"]), first["lineno"],
+                location=location, type="generator", subtype="game",
+            )
+            return
+        self.games[name] = declaration
+
+    def cite(self, docname: str, name: str) -> None:
+        self.citations.setdefault(docname, set()).add(name)
+
+    def clear_doc(self, docname: str) -> None:
+        for name, declaration in list(self.games.items()):
+            if declaration["docname"] == docname:
+                del self.games[name]
+        self.citations.pop(docname, None)
+
+    def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
+        docnames = set(docnames)
+        for name, declaration in otherdata["games"].items():
+            if declaration["docname"] not in docnames:
+                continue
+            first = self.games.get(name)
+            if first is not None and first["docname"] != declaration["docname"]:
+                logger.warning(
+                    "example game %r is already declared at %s:%s",
+                    name, self.env.doc2path(first["docname"]), first["lineno"],
+                    location=(declaration["docname"], declaration["lineno"]),
+                    type="generator", subtype="game",
+                )
+                continue
+            self.games[name] = declaration
+        for docname, names in otherdata["citations"].items():
+            if docname in docnames:
+                self.citations.setdefault(docname, set()).update(names)
+
+    def replay(self, name: str) -> Any:
+        """The replay of a declared game; ``KeyError`` if unknown, ``None`` if broken."""
+        declaration = self.games[name]
+        if not declaration["ok"]:
+            return None
+        return replay_text(declaration["text"], declaration["path"])
+
+    def resolve_any_xref(self, *args: Any) -> list:  # games are not cross-reference targets
+        return []
+
+
+def outdated_citing_pages(app: Any, env: Any, added: set[str], changed: set[str], removed: set[str]) -> list[str]:
+    """``env-get-outdated``: a page citing a game is rebuilt with the page declaring it."""
+    domain: GameDomain = env.domains["generator"]
+    touched = set(added) | set(changed) | set(removed)
+    names = {name for name, d in domain.games.items() if d["docname"] in touched}
+    return sorted(
+        docname for docname, cited in domain.citations.items()
+        if cited & names and docname not in touched
+    )

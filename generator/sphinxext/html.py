@@ -1,0 +1,147 @@
+"""HTML output: the position figure, ``lang``/``dir`` on every page, and the
+language switcher's data.
+
+A position is written as::
+
+    <figure class="solitaire-position" id="…">
+      <img src="_images/KEY.png" alt="short alt" aria-describedby="…-description" …>
+      <figcaption>caption</figcaption>
+      <details><summary>Description, pile by pile</summary>
+        <ul id="…-description"><li>…</li>…</ul></details>
+    </figure>
+
+``aria-describedby`` points at the list itself: a screen reader reads the
+long description even while the disclosure is closed.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from babel import Locale
+
+from sphinx.util import logging
+
+from generator.sphinxext import images
+
+logger = logging.getLogger(__name__)
+
+DESCRIPTION_SUMMARY = "Description, pile by pile"
+"""The label of the disclosure holding a position's long description."""
+
+UI_MESSAGES = ("Languages", DESCRIPTION_SUMMARY)
+"""The site's own interface words, translated in ``locales/<lang>/LC_MESSAGES/sphinx.po``
+(the catalog Sphinx's templates read), with the project's name and the Sphinx
+interface words the templates show (``generator_ui_messages``)."""
+
+
+def ui_text(message: str) -> str:
+    """An interface word in the build's language, from the ``sphinx`` catalogs."""
+    from sphinx.locale import get_translation
+
+    return str(get_translation("sphinx")(message))
+
+
+def translate_interface(app: Any) -> None:
+    """``builder-inited``: the site's name and interface words in the page's language, never English.
+
+    Each must be translated in ``locales/<lang>/LC_MESSAGES/sphinx.po`` (or by
+    Sphinx's own catalog); a missing one is a warning, so ``-W`` fails.
+    """
+    language = app.config.language or "en"
+    messages = (app.config.project, *UI_MESSAGES, *app.config.generator_ui_messages)
+    if language != "en" and app.config.generator_require_translations:
+        catalog = Path(app.srcdir, app.config.locale_dirs[0], language, "LC_MESSAGES", "sphinx.po").resolve()
+        for message in messages:
+            if ui_text(message) == message:
+                logger.warning(
+                    "no %s translation of the interface message %r: add it to %s",
+                    language, message, catalog, location=f"{catalog}:1",
+                    type="generator", subtype="translation",
+                )
+
+
+def visit_position_figure(self: Any, node: Any) -> None:
+    builder = self.builder
+    cache = images.cache_dir(builder.config, builder.confdir, builder.doctreedir)
+    source, _ = images.cached_image(cache, node["key"], node["position"], node["render"])
+    name = f"{node['key']}.png"
+    images.publish(source, Path(builder.outdir, builder.imagedir, name))
+    width, height = images.png_size(source)
+    scale = max(1, int(node["render"].get("scale") or 1))
+    description = f"{node['ids'][0]}-description"
+    self.body.append(self.starttag(node, "figure"))
+    self.body.append(
+        f'<img src="{escape(builder.imgpath)}/{name}" alt="{escape(node["alt"])}" '
+        f'aria-describedby="{description}" width="{width // scale}" height="{height // scale}" '
+        'loading="lazy" />\n'
+    )
+
+
+def depart_position_figure(self: Any, node: Any) -> None:
+    description = f"{node['ids'][0]}-description"
+    entries = "".join(f"<li>{escape(entry)}</li>\n" for entry in node["description"])
+    self.body.append(
+        f'<details class="position-description"><summary>{escape(node["summary"])}</summary>\n'
+        f'<ul id="{description}">\n{entries}</ul></details>\n</figure>\n'
+    )
+
+
+def visit_app_message(self: Any, node: Any) -> None:
+    # <q>: the browser quotes in the page's language (« » in French, “ ” in English).
+    self.body.append(self.starttag(node, "q", ""))
+
+
+def depart_app_message(self: Any, node: Any) -> None:
+    self.body.append("</q>")
+
+
+def visit_app_message_text(self: Any, node: Any) -> None:
+    self.add_text("“")
+
+
+def depart_app_message_text(self: Any, node: Any) -> None:
+    self.add_text("”")
+
+
+def language_name(code: str) -> str:
+    """A language's name in itself, capitalised as in a menu: ``Français``, ``हिन्दी``."""
+    name = Locale.parse(code).get_display_name(code) or code
+    return name[:1].upper() + name[1:]
+
+
+def text_direction(code: str) -> str:
+    return "rtl" if Locale.parse(code).character_order == "right-to-left" else "ltr"
+
+
+def page_context(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+    """``html-page-context``: ``lang`` and ``dir`` on ``<html>``, and the switcher's links."""
+    language = app.config.language or "en"
+    root = context.get("content_root", "")
+    context["html_tag"] = (
+        f'<html lang="{escape(language)}" dir="{text_direction(language)}" '
+        f'data-content_root="{escape(root)}">'
+    )
+    # Each locale is a sibling directory (build/site/<lang>/): up to the site root, then down.
+    up = "../" * (pagename.count("/") + 1)
+    links = []
+    for code in app.config.generator_languages:
+        links.append({
+            "code": code,
+            "name": language_name(code),
+            "url": f"{up}{code}/{pagename}.html",
+            "current": code == language,
+            "dir": text_direction(code),
+        })
+    context["generator_languages"] = links
+    # The site's name in the page's language (the config keeps English: changing
+    # it per language would make every rebuild look like a new configuration).
+    title = ui_text(app.config.project)
+    context.update(project=title, docstitle=title, shorttitle=title)
+    alternates = "".join(
+        f'\n<link rel="alternate" hreflang="{link["code"]}" href="{link["url"]}" />'
+        for link in links if not link["current"]
+    )
+    context["metatags"] = context.get("metatags", "") + alternates

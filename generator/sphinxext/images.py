@@ -1,0 +1,68 @@
+"""The image cache: each position image is rendered once, named by the hash of
+everything that shapes it (:func:`generator.render.image_key`), and linked or
+copied into every output (page, language) that shows it.
+
+Writes are atomic (a temporary file in the same directory, then
+``os.replace``), so parallel writers (``-j``, or several locales built at
+once) never see a half-written file; two writers of one key write the same
+bytes.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def cache_dir(config: Any, confdir: str | os.PathLike[str], doctreedir: str | os.PathLike[str]) -> Path:
+    """``generator_image_cache`` (relative to the configuration directory), or one beside the doctrees."""
+    if config.generator_image_cache:
+        return Path(confdir, config.generator_image_cache)
+    return Path(doctreedir, "generator-images")
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def cached_image(cache: Path, key: str, position: Any, options: dict[str, Any]) -> tuple[Path, bool]:
+    """The cached PNG for ``key``, rendering it if absent; and whether it was rendered now."""
+    path = cache / f"{key}.png"
+    if path.exists():
+        return path, False
+    from generator.render import render_png
+
+    atomic_write(path, render_png(position, **options))
+    return path, True
+
+
+def publish(source: Path, destination: Path) -> None:
+    """Put a cached image into an output tree: a hard link where possible, else a copy."""
+    if destination.exists():
+        return
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    temporary = destination.with_name(f".{destination.name}.{os.getpid()}")
+    try:
+        os.link(source, temporary)
+    except OSError:
+        shutil.copyfile(source, temporary)
+    os.replace(temporary, destination)
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    """Width and height from a PNG's header."""
+    with open(path, "rb") as stream:
+        header = stream.read(24)
+    return struct.unpack(">II", header[16:24])

@@ -1,0 +1,42 @@
+"""Doctree nodes of the extension.
+
+Facts that depend on an example game are read while a page is parsed but
+filled in only after every page is read (:mod:`generator.sphinxext.resolve`),
+because a game may be declared on another page and, with ``-j``, read by
+another process.  Until then they stay as ``pending_*`` nodes carrying what
+the page wrote.
+"""
+
+from __future__ import annotations
+
+from docutils import nodes
+
+
+class pending_fact(nodes.Inline, nodes.TextElement):
+    """A role's fact about an example game (``{move}``, ``{pile}``, ``{capacity}``).
+
+    Attributes: ``role``, ``target`` (the text inside the backquotes).
+    """
+
+
+class pending_position(nodes.General, nodes.Element):
+    """A ``position`` directive until its game is known; becomes a :class:`position_figure`."""
+
+
+class pending_assertion(nodes.General, nodes.Element):
+    """An ``assert`` directive: checked once every game is declared; leaves nothing."""
+
+
+class position_figure(nodes.figure):
+    """A drawn position: image, caption, short alt and the long per-pile description.
+
+    Attributes: ``position`` and ``render`` (keyword options for
+    :func:`generator.render.render_png`), ``key`` (image file name stem),
+    ``alt``, ``description`` (list of entries), ``summary`` (the disclosure's
+    label), ``ids``.  A subclass of ``figure`` so builders without a visitor of
+    their own treat it as a figure.
+    """
+
+
+class app_message(nodes.Inline, nodes.TextElement):
+    """The app's own words (a refusal message), quoted the way the page's language quotes."""

@@ -1,0 +1,87 @@
+"""No silent English: a translated page must have its catalog, and every
+message of the page a translation.
+
+Sphinx shows the English text of any message its catalog lacks.  Right after
+Sphinx's own ``Locale`` transform (priority 20), this transform reports each
+message left untranslated (missing, empty or fuzzy) as a located warning
+naming the catalog entry, and a page without a catalog at all, so the build
+fails with ``-W`` (``generator_require_translations``, on by default).
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
+from sphinx.util.i18n import docname_to_domain
+from sphinx.util.nodes import extract_messages
+
+logger = logging.getLogger(__name__)
+
+
+@functools.lru_cache(maxsize=64)
+def _entries(path: str, mtime: float) -> dict[str, tuple[int, bool, bool]]:
+    """msgid → (line, translated, fuzzy) of a .po file (cached while unchanged)."""
+    from babel.messages.pofile import read_po
+
+    with open(path, "rb") as stream:
+        catalog = read_po(stream)
+    found = {}
+    for message in catalog:
+        if message.id and isinstance(message.id, str):
+            found[message.id] = (message.lineno, bool(message.string), message.fuzzy)
+    return found
+
+
+def catalog_path(env: Any, docname: str) -> Path | None:
+    domain = docname_to_domain(docname, env.config.gettext_compact)
+    for directory in env.config.locale_dirs:
+        path = Path(env.srcdir, directory, env.config.language, "LC_MESSAGES", f"{domain}.po")
+        if path.exists():
+            return path
+    return None
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+class RequireTranslations(SphinxTransform):
+    default_priority = 21  # just after sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        language = self.config.language or "en"
+        if language == "en" or not self.config.generator_require_translations:
+            return
+        docname = self.env.docname
+        path = catalog_path(self.env, docname)
+        if path is None:
+            domain = docname_to_domain(docname, self.config.gettext_compact)
+            expected = Path(self.env.srcdir, self.config.locale_dirs[0], language, "LC_MESSAGES", f"{domain}.po")
+            logger.warning(
+                "no %s catalog for this page: expected %s", language, _shown(expected.resolve()),
+                location=(docname, 1), type="generator", subtype="translation",
+            )
+            return
+        entries = _entries(str(path), path.stat().st_mtime)
+        for node, message in extract_messages(self.document):
+            if node.get("translated") is not False:
+                continue
+            entry = entries.get(message)
+            short = message if len(message) <= 60 else message[:57] + "…"
+            if entry is None:
+                reason = f"missing from {_shown(path)} (regenerate it: python -m generator build --gettext)"
+            elif entry[2]:
+                reason = f"fuzzy at {_shown(path)}:{entry[0]}"
+            else:
+                reason = f"untranslated at {_shown(path)}:{entry[0]}"
+            logger.warning(
+                "no %s translation of %r: %s", language, short, reason,
+                location=node, type="generator", subtype="translation",
+            )

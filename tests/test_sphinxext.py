@@ -1,0 +1,135 @@
+"""The Sphinx extension: games replayed while a page is read, facts, figures, checks.
+
+Each root under tests/roots/ is a tiny project; a mistake must come back as a
+located, typed warning (so ``-W`` fails the build), never as a traceback.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po, write_po
+
+REPOSITORY = Path(__file__).resolve().parents[1]
+
+
+def warnings_of(app) -> list[str]:
+    text = re.sub(r"\x1b\[[0-9;]*m", "", app.warning.getvalue())
+    return [line for line in text.splitlines() if "WARNING" in line or "ERROR" in line]
+
+
+@pytest.mark.sphinx("html", testroot="game")
+def test_good_pages_render_facts_figure_and_description(app):
+    app.build()
+    assert warnings_of(app) == []
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    # Roles: every fact made by the describer in the page's language (here English).
+    assert "move 9: the eight of hearts from pile 1 onto the seven of hearts on pile 5" in html
+    assert '<span class="fact pile">6♦ A♣ 7♦ 5♣ A♠</span>' in html
+    assert '<span class="fact pile">6♦</span>' in html  # pile 1's top after the redeal (CR-16)
+    assert '<span class="fact number">13</span>' in html  # CR-8
+    assert '<q class="refusal">this pile is full; choose another place</q>' in html
+    assert '<span class="fact card black">A♠</span>' in html
+    assert "ace of spades" in html
+    assert 'href="#cr-7"' in html
+    # The figure: image, short alt, long description linked by aria-describedby, in <details>.
+    figure = re.search(r'<figure class="solitaire-position" id="ninth">.*?</figure>', html, re.S)
+    assert figure, html
+    figure = figure.group(0)
+    image = re.search(r'<img src="_images/([0-9a-f]+)\.png" alt="([^"]+)" aria-describedby="ninth-description"', figure)
+    assert image and image.group(2).startswith("Crescent position")
+    assert (app.outdir / "_images" / f"{image.group(1)}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "<figcaption>" in figure and "Before move 9." in figure
+    details = re.search(r'<details class="position-description"><summary>([^<]+)</summary>\s*<ul id="ninth-description">(.*?)</ul>', figure, re.S)
+    assert details and details.group(1) == "Description, pile by pile"
+    assert details.group(2).count("<li>") >= 16 + 8  # every pile and foundation (CR-3)
+    # A game declared on one page is cited on another.
+    other = (app.outdir / "other.html").read_text(encoding="utf-8")
+    assert "move 1: the queen of spades from pile 8" in other
+    assert 'class="solitaire-position"' in other
+
+
+@pytest.mark.sphinx("html", testroot="game")
+def test_images_are_rendered_once_and_reused(app):
+    app.build()
+    cache = Path(app.doctreedir, "generator-images")
+    first = sorted(cache.glob("*.png"))
+    assert len(first) == 2
+    stamps = [path.stat().st_mtime_ns for path in first]
+    shutil.rmtree(app.outdir / "_images")
+    app.build(force_all=True)
+    assert sorted(cache.glob("*.png")) == first
+    assert [path.stat().st_mtime_ns for path in first] == stamps  # not rendered again
+    assert len(list((app.outdir / "_images").glob("*.png"))) == 2  # but published again
+
+
+@pytest.mark.sphinx("html", testroot="illegal", warningiserror=True)
+def test_illegal_move_fails_with_record_and_page_lines(app):
+    app.build()
+    [warning] = warnings_of(app)
+    # the page line of the declaration, the record's file and line, the move and the rule
+    assert re.search(r"illegal/index\.md:3: (WARNING|ERROR): .*games/bad\.game:3: move 3", warning), warning
+    assert "[generator.replay]" in warning
+    assert app.statuscode == 1
+
+
+@pytest.mark.sphinx("html", testroot="badcard", warningiserror=True)
+def test_wrong_card_annotation_fails_at_its_page_line(app):
+    app.build()
+    [warning] = warnings_of(app)
+    # the record is inline, so its line is the page's: line 8 holds 10-KD[Q♥]
+    assert re.search(r"index\.md:5: (WARNING|ERROR): .*index\.md:8: move 2", warning), warning
+    assert "Q♦" in warning and "Q♥" in warning
+    assert "[generator.replay]" in warning
+    assert app.statuscode == 1
+
+
+@pytest.mark.sphinx("html", testroot="assert", warningiserror=True)
+def test_false_assertion_fails_at_its_line(app):
+    app.build()
+    [warning] = warnings_of(app)
+    assert re.search(r"assert/index\.md:10: (WARNING|ERROR): assertion on 'short' failed: move 3 is wrap is false", warning), warning
+    assert "[generator.assert]" in warning
+    assert app.statuscode == 1
+
+
+@pytest.mark.sphinx("html", testroot="phrase", warningiserror=True)
+def test_missing_generated_phrase_fails_instead_of_english(app):
+    catalogs = Path(app.srcdir, "catalogs")
+    (catalogs / "fr" / "LC_MESSAGES").mkdir(parents=True)
+    shutil.copy(REPOSITORY / "locales" / "generator.pot", catalogs / "generator.pot")
+    with open(REPOSITORY / "locales" / "fr" / "LC_MESSAGES" / "generator.po", "rb") as stream:
+        catalog = read_po(stream)
+    removed = [m for m in catalog if m.id and "ace of" in str(m.id)]
+    assert removed
+    for message in removed:
+        catalog.delete(message.id, context=message.context)
+    with open(catalogs / "fr" / "LC_MESSAGES" / "generator.po", "wb") as stream:
+        write_po(stream, catalog)
+    app.build()
+    [warning, *_] = warnings_of(app)
+    assert re.search(r"phrase/index\.md:3: (WARNING|ERROR): \{cardname\}`A♠`: ", warning), warning
+    assert "[generator.i18n]" in warning
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    assert "ace of spades" not in html and "as de pique" not in html
+    assert app.statuscode == 1
+
+
+@pytest.mark.sphinx("html", testroot="untranslated")
+def test_untranslated_message_and_missing_catalog_are_located(app):
+    app.build()
+    warnings = warnings_of(app)
+    assert len(warnings) == 2, warnings
+    assert re.search(r"index\.md:5: WARNING: no fr translation of 'Untranslated paragraph\.': untranslated at .*locales/fr/LC_MESSAGES/index\.po:\d+ \[generator\.translation\]", warnings[0]), warnings[0]
+    assert re.search(r"other\.md:1: WARNING: no fr catalog for this page: expected .*locales/fr/LC_MESSAGES/other\.po \[generator\.translation\]", warnings[1]), warnings[1]
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    assert "Paragraphe traduit avec <span class=\"fact number\">13</span>." in html
+
+
+@pytest.mark.sphinx("html", testroot="untranslated", confoverrides={"generator_require_translations": False})
+def test_translation_strictness_can_be_switched_off_for_drafts(app):
+    app.build()
+    assert not [w for w in warnings_of(app) if "generator.translation" in w]
