@@ -1,0 +1,63 @@
+"""``replay FILE``: check a game record and print its transcript.
+
+    python -m generator replay examples/crescent.game
+    python -m generator replay docs/games/freecell.game --after-move 12
+
+The first mistake (a code, a move that does not parse, an illegal move) is
+printed as ``file:line: move N (text): reason`` with exit status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from generator.cli import UserError
+from generator.commands.deal import format_position
+from generator.record import RecordError, read_record
+from generator.replay import ReplayError, replay
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "replay",
+        help="check a game record and print its transcript",
+        description=(
+            "Replay a game record (.game) through the rules engine. Prints the transcript, "
+            "or the first error as file:line: move N (text): reason with exit status 1."
+        ),
+    )
+    parser.add_argument("file", metavar="FILE", help="a game record, e.g. examples/crescent.game")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--after-move", type=int, metavar="N",
+                       help="print the position after move N (0: the deal) instead of the transcript")
+    where.add_argument("--before-redeal", type=int, metavar="K",
+                       help="print the position just before redeal K")
+    where.add_argument("--after-redeal", type=int, metavar="K",
+                       help="print the position just after redeal K")
+    parser.add_argument("--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣")
+    parser.set_defaults(handler=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    try:
+        game = replay(read_record(arguments.file))
+    except (RecordError, ReplayError) as error:
+        raise UserError(str(error)) from None
+    lookups = [
+        ("after move", arguments.after_move, game.after_move),
+        ("before redeal", arguments.before_redeal, game.before_redeal),
+        ("after redeal", arguments.after_redeal, game.after_redeal),
+    ]
+    for label, number, lookup in lookups:
+        if number is None:
+            continue
+        try:
+            position = lookup(number)
+        except IndexError as error:
+            raise UserError(str(error)) from None
+        print(f"{game.code} {label} {number}")
+        print()
+        print("\n".join(format_position(position, ascii=arguments.ascii)))
+        return 0
+    print(game.transcript(), end="")
+    return 0
