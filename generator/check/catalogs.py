@@ -1,0 +1,111 @@
+"""The generator's own catalog: every phrase in every locale, plural forms complete, placeholders intact.
+
+The describer refuses to start on a catalog with any of these problems
+(:mod:`generator.i18n`); this check reports all of them at once, each on the
+line to edit, so a translator fixes a catalog in one pass.
+
+>>> from generator.check.catalog import parse_catalog
+>>> pot = parse_catalog('msgid "%(n)s card"\\nmsgid_plural "%(n)s cards"\\nmsgstr[0] ""\\nmsgstr[1] ""\\n', "generator.pot")
+>>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=(n > 1);\\\\n"\\n\\n'
+...                   'msgid "%(n)s card"\\nmsgid_plural "%(n)s cards"\\nmsgstr[0] "%(count)s पत्ता"\\nmsgstr[1] ""\\n', "hi.po")
+>>> for p in check_generator_catalog(po, "hi.po", pot, "generator.pot"): print(p)
+hi.po:7: [catalog-plural] '%(n)s card': msgstr[1] is empty
+hi.po:6: [catalog-placeholder] '%(n)s card' form 0: %(count)s is not in the source; %(n)s is missing
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from generator.check.catalog import Catalog, Message
+from generator.check.problem import Problem
+from generator.check.status import shorten
+
+# Python's named placeholders: %(name)s, %(name)d… and {name}, {name!r:>3}.
+_PERCENT = re.compile(r"%\((\w+)\)[-#0 +]*\d*(?:\.\d+)?[sdifrxXeEgGca%]")
+_BRACE = re.compile(r"(?<!\{)\{(\w*)(?:![rsa])?(?::[^{}]*)?\}(?!\})")
+
+
+def placeholders(text: str) -> set[str]:
+    """The named placeholders of a phrase, as written.
+
+    >>> sorted(placeholders("%(card)s on {pile} ({count:d}), 100%% sure, {{literal}}"))
+    ['%(card)s', '{count}', '{pile}']
+    """
+    return {m.group(0) for m in _PERCENT.finditer(text) if not m.group(0).endswith("%")} | {
+        "{" + m.group(1) + "}" for m in _BRACE.finditer(text)
+    }
+
+
+def check_generator_catalog(
+    catalog: Catalog, file: str, template: Catalog | None, template_file: str | None
+) -> Iterator[Problem]:
+    nplurals = catalog.nplurals
+    if nplurals is None and any(m.plural for m in catalog.messages):
+        yield Problem(file, catalog.header_line, "catalog-plural",
+                      "no Plural-Forms header: say how many plural forms the locale has "
+                      "(e.g. nplurals=2; plural=(n > 1);)")
+    for message in catalog.messages:
+        yield from _plurals(message, file, nplurals)
+        yield from _placeholders(message, file)
+    if template is None:
+        return
+    present = {m.key: m for m in catalog.messages}
+    for message in template.messages:
+        if message.key not in present:
+            yield Problem(
+                file, catalog.header_line, "catalog-missing",
+                f"{shorten(message.msgid)} ({template_file}:{message.line}) is not in this catalog: "
+                "run pybabel update, then translate it",
+            )
+        elif message.plural != present[message.key].plural:
+            yield Problem(
+                file, present[message.key].line, "catalog-plural",
+                f"{shorten(message.msgid)} is {'' if message.plural else 'not '}a plural phrase in "
+                f"the template ({template_file}:{message.line}): run pybabel update",
+            )
+    wanted = {m.key for m in template.messages}
+    for message in catalog.messages:
+        if message.key not in wanted:
+            yield Problem(
+                file, message.line, "catalog-stale",
+                f"{shorten(message.msgid)} is not in the template {template_file}: "
+                "the generator no longer asks for it; run pybabel update",
+            )
+
+
+def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Problem]:
+    if not message.plural or not any(message.msgstr):
+        return  # an untranslated phrase is reported once, by the status check
+    if nplurals is not None and len(message.msgstr) != nplurals:
+        yield Problem(
+            file, message.msgstr_line(0), "catalog-plural",
+            f"{shorten(message.msgid)} has {len(message.msgstr)} plural forms; "
+            f"the Plural-Forms header says nplurals={nplurals}",
+        )
+    for form, text in enumerate(message.msgstr):
+        if not text:
+            yield Problem(file, message.msgstr_line(form), "catalog-plural",
+                          f"{shorten(message.msgid)}: msgstr[{form}] is empty")
+
+
+def _placeholders(message: Message, file: str) -> Iterator[Problem]:
+    # Every form states the same facts as the plural source: a placeholder
+    # dropped loses a card or a number, a new one raises KeyError mid-build.
+    source = message.msgid_plural if message.plural else message.msgid
+    expected = placeholders(source)
+    for form, text in enumerate(message.msgstr):
+        if not text:
+            continue
+        found = placeholders(text)
+        if found == expected:
+            continue
+        parts = []
+        if found - expected:
+            parts.append(f"{', '.join(sorted(found - expected))} is not in the source")
+        if expected - found:
+            parts.append(f"{', '.join(sorted(expected - found))} is missing")
+        label = f" form {form}" if message.plural else ""
+        yield Problem(file, message.msgstr_line(form), "catalog-placeholder",
+                      f"{shorten(message.msgid)}{label}: {'; '.join(parts)}")

@@ -1,0 +1,189 @@
+"""Per-locale glossaries: for each term of the game, the word to use and the variants not to use.
+
+A glossary is ``locales/<lang>/glossary.toml``::
+
+    language = "hi"
+    word-boundaries = true        # false for scripts written without spaces (Thai)
+
+    [terms.king]
+    use = "बादशाह"                 # the word the site and the app use
+    forms = ["बादशाहों"]           # other forms of that word (inflections), also right
+    avoid = ["राजा", "राजाओं"]      # variants not to use, each reported with `use`
+    note = "As in बेगम, गुलाम: the traditional card names."
+
+Term ids are English game words (``king``, ``pile``, ``redeal``...).  The four
+suits use the ids ``spades``, ``hearts``, ``diamonds`` and ``clubs``: the
+suit-list check reads them to know which word names which suit.
+
+>>> g = parse_glossary('''
+... language = "hi"
+... word-boundaries = true
+... [terms.king]
+... use = "बादशाह"
+... avoid = ["राजा"]
+... ''', "glossary.toml")
+>>> [(h.term.id, h.word, h.start) for h in g.forbidden("राजा और रानी")]
+[('king', 'राजा', 0)]
+>>> g.forbidden("महाराजा")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.cards import Suit
+from generator.check.markup import find_words, normalized
+
+SUIT_TERMS: dict[str, Suit] = {
+    "spades": Suit.SPADES,
+    "hearts": Suit.HEARTS,
+    "diamonds": Suit.DIAMONDS,
+    "clubs": Suit.CLUBS,
+}
+
+
+class GlossaryError(ValueError):
+    """A glossary that cannot be used; ``line`` is where the mistake is."""
+
+    def __init__(self, path: str, line: int, reason: str) -> None:
+        super().__init__(f"{path}:{line}: {reason}")
+        self.path = path
+        self.line = line
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    id: str
+    use: str
+    forms: tuple[str, ...]
+    avoid: tuple[str, ...]
+    note: str
+    line: int
+    """The line of the term's table in the glossary file."""
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """Every word that names this term, right or wrong."""
+        return (self.use, *self.forms, *self.avoid)
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A forbidden variant found in a text: which term, which word, where."""
+
+    term: Term
+    word: str
+    start: int
+
+
+@dataclass(frozen=True, slots=True)
+class Glossary:
+    path: str
+    language: str
+    word_boundaries: bool
+    terms: tuple[Term, ...]
+
+    def term(self, term_id: str) -> Term | None:
+        return next((t for t in self.terms if t.id == term_id), None)
+
+    def find(self, text: str, word: str) -> list[int]:
+        return find_words(normalized(text), normalized(word), boundaries=self.word_boundaries)
+
+    def forbidden(self, text: str) -> list[Hit]:
+        """The forbidden variants in ``text``, in order of appearance.
+
+        An occurrence inside the right word (``ฐานขึ้น`` inside a longer right
+        phrase) is not a hit: the right words are masked first.
+        """
+        text = normalized(text)
+        hits: list[Hit] = []
+        for term in self.terms:
+            right = [
+                (start, start + len(word))
+                for word in (term.use, *term.forms)
+                for start in self.find(text, word)
+            ]
+            for word in term.avoid:
+                for start in self.find(text, word):
+                    end = start + len(normalized(word))
+                    if not any(a <= start and end <= b for a, b in right):
+                        hits.append(Hit(term, word, start))
+        return sorted(hits, key=lambda h: (h.start, h.term.id))
+
+    def suit_words(self) -> list[tuple[str, Suit]]:
+        """Every word naming a suit (right or not), longest first so the longest match wins."""
+        pairs = [
+            (normalized(word), SUIT_TERMS[term.id])
+            for term in self.terms
+            if term.id in SUIT_TERMS
+            for word in term.words
+        ]
+        return sorted(set(pairs), key=lambda p: (-len(p[0]), p[0]))
+
+
+_KEYS = {"use", "forms", "avoid", "note"}
+
+
+def read_glossary(path: str | Path) -> Glossary:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise GlossaryError(str(path), 1, "not UTF-8") from None
+    return parse_glossary(text, str(path))
+
+
+def parse_glossary(text: str, path: str) -> Glossary:
+    """Read a glossary; every mistake is a :class:`GlossaryError` with its line."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = re.search(r"at line (\d+)", str(error))
+        raise GlossaryError(path, int(found.group(1)) if found else 1, str(error)) from None
+    lines = text.splitlines()
+
+    def line_of(pattern: str) -> int:
+        for number, line in enumerate(lines, start=1):
+            if re.match(pattern, line.strip()):
+                return number
+        return 1
+
+    language = data.get("language")
+    if not isinstance(language, str) or not language:
+        raise GlossaryError(path, 1, "say which locale this is: language = \"hi\"")
+    boundaries = data.get("word-boundaries", True)
+    if not isinstance(boundaries, bool):
+        raise GlossaryError(path, line_of(r"word-boundaries\b"), "word-boundaries is true or false")
+    unknown = set(data) - {"language", "word-boundaries", "terms"}
+    if unknown:
+        key = sorted(unknown)[0]
+        raise GlossaryError(path, line_of(re.escape(key)), f"unknown key {key!r}")
+    terms = []
+    for term_id, entry in data.get("terms", {}).items():
+        line = line_of(rf"\[terms\.{re.escape(term_id)}\]")
+        if not isinstance(entry, dict):
+            raise GlossaryError(path, line, f"terms.{term_id} must be a table")
+        extra = set(entry) - _KEYS
+        if extra:
+            raise GlossaryError(path, line, f"terms.{term_id}: unknown key {sorted(extra)[0]!r}")
+        use = entry.get("use")
+        if not isinstance(use, str) or not use.strip():
+            raise GlossaryError(path, line, f"terms.{term_id}: say which word to use (use = \"...\")")
+        lists = {}
+        for key in ("forms", "avoid"):
+            value = entry.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+                raise GlossaryError(path, line, f"terms.{term_id}: {key} is a list of words")
+            lists[key] = tuple(value)
+        clash = set(map(normalized, lists["avoid"])) & set(map(normalized, (use, *lists["forms"])))
+        if clash:
+            raise GlossaryError(path, line, f"terms.{term_id}: {sorted(clash)[0]!r} is both used and avoided")
+        terms.append(
+            Term(term_id, use, lists["forms"], lists["avoid"], str(entry.get("note", "")), line)
+        )
+    return Glossary(path, language, boundaries, tuple(terms))

@@ -1,0 +1,188 @@
+r"""The parts of a MyST paragraph that no translation may change, and the prose around them.
+
+A role (``{card}`A♠```) states a fact the generator produces: its name and
+target must reach the translation unchanged.  An inline literal (```3a```) is
+notation.  Everything else is prose, which the word checks read.
+
+>>> text = "Move {move}`crescent-example 10` puts {card}`A♠` on `10-14[A♠]`, see {ref}`the rules <crescent>`."
+>>> [(r.name, r.target) for r in roles(text)]
+[('move', 'crescent-example 10'), ('card', 'A♠'), ('ref', 'crescent')]
+>>> [c.text for c in literals(text)]
+['10-14[A♠]']
+>>> prose(text)
+'Move \ue000 puts \ue000 on \ue000, see \ue000.'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# The generator's roles (generator.sphinxext.roles.ROLES), whose whole content
+# is a fact: a card, a move, a rule constant...  Roles of Sphinx and MyST whose
+# content holds translatable text are listed apart; any other role is compared
+# whole, which is the safe side.  The one list the checks use; a test keeps it
+# equal to the extension's.
+GENERATOR_ROLES: frozenset[str] = frozenset({
+    "card", "cardname", "number", "refusal", "dealnumber", "splitmix", "rule",
+    "move", "pile", "capacity", "value",
+})
+#: The roles whose target starts with an example game's name.
+GAME_ROLES: frozenset[str] = frozenset({"move", "pile", "capacity", "value"})
+# Roles whose content is "title <target>": only the target is a fact.
+TITLED_ROLES: frozenset[str] = frozenset({"ref", "doc", "term", "numref", "download", "any", "external"})
+# Roles whose content is prose in the reader's language: nothing to compare.
+PROSE_ROLES: frozenset[str] = frozenset(
+    {"abbr", "guilabel", "menuselection", "sub", "sup", "emphasis", "strong", "kbd"}
+)
+
+#: Stands for a role or a literal in the prose: not a letter, a digit, a space
+#: or punctuation, so word and punctuation checks see a neutral token.
+HOLE = "\ue000"
+
+_ROLE = re.compile(r"\{(?P<name>[A-Za-z][\w:+.-]*)\}(?P<ticks>`+)(?P<content>.+?)(?P=ticks)", re.S)
+_LITERAL = re.compile(r"(?<![`}])(?P<ticks>`+)(?!`)(?P<content>.+?)(?<!`)(?P=ticks)(?!`)", re.S)
+_TITLED = re.compile(r"^(?P<title>.*?)\s*<(?P<target>[^<>]+)>$", re.S)
+
+
+@dataclass(frozen=True, slots=True)
+class Role:
+    """A role in a text: ``{name}`content```, with the part that is a fact (``target``)."""
+
+    name: str
+    content: str
+    start: int
+    end: int
+
+    @property
+    def target(self) -> str:
+        if self.name in TITLED_ROLES:
+            titled = _TITLED.match(self.content)
+            return titled.group("target").strip() if titled else self.content.strip()
+        if self.name in PROSE_ROLES:
+            return ""
+        return self.content
+
+    @property
+    def fact(self) -> str:
+        """How the role is shown in messages: ``{card}`A♠```."""
+        return f"{{{self.name}}}`{self.target}`" if self.target else f"{{{self.name}}}"
+
+    @property
+    def text(self) -> str:
+        return f"{{{self.name}}}`{self.content}`"
+
+
+@dataclass(frozen=True, slots=True)
+class Literal:
+    """An inline literal, ```text```: notation that stays as it is."""
+
+    text: str
+    start: int
+    end: int
+
+
+def roles(text: str) -> list[Role]:
+    """The roles of ``text``, in order."""
+    return [
+        Role(m.group("name"), m.group("content"), m.start(), m.end()) for m in _ROLE.finditer(text)
+    ]
+
+
+def literals(text: str) -> list[Literal]:
+    """The inline literals of ``text`` that are not role contents."""
+    blanked = _ROLE.sub(lambda m: HOLE * len(m.group(0)), text)
+    return [Literal(m.group("content"), m.start(), m.end()) for m in _LITERAL.finditer(blanked)]
+
+
+def prose(text: str) -> str:
+    """``text`` with every role and literal replaced by :data:`HOLE`, keeping offsets apart.
+
+    Use :func:`prose_spans` when offsets into the original text are needed.
+    """
+    return "".join(piece for piece, _ in prose_spans(text))
+
+
+def prose_spans(text: str) -> list[tuple[str, int]]:
+    """The text between roles and literals, each with its offset in ``text``; holes between.
+
+    >>> prose_spans("a {card}`A♠` b")
+    [('a ', 0), ('\ue000', 2), (' b', 12)]
+    """
+    marks = sorted(
+        [(r.start, r.end) for r in roles(text)] + [(c.start, c.end) for c in literals(text)]
+    )
+    spans: list[tuple[str, int]] = []
+    position = 0
+    for start, end in marks:
+        if start > position:
+            spans.append((text[position:start], position))
+        spans.append((HOLE, start))
+        position = end
+    if position < len(text):
+        spans.append((text[position:], position))
+    return spans
+
+
+def masked(text: str) -> str:
+    """``text`` with roles and literals blanked out, same length, so offsets still hold.
+
+    >>> masked("a {card}`A♠` b") == "a " + HOLE * 10 + " b"
+    True
+    """
+    marks = [(r.start, r.end) for r in roles(text)] + [(c.start, c.end) for c in literals(text)]
+    chars = list(text)
+    for start, end in marks:
+        chars[start:end] = HOLE * (end - start)
+    return "".join(chars)
+
+
+def ascii_digits(text: str) -> str:
+    """Native digits (Devanagari ०-९, Thai ๐-๙, …) written as ASCII digits.
+
+    >>> ascii_digits("१३ पत्ते, ๑๐๔ ใบ")
+    '13 पत्ते, 104 ใบ'
+    """
+    if text.isascii():
+        return text
+    return re.sub(r"\d", lambda m: str(unicodedata.decimal(m.group())), text)
+
+
+def normalized(text: str) -> str:
+    """NFC, so a nukta letter written in one code point or two compares equal.
+
+    >>> normalized("\u0959") == normalized("\u0916\u093c")
+    True
+    """
+    return unicodedata.normalize("NFC", text)
+
+
+def is_word_char(ch: str) -> bool:
+    """Letters and combining marks: a Devanagari vowel sign is part of its word."""
+    return unicodedata.category(ch)[0] in "LM" or ch.isdigit()
+
+
+def find_words(text: str, word: str, *, boundaries: bool = True) -> list[int]:
+    """Offsets where ``word`` occurs in ``text`` (both NFC); whole words unless told otherwise.
+
+    Python's ``\\b`` breaks words at Devanagari vowel signs, so boundaries are
+    checked here with Unicode categories.  Thai is written without spaces
+    between words: its glossary asks for ``boundaries = false``.
+
+    >>> find_words("पानी और पान", "पान")
+    [8]
+    >>> find_words("คิงโพดำ", "คิง", boundaries=False)
+    [0]
+    """
+    found: list[int] = []
+    start = text.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if not boundaries or (
+            (start == 0 or not is_word_char(text[start - 1]))
+            and (end == len(text) or not is_word_char(text[end]))
+        ):
+            found.append(start)
+        start = text.find(word, start + 1)
+    return found

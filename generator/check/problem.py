@@ -1,0 +1,72 @@
+"""A problem found by a check, and the two ways to print a list of them.
+
+Every problem names the file and line a person must edit, the check that found
+it (an id documented in ``docs/checks.md``) and what to do:
+
+>>> p = Problem("locales/hi/LC_MESSAGES/crescent.po", 12, "glossary", "write 'बादशाह', not 'राजा'")
+>>> print(p)
+locales/hi/LC_MESSAGES/crescent.po:12: [glossary] write 'बादशाह', not 'राजा'
+>>> print(format_json([p]))
+[
+  {
+    "file": "locales/hi/LC_MESSAGES/crescent.po",
+    "line": 12,
+    "check": "glossary",
+    "message": "write 'बादशाह', not 'राजा'",
+    "severity": "error"
+  }
+]
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from dataclasses import dataclass
+
+
+class Severity(enum.Enum):
+    """How bad a problem is.  Both fail the check command; CI shows them differently."""
+
+    ERROR = "error"
+    """The page states something false or the catalog is broken."""
+    WARNING = "warning"
+    """A cosmetic difference from the source (spacing, punctuation) worth a look."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One error at one place: ``file:line: [check] message``."""
+
+    file: str
+    line: int
+    check: str
+    message: str
+    severity: Severity = Severity.ERROR
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: [{self.check}] {self.message}"
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "check": self.check,
+            "message": self.message,
+            "severity": self.severity.value,
+        }
+
+
+def format_text(problems: list[Problem]) -> str:
+    """One problem a line, as compilers print them (editors and CI link them)."""
+    return "".join(f"{problem}\n" for problem in problems)
+
+
+def format_json(problems: list[Problem]) -> str:
+    """A JSON list of objects with file, line, check, message and severity."""
+    return json.dumps([p.as_dict() for p in problems], ensure_ascii=False, indent=2)
+
+
+def sort_key(problem: Problem) -> tuple[str, int, str, str]:
+    """File, line, check, message: the order of the report, stable from run to run."""
+    return (problem.file, problem.line, problem.check, problem.message)

@@ -1,0 +1,279 @@
+"""Run every check over the site and collect every problem (never stop at the first).
+
+>>> import tempfile, pathlib
+>>> root = pathlib.Path(tempfile.mkdtemp())
+>>> (root / "docs").mkdir(); (root / "locales").mkdir()
+>>> run(root)
+[]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
+
+from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_catalog
+from generator.check.catalogs import check_generator_catalog
+from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
+from generator.check.glossary import GlossaryError, read_glossary
+from generator.check.notation import check_card_notation
+from generator.check.pages import Page, read_page
+from generator.check.problem import Problem, sort_key
+from generator.check.refusals import check_refusal_quotes
+from generator.check.site import SOURCE_LANGUAGE, Site
+from generator.check.standard import check_pofilter, check_pofilter_phrases
+from generator.check.status import check_status, shorten
+from generator.check.suits import check_suit_lists
+from generator.check.terms import check_glossary
+from generator.check.texts import Locale, Text, TextCheck
+
+#: Each check id with what it catches; docs/checks.md explains each one for translators.
+CHECKS: dict[str, str] = {
+    "game-replay": "an example game does not replay: illegal move, wrong card, unreadable record",
+    "game-assert": "an assertion about an example game is false or unreadable",
+    "game-ref": "a position or a citation names a game, move or redeal that does not exist",
+    "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
+    "literal": "a translation changes an inline literal (`10-14[A♠]`)",
+    "number": "a translation changes, drops or adds a number (native digits count as digits)",
+    "card": "a translation shows another card than the source",
+    "card-notation": "a card written in a notation the locale does not use (R♠, V♦, A ข้าวหลามตัด)",
+    "refusal-quote": "a quoted app message that is not the app's message in this locale",
+    "suit-list": "a list of suits that names a suit twice or leaves one out",
+    "glossary": "a word the locale's glossary says not to use, with the word to use",
+    "untranslated": "a message, phrase or page with no translation",
+    "fuzzy": "a translation marked fuzzy (not used until reviewed)",
+    "obsolete": "an obsolete (#~) message, or a catalog for a page that does not exist",
+    "po-syntax": "a catalog that gettext tools cannot read",
+    "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
+    "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
+    "catalog-plural": "plural forms that do not match the locale's Plural-Forms",
+    "catalog-placeholder": "placeholders (%(n)s, {card}) that differ from the source phrase",
+    "catalog-unusable": "a catalog the describer refuses to load, so the app's words are unknown",
+    "pofilter-*": "translate-toolkit's pofilter tests: brackets, spacing, end punctuation, URLs...",
+}
+
+PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
+    check_roles, check_literals, check_numbers, check_cards, check_card_notation,
+    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter,
+)
+PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
+    check_numbers, check_card_notation, check_suit_lists, check_glossary, check_pofilter_phrases,
+)
+SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
+    check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary,
+)
+
+
+class CheckUsageError(ValueError):
+    """A path given to the check that is not there."""
+
+
+@dataclass
+class _Run:
+    site: Site
+    selected: Callable[[Path], bool]
+    problems: list[Problem]
+
+    def add(self, owner: Path, problems: Iterable[Problem]) -> None:
+        """Keep ``problems`` when the file they belong to was asked for."""
+        if self.selected(owner):
+            self.problems.extend(problems)
+
+
+def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
+        languages: Iterable[str] | None = None, games: bool = True,
+        source_pages: bool = True, docs: str | Path | None = None,
+        locales: str | Path | None = None) -> list[Problem]:
+    """Every problem of the site at ``root`` (or of the files under ``paths``), sorted.
+
+    ``languages`` limits the translations checked (default: every locale
+    under ``locales/``); ``games=False`` skips replaying the example games
+    (the Sphinx build replays them itself); ``source_pages=False`` skips the
+    English pages' prose.  ``docs`` and ``locales`` default to ``ROOT/docs``
+    and ``ROOT/locales``.
+    """
+    site = Site(Path(root), Path(docs) if docs else None, Path(locales) if locales else None)
+    state = _Run(site, _selector(site, paths), [])
+    source = _locale(site, SOURCE_LANGUAGE, None, state)
+    pages: dict[Path, Page] = {}
+    if games or source_pages:
+        pages = {path: read_page(path) for path in site.pages()}
+    if games:
+        _games(state, pages)
+    if source_pages:
+        for path, page in pages.items():
+            state.add(path, _source_page(site, path, page, source))
+    wanted = list(languages) if languages is not None else [SOURCE_LANGUAGE, *site.translations()]
+    template = _template(state)
+    for lang in wanted:
+        locale = source if lang == SOURCE_LANGUAGE else _locale(site, lang, source, state)
+        _generator_catalog(state, lang, locale, template)
+        if lang != SOURCE_LANGUAGE:
+            _page_catalogs(state, lang, locale)
+    return sorted(set(state.problems), key=sort_key)
+
+
+def _selector(site: Site, paths: Iterable[str | Path] | None) -> Callable[[Path], bool]:
+    if paths is None:
+        return lambda path: True
+    chosen = []
+    for given in paths:
+        path = Path(given)
+        if not path.exists():
+            raise CheckUsageError(f"{given}: no such file or directory")
+        chosen.append(path.resolve())
+    if not chosen:
+        return lambda path: True
+
+    def selected(path: Path) -> bool:
+        path = path.resolve()
+        return any(path == c or c in path.parents for c in chosen)
+
+    return selected
+
+
+def _locale(site: Site, lang: str, source: Locale | None, state: _Run) -> Locale:
+    from generator.check.appwords import app_words
+
+    locale = Locale(lang, source=source)
+    glossary_path = site.glossary(lang)
+    if glossary_path.is_file():
+        try:
+            locale.glossary = read_glossary(glossary_path)
+        except GlossaryError as error:
+            state.add(glossary_path, [Problem(site.display(glossary_path), error.line, "glossary", error.reason)])
+        else:
+            if locale.glossary.language != lang:
+                state.add(glossary_path, [Problem(
+                    site.display(glossary_path), 1, "glossary",
+                    f"this glossary says language = {locale.glossary.language!r}; it is in {lang}/")])
+    elif lang != SOURCE_LANGUAGE:
+        state.add(glossary_path, [Problem(
+            site.display(glossary_path), 1, "glossary",
+            f"no glossary for {lang}: the words to use for each game term are not checked")])
+    catalog = site.generator_catalog(lang)
+    if catalog.is_file():
+        try:
+            locale.app = app_words(lang, site.locales)
+        except ValueError as error:
+            state.add(catalog, [Problem(
+                site.display(catalog), 1, "catalog-unusable",
+                f"the describer refuses this catalog ({error}); card forms and quoted app "
+                f"messages in {lang} were not checked")])
+    return locale
+
+
+def _read(state: _Run, path: Path) -> Catalog | None:
+    try:
+        return read_catalog(path)
+    except CatalogSyntaxError as error:
+        state.add(path, [Problem(state.site.display(path), error.line, "po-syntax", error.reason)])
+        return None
+
+
+def _template(state: _Run) -> Catalog | None:
+    path = state.site.generator_template()
+    if not path.is_file():
+        return None
+    template = _read(state, path)
+    return template
+
+
+def texts(catalog: Catalog, file: str, lang: str) -> Iterator[Text]:
+    """Every translated, non-fuzzy form of every message, paired with its source."""
+    nplurals = catalog.nplurals or 2
+    for message in catalog.messages:
+        if message.fuzzy:
+            continue
+        for form, target in enumerate(message.msgstr):
+            if not target:
+                continue
+            if message.plural:
+                source = message.msgid if form == 0 and nplurals > 1 else message.msgid_plural
+            else:
+                source = message.msgid
+            yield Text(file, lang, target, source, message.msgstr_line(form), _locator(message, form))
+
+
+def _locator(message: Message, form: int) -> Callable[[int], int]:
+    return lambda offset: message.line_of(form, offset)
+
+
+def _check_texts(items: Iterable[Text], locale: Locale, checks: tuple[TextCheck, ...]) -> Iterator[Problem]:
+    for text in items:
+        for check in checks:
+            yield from check(text, locale)
+
+
+def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog | None) -> None:
+    site = state.site
+    path = site.generator_catalog(lang)
+    template_path = site.generator_template()
+    if not (state.selected(path) or state.selected(template_path)):
+        return
+    if not path.is_file():
+        if template is not None:
+            state.problems.append(Problem(
+                site.display(path), 1, "catalog-missing",
+                f"no generator catalog for {lang}: run pybabel init -D generator -l {lang} "
+                f"-i {site.display(template_path)} -d {site.display(site.locales)}"))
+        return
+    catalog = _read(state, path)
+    if catalog is None:
+        return
+    file = site.display(path)
+    found = list(check_status(catalog, file))
+    found += check_generator_catalog(catalog, file, template, site.display(template_path))
+    found += _check_texts(texts(catalog, file, lang), locale, PHRASE_TEXT_CHECKS)
+    state.problems.extend(found)
+
+
+def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
+    site = state.site
+    catalogs = site.page_catalogs(lang)
+    for page in site.pages():
+        expected = site.page_catalog(lang, page)
+        if expected not in catalogs:
+            state.add(expected, [Problem(
+                site.display(expected), 1, "untranslated",
+                f"{site.display(page)} has no {lang} catalog: the page shows in English")])
+    for path in catalogs:
+        if not state.selected(path):
+            continue
+        file = site.display(path)
+        if site.page_of_catalog(path) is None:
+            state.problems.append(Problem(file, 1, "obsolete",
+                                          "no page in docs/ for this catalog: delete it or restore the page"))
+            continue
+        catalog = _read(state, path)
+        if catalog is None:
+            continue
+        state.problems.extend(check_status(catalog, file))
+        state.problems.extend(_check_texts(texts(catalog, file, lang), locale, PAGE_TEXT_CHECKS))
+
+
+def _source_page(site: Site, path: Path, page: Page, source: Locale) -> Iterator[Problem]:
+    file = site.display(path)
+    for paragraph in page.paragraphs:
+        text = Text(file, SOURCE_LANGUAGE, paragraph.text, None, paragraph.line, paragraph.line_at)
+        for check in SOURCE_TEXT_CHECKS:
+            yield from check(text, source)
+
+
+def _games(state: _Run, pages: dict[Path, Page]) -> None:
+    from generator.check.games import check_page_games, check_record_file, declared_games
+
+    site = state.site
+    games, problems = declared_games(site, pages)
+    # A replay problem belongs to the page declaring the game, even when it is
+    # located in the record file: asking about the page shows it.
+    for page, problem in problems:
+        if state.selected(page) or state.selected(site.root / problem.file):
+            state.problems.append(problem)
+    declared = {Path(g.record_path).resolve() for g in games.values()}
+    for record in site.games():
+        if record.resolve() not in declared:
+            state.add(record, check_record_file(site, record))
+    for path, page in pages.items():
+        state.add(path, check_page_games(site, path, page, games))

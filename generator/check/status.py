@@ -1,0 +1,46 @@
+"""Messages that are not ready: untranslated, fuzzy, obsolete.
+
+Sphinx and the describer use only translated, non-fuzzy messages, so each of
+these is a paragraph shown in English or a phrase missing from the app's
+words; an obsolete message (``#~``) is a translation nobody uses any more.
+
+>>> from generator.check.catalog import parse_catalog
+>>> c = parse_catalog('msgid "a"\\nmsgstr ""\\n\\n#, fuzzy\\nmsgid "b"\\nmsgstr "B"\\n\\n#~ msgid "c"\\n#~ msgstr "C"\\n', "x.po")
+>>> for p in check_status(c, "x.po"): print(p)
+x.po:2: [untranslated] 'a' has no translation
+x.po:6: [fuzzy] 'b' is marked fuzzy: check the translation, then remove the fuzzy flag
+x.po:8: [obsolete] 'c' is obsolete (#~): delete it, or restore it if the page still needs it
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from generator.check.catalog import Catalog
+from generator.check.problem import Problem
+
+
+def shorten(text: str, width: int = 60) -> str:
+    """A message as quoted in a report: one line, cut at ``width``."""
+    one_line = " ".join(text.split())
+    return repr(one_line if len(one_line) <= width else one_line[: width - 1] + "…")
+
+
+def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
+    if "fuzzy" in catalog.header_flags and not file.endswith(".pot"):
+        # gettext and Babel drop a catalog whose header is fuzzy: the whole file is ignored.
+        yield Problem(file, catalog.header_line, "fuzzy",
+                      "the catalog header is marked fuzzy, so the whole catalog is ignored: "
+                      "fill in the header and remove the fuzzy flag")
+    for message in catalog.messages:
+        if not any(message.msgstr):
+            yield Problem(file, message.msgstr_line(0), "untranslated",
+                          f"{shorten(message.msgid)} has no translation")
+        elif message.fuzzy:
+            yield Problem(file, message.msgstr_line(0), "fuzzy",
+                          f"{shorten(message.msgid)} is marked fuzzy: check the translation, "
+                          "then remove the fuzzy flag")
+    for message in catalog.obsolete:
+        yield Problem(file, message.line, "obsolete",
+                      f"{shorten(message.msgid)} is obsolete (#~): delete it, or restore it "
+                      "if the page still needs it")

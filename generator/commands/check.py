@@ -1,0 +1,76 @@
+"""``check``: find the errors of the rules text before a page ships.
+
+    python -m generator check                         # the whole site
+    python -m generator check locales/hi docs/crescent.md
+    python -m generator check --format json > problems.json
+
+Every problem is printed, one a line, as ``file:line: [check-id] message``
+(or as a JSON list for CI annotations); the exit status is 1 when there is
+any problem, 0 on a clean tree.  ``--list`` prints the check ids, which
+``docs/checks.md`` explains for translators.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from generator.cli import UserError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "check",
+        help="check the pages, their translations and the catalogs; report every problem",
+        description=(
+            "Replay every example game and check every assertion; check every translation "
+            "against its source (roles, numbers, cards, quoted app messages, suit lists), the "
+            "glossary of each locale, untranslated/fuzzy/obsolete messages and the generator's "
+            "own catalog.  Prints file:line: [check-id] message; exit status 1 if anything is found."
+        ),
+    )
+    parser.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+                        help="check only these files or directories (default: the whole site)")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="text (default): one problem a line; json: a list of objects "
+                             "with file, line, check, message, severity")
+    parser.add_argument("--root", type=Path, default=None,
+                        help="project directory (default: the one holding conf.py and docs/)")
+    parser.add_argument("--list", action="store_true", help="print the check ids and exit")
+    parser.set_defaults(handler=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    from generator.check import CHECKS, CheckUsageError, check, format_json, format_text
+
+    if arguments.list:
+        width = max(map(len, CHECKS))
+        for name, summary in CHECKS.items():
+            print(f"{name:<{width}}  {summary}")
+        return 0
+    root = _root(arguments.root)
+    try:
+        problems = check(root, arguments.paths or None)
+    except CheckUsageError as error:
+        raise UserError(str(error)) from None
+    output = format_json(problems) + "\n" if arguments.format == "json" else format_text(problems)
+    sys.stdout.write(output)
+    if problems and arguments.format == "text":
+        errors = sum(p.severity.value == "error" for p in problems)
+        print(f"{len(problems)} problems ({errors} errors, {len(problems) - errors} warnings)",
+              file=sys.stderr)
+    return 1 if problems else 0
+
+
+def _root(given: Path | None) -> Path:
+    if given is not None:
+        if not (given / "docs").is_dir() and not (given / "locales").is_dir():
+            raise UserError(f"{given}: no docs/ or locales/ here: not a rules site")
+        return given.resolve()
+    from generator.site import SiteError, find_root
+
+    try:
+        return find_root(Path.cwd()).resolve()
+    except SiteError as error:
+        raise UserError(str(error)) from None
