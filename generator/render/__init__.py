@@ -1,0 +1,190 @@
+"""Position images: a pure function of a position and keyword options (contract 5).
+
+>>> from generator.deal import deal
+>>> image = render(deal("CR1-N-AAAAAAB"), lang="th")
+>>> image.mode, image.size == render(deal("CR1-N-AAAAAAB"), lang="th", scale=2).size
+('RGB', False)
+>>> render_png(deal("FC1-C2-AAAAAKH")) == render_png(deal("FC1-C2-AAAAAKH"))
+True
+>>> len(image_key(deal("FC1-C2-AAAAAKH"), lang="hi", scale=2))
+64
+
+Crescent follows the app's layout (CR-3, CR-4): a horseshoe of 16 piles with
+each pile's number and card count under it, the aces row over the kings row
+in the middle, only the top card of each pile (``fan=True`` fans whole piles,
+to show a redeal).  FreeCell shows the variant's cells and the four
+foundations above the eight fanned columns (FC-2, FC-13).
+
+The same inputs give the same PNG bytes, so :func:`image_key` can name the
+file: it hashes the laid-out scene (every card, place, label text and mark),
+the renderer version, the font files and the text libraries.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from PIL import Image
+
+from generator import crescent, freecell
+from generator.fonts import font_versions, library_versions, require_raqm
+from generator.render.faces import CHEVRON_COLOUR, card_face, chevron, empty_slot, panel_mask
+from generator.render.layout import (
+    FELT,
+    PANEL,
+    CardOp,
+    ChevronOp,
+    LabelOp,
+    MarkOp,
+    PanelOp,
+    Scene,
+    SlotOp,
+    crescent_scene,
+    freecell_scene,
+)
+from generator.render.marks import paint_mark, plan_mark
+from generator.render.text import draw_label
+from generator.render.words import ImageWords
+
+RENDERER_VERSION = "1"
+"""Raise when a change to the drawing code changes pixels: old cached files are then unused."""
+
+SCALES = (1, 2)
+
+_PNG_OPTIONS = {"format": "PNG", "optimize": False, "compress_level": 6}
+"""Fixed so the bytes never depend on a library default; Pillow writes no time or metadata."""
+
+
+def scene(
+    position: crescent.Position | freecell.Position,
+    *,
+    lang: str = "en",
+    scale: int = 1,
+    mark: Any = None,
+    fan: bool = False,
+) -> Scene:
+    """Everything the image shows, laid out at ``scale``: what :func:`render` paints."""
+    if scale not in SCALES:
+        raise ValueError(f"scale must be one of {', '.join(map(str, SCALES))}, not {scale!r}")
+    words = _words(lang)
+    plan = None if mark is None else plan_mark(position, mark)
+    if isinstance(position, crescent.Position):
+        laid_out = crescent_scene(position, words, fan=fan, mark=plan)
+    elif isinstance(position, freecell.Position):
+        laid_out = freecell_scene(position, words, fan=fan, mark=plan)
+    else:
+        raise TypeError(f"cannot draw {type(position).__name__}: give a Crescent or FreeCell position")
+    return laid_out.scaled(scale)
+
+
+def render(
+    position: crescent.Position | freecell.Position,
+    *,
+    lang: str = "en",
+    scale: int = 1,
+    mark: Any = None,
+    fan: bool = False,
+) -> Image.Image:
+    """The position as an RGB image, labels in ``lang``'s language and script.
+
+    ``mark``: a move (or a replay step) whose source and destination are marked.
+    ``fan``: show every card of each Crescent pile, bottom to top (for a redeal).
+    ``scale``: 1 or 2 (every length doubled, drawn natively at that size).
+    """
+    require_raqm()
+    laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan)
+    return paint(laid_out, scale, _words(lang))
+
+
+def paint(laid_out: Scene, scale: int, words: ImageWords) -> Image.Image:
+    image = Image.new("RGB", (laid_out.width, laid_out.height), FELT)
+    chain = words.chain
+    for op in laid_out.ops:
+        if isinstance(op, PanelOp):
+            r = op.rect
+            image.paste(PANEL, (r.left, r.top, r.right, r.bottom), panel_mask(r.right - r.left, r.bottom - r.top, scale))
+        elif isinstance(op, ChevronOp):
+            mask = chevron(scale, op.up)
+            x, y = op.x - mask.width // 2, op.y - mask.height // 2
+            image.paste(CHEVRON_COLOUR, (x, y, x + mask.width, y + mask.height), mask)
+        elif isinstance(op, CardOp):
+            face = card_face(op.rank, op.suit, scale, chain)
+            image.paste(face, (op.x, op.y), face)
+        elif isinstance(op, SlotOp):
+            slot = empty_slot(scale, op.suit)
+            image.paste(slot, (op.x, op.y), slot)
+        elif isinstance(op, LabelOp):
+            draw_label(
+                image, (op.x, op.y), op.text,
+                size=op.size, weight=op.weight, colour=op.colour, anchor=op.anchor, chain=chain,
+            )
+        elif isinstance(op, MarkOp):
+            paint_mark(image, op, scale)
+    return image
+
+
+def render_png(
+    position: crescent.Position | freecell.Position,
+    *,
+    lang: str = "en",
+    scale: int = 1,
+    mark: Any = None,
+    fan: bool = False,
+) -> bytes:
+    """:func:`render` as PNG bytes: byte-identical for the same inputs."""
+    buffer = io.BytesIO()
+    render(position, lang=lang, scale=scale, mark=mark, fan=fan).save(buffer, **_PNG_OPTIONS)
+    return buffer.getvalue()
+
+
+def image_key(
+    position: crescent.Position | freecell.Position,
+    *,
+    lang: str = "en",
+    scale: int = 1,
+    mark: Any = None,
+    fan: bool = False,
+) -> str:
+    """A SHA-256 (hex) of everything that shapes the image: equal keys, equal PNG bytes."""
+    laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan)
+    chain = _words(lang).chain
+    payload = {
+        "renderer": RENDERER_VERSION,
+        "scene": _plain(laid_out),
+        "direction": chain.direction,
+        "fonts": font_versions(),
+        "libraries": library_versions(),
+        "png": _PNG_OPTIONS,
+    }
+    text = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _plain(value: Any) -> Any:
+    """The scene as JSON-ready data, each op tagged with its type."""
+    if is_dataclass(value) and not isinstance(value, type):
+        data = {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+        data["type"] = type(value).__name__
+        return data
+    if isinstance(value, (tuple, list)):
+        return [_plain(item) for item in value]
+    if hasattr(value, "name") and hasattr(value, "value"):  # enums
+        return value.name
+    return value
+
+
+_WORDS: dict[str, ImageWords] = {}
+
+
+def _words(lang: str) -> ImageWords:
+    words = _WORDS.get(lang)
+    if words is None:
+        words = _WORDS[lang] = ImageWords(lang)
+    return words
+
+
+__all__ = ["RENDERER_VERSION", "image_key", "render", "render_png", "scene"]

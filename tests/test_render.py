@@ -1,0 +1,463 @@
+"""The position images (issue 4, contract 5): layout, locales, raqm, determinism, marks."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import subprocess
+import sys
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw, ImageFont
+
+from generator import crescent, fonts, freecell
+from generator.cards import Card, Suit
+from generator.deal import deal
+from generator.render import image_key, render, render_png, scene
+from generator.render.faces import CARD_FILL, SLOT_FILL
+from generator.render.layout import CardOp, ChevronOp, LabelOp, MarkOp, SlotOp
+from generator.render.marks import HALO_COLOUR, MARK_COLOUR
+from generator.render.text import draw_label
+
+LANGUAGES = ("en", "hi", "th", "fr")
+CRESCENT_CODE = "CR1-N-AAAAAAB"
+FREECELL_CODE = "FC1-C4-AAAAAKH"
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(token) for token in text.split())
+
+
+@pytest.fixture(scope="module")
+def crescent_start() -> crescent.Position:
+    return deal(CRESCENT_CODE)
+
+
+@pytest.fixture(scope="module")
+def freecell_start() -> freecell.Position:
+    return deal(FREECELL_CODE)
+
+
+@pytest.fixture(scope="module")
+def crescent_emptied(crescent_start) -> crescent.Position:
+    """Piles 3 and 10 emptied (CR-10), others as dealt; one redeal used."""
+    piles = list(crescent_start.piles)
+    piles[2] = piles[9] = ()
+    return crescent.Position(tuple(piles), crescent_start.foundations, 2)
+
+
+def pixel(image: Image.Image, xy: tuple[int, int]) -> tuple[int, int, int]:
+    return image.getpixel(xy)
+
+
+def labels(laid_out) -> dict[str, list[LabelOp]]:
+    found: dict[str, list[LabelOp]] = {}
+    for op in laid_out.ops:
+        if isinstance(op, LabelOp):
+            found.setdefault(op.text, []).append(op)
+    return found
+
+
+def card_ops(laid_out) -> list[CardOp]:
+    return [op for op in laid_out.ops if isinstance(op, CardOp)]
+
+
+def top_card_op(laid_out, label: LabelOp) -> CardOp | SlotOp:
+    """The card or slot whose centre is right above ``label``."""
+    above = [
+        op for op in laid_out.ops
+        if isinstance(op, (CardOp, SlotOp)) and op.x < label.x < op.x + 56 and op.y < label.y
+    ]
+    return max(above, key=lambda op: op.y)
+
+
+# -- every locale renders, in its script ------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_locale_renders_both_games(lang, crescent_start, freecell_start):
+    for position in (crescent_start, freecell_start):
+        image = render(position, lang=lang)
+        assert image.mode == "RGB"
+        assert image.width >= 8 * 70 and image.height > 300
+        png = render_png(position, lang=lang)
+        assert png.startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_locales_differ_only_by_their_words(crescent_start):
+    english = scene(crescent_start, lang="en")
+    for lang in ("hi", "th", "fr"):
+        other = scene(crescent_start, lang=lang)
+        assert [op for op in other.ops if isinstance(op, CardOp)] != []
+        assert sorted(op.text for op in other.ops if isinstance(op, LabelOp)) != sorted(
+            op.text for op in english.ops if isinstance(op, LabelOp)
+        )
+        assert render_png(crescent_start, lang=lang) != render_png(crescent_start, lang="en")
+
+
+def test_labels_use_the_locale_script(crescent_start):
+    thai = labels(scene(crescent_start, lang="th"))
+    hindi = labels(scene(crescent_start, lang="hi"))
+    assert any("\u0e00" <= char <= "\u0e7f" for text in thai for char in text)
+    assert any("\u0900" <= char <= "\u097f" for text in hindi for char in text)
+    chain = fonts.font_chain("th")
+    assert chain.face_for(next(t for t in thai if "ใ" in t)).family == "Noto Sans Thai"
+    assert fonts.font_chain("hi").face_for("पत्ते").family == "Noto Sans Devanagari"
+
+
+def test_unknown_locale_is_refused(crescent_start):
+    with pytest.raises(Exception, match="xx"):
+        render(crescent_start, lang="xx")
+
+
+# -- shaping goes through raqm -----------------------------------------------------------
+
+
+def test_fonts_use_raqm_with_a_fixed_weight():
+    for lang, text in (("hi", "पत्ते"), ("th", "ใบ"), ("en", "cards")):
+        font = fonts.font_chain(lang).face_for(text).font(13)
+        assert font.layout_engine == ImageFont.Layout.RAQM
+        weight = next(a for a in font.get_variation_axes() if a["name"] in (b"Weight", "Weight"))
+        assert weight["minimum"] < 400 < weight["maximum"]  # variable: the weight must be pinned
+    bold = fonts.font_chain("en").faces[0].font(14, fonts.BOLD)
+    regular = fonts.font_chain("en").faces[0].font(14, fonts.REGULAR)
+    assert bold.getlength("cards") > regular.getlength("cards")
+
+
+@pytest.mark.parametrize(("lang", "text"), [("hi", "पत्ते"), ("th", "ขึ้น")])
+def test_complex_script_labels_are_shaped_not_laid_out_per_code_point(lang, text):
+    chain = fonts.font_chain(lang)
+    face = chain.face_for(text)
+    shaped = Image.new("L", (120, 40), 0)
+    draw_label(shaped, (10, 28), text, size=20, weight=fonts.REGULAR, colour=255, anchor="ls", chain=chain)
+    naive_font = ImageFont.truetype(str(face.path), face.font(20).size, layout_engine=ImageFont.Layout.BASIC)
+    naive = Image.new("L", (120, 40), 0)
+    ImageDraw.Draw(naive).text((10, 28), text, font=naive_font, fill=255, anchor="ls")
+    # Conjuncts (त्त) and stacked Thai marks come out differently when shaped.
+    assert ImageChops.difference(shaped, naive).getbbox() is not None
+    assert shaped.getbbox() is not None
+
+
+def test_direction_reaches_raqm():
+    """Ready for right-to-left: the chain's direction is what raqm lays out with."""
+    ltr = fonts.font_chain("en")
+    rtl = fonts.FontChain(language="en", direction="rtl", faces=ltr.faces)
+    text = "(pile 3"
+    images = []
+    for chain in (ltr, rtl):
+        image = Image.new("L", (120, 30), 0)
+        draw_label(image, (60, 22), text, size=14, weight=fonts.REGULAR, colour=255, anchor="ms", chain=chain)
+        images.append(image)
+    assert ImageChops.difference(*images).getbbox() is not None
+
+
+def test_render_stops_without_raqm(monkeypatch, crescent_start):
+    monkeypatch.setattr(fonts.features, "check_feature", lambda name: name != "raqm")
+    with pytest.raises(fonts.RaqmUnavailableError, match="raqm"):
+        render(crescent_start, lang="hi")
+
+
+def test_a_label_no_font_covers_is_an_error_not_boxes():
+    with pytest.raises(fonts.FontError, match="U\\+2603"):
+        fonts.font_chain("th").face_for("☃ 3")
+
+
+# -- same inputs, same bytes ------------------------------------------------------------
+
+
+def test_two_renders_are_byte_identical(crescent_emptied, freecell_start):
+    for position in (crescent_emptied, freecell_start):
+        for lang in ("hi", "th"):
+            for scale in (1, 2):
+                first = render_png(position, lang=lang, scale=scale)
+                assert render_png(position, lang=lang, scale=scale) == first
+
+
+def test_bytes_are_the_same_in_a_fresh_process(crescent_start):
+    """No state of this process (caches, load order) shapes the bytes."""
+    script = (
+        "import hashlib, sys\n"
+        "from generator.deal import deal\n"
+        "from generator.crescent import Move\n"
+        "from generator.render import render_png\n"
+        f"png = render_png(deal({CRESCENT_CODE!r}), lang='th', mark=Move(1, 5))\n"
+        "sys.stdout.write(hashlib.sha256(png).hexdigest())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    here = hashlib.sha256(render_png(crescent_start, lang="th", mark=crescent.Move(1, 5))).hexdigest()
+    assert done.stdout == here
+
+
+def test_png_has_no_metadata(freecell_start):
+    image = Image.open(io.BytesIO(render_png(freecell_start)))
+    assert image.info == {}
+
+
+def test_image_key_names_everything_that_shapes_the_image(crescent_start, crescent_emptied):
+    key = image_key(crescent_start, lang="hi")
+    assert key == image_key(crescent_start, lang="hi")
+    assert len(key) == 64 and int(key, 16) >= 0
+    others = {
+        image_key(crescent_emptied, lang="hi"),
+        image_key(crescent_start, lang="th"),
+        image_key(crescent_start, lang="hi", scale=2),
+        image_key(crescent_start, lang="hi", fan=True),
+        image_key(crescent_start, lang="hi", mark=crescent.Move(1, 5)),
+    }
+    assert key not in others and len(others) == 5
+
+
+def test_image_key_follows_the_font_files(monkeypatch, crescent_start):
+    key = image_key(crescent_start)
+    monkeypatch.setattr(
+        "generator.render.font_versions", lambda: (("Noto Sans", "9.999", 1.0, "0" * 64),)
+    )
+    assert image_key(crescent_start) != key
+
+
+# -- scales ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_scale_two_doubles_every_length(lang, crescent_emptied, freecell_start):
+    for position in (crescent_emptied, freecell_start):
+        one, two = scene(position, lang=lang), scene(position, lang=lang, scale=2)
+        assert (two.width, two.height) == (2 * one.width, 2 * one.height)
+        for a, b in zip(one.ops, two.ops):
+            if isinstance(a, (CardOp, SlotOp, LabelOp, ChevronOp)):
+                assert (b.x, b.y) == (2 * a.x, 2 * a.y)
+        assert render(position, lang=lang, scale=2).size == (2 * one.width, 2 * one.height)
+
+
+def test_scale_must_be_one_or_two(crescent_start):
+    with pytest.raises(ValueError, match="scale"):
+        render(crescent_start, scale=3)
+
+
+def test_cards_are_drawn_natively_at_two_times(freecell_start):
+    """2× is drawn at 2×, not an enlarged 1×: edges have intermediate greys (anti-aliased)."""
+    two = render(freecell_start, scale=2)
+    enlarged = render(freecell_start).resize(two.size, Image.NEAREST)
+    assert ImageChops.difference(two, enlarged).getbbox() is not None
+
+
+# -- Crescent layout (CR-3, CR-4) ----------------------------------------------------------
+
+
+def test_crescent_horseshoe_numbering(crescent_start):
+    """CR-3 with PRODUCT.md: 1–4 up the left, 5–12 along the top, 13–16 down the right."""
+    laid_out = scene(crescent_start)
+    numbers = labels(laid_out)
+    where = {n: (numbers[str(n)][0].x, numbers[str(n)][0].y) for n in range(1, 17)}
+    left = [where[n] for n in (1, 2, 3, 4)]
+    assert len({x for x, _ in left}) == 1 and [y for _, y in left] == sorted((y for _, y in left), reverse=True)
+    top = [where[n] for n in range(5, 13)]
+    assert len({y for _, y in top}) == 1 and [x for x, _ in top] == sorted(x for x, _ in top)
+    right = [where[n] for n in (13, 14, 15, 16)]
+    assert len({x for x, _ in right}) == 1 and [y for _, y in right] == sorted(y for _, y in right)
+    assert where[4][0] == where[5][0] and where[4][1] > where[5][1]
+    assert where[13][0] == where[12][0] and where[13][1] > where[12][1]
+
+
+def test_crescent_shows_top_cards_and_counts_under_each_pile(crescent_start):
+    """CR-4: only the top card; under it the pile number and its card count."""
+    laid_out = scene(crescent_start)
+    found = labels(laid_out)
+    for n in range(1, 17):
+        number = found[str(n)][0]
+        card = top_card_op(laid_out, number)
+        top = crescent_start.pile(n)[-1]
+        assert isinstance(card, CardOp) and (card.rank, card.suit) == (top.rank.symbol, top.suit)
+        count = next(op for op in laid_out.ops if isinstance(op, LabelOp) and op.x == number.x and op.y > number.y
+                     and op.y - number.y < 30)
+        assert count.text == "6 cards"
+    assert len(card_ops(laid_out)) == 16 + 8
+
+
+def test_crescent_foundations_aces_row_over_kings_row(crescent_start):
+    laid_out = scene(crescent_start)
+    bases = [op for op in card_ops(laid_out) if op.rank in ("A", "K") and op.y > 150]
+    foundations = [op for op in bases if 150 < op.x < 450]
+    aces = sorted((op for op in foundations if op.rank == "A"), key=lambda op: op.x)
+    kings = sorted((op for op in foundations if op.rank == "K"), key=lambda op: op.x)
+    assert [op.suit for op in aces] == [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+    assert [op.suit for op in kings] == [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+    assert all(a.y < k.y for a, k in zip(aces, kings))
+    chevrons = [op for op in laid_out.ops if isinstance(op, ChevronOp)]
+    assert {op.up for op in chevrons if op.y < aces[0].y + 78} == {True}
+    assert {op.up for op in chevrons if op.y > kings[0].y} == {False}
+
+
+def test_crescent_empty_piles_are_drawn_as_empty_places(crescent_emptied):
+    """CR-10: an emptied pile stays, drawn as an outlined empty place."""
+    laid_out = scene(crescent_emptied)
+    image = render(crescent_emptied)
+    slots = [op for op in laid_out.ops if isinstance(op, SlotOp)]
+    assert len(slots) == 2
+    found = labels(laid_out)
+    for n in (3, 10):
+        slot = top_card_op(laid_out, found[str(n)][0])
+        assert isinstance(slot, SlotOp)
+        assert pixel(image, (slot.x + 28, slot.y + 39)) == SLOT_FILL
+    assert "0 cards" in found
+    card = top_card_op(laid_out, found["1"][0])
+    assert pixel(image, (card.x + 45, card.y + 70)) == CARD_FILL
+
+
+def test_crescent_fan_shows_every_card_bottom_to_top(crescent_emptied):
+    flat = scene(crescent_emptied)
+    fanned = scene(crescent_emptied, fan=True)
+    assert len(card_ops(fanned)) == 14 * 6 + 8
+    assert fanned.height > flat.height
+    found = labels(fanned)
+    number, above = found["1"][0], found["2"][0]  # pile 2 is right above pile 1
+    column = sorted(
+        (op for op in card_ops(fanned) if op.x < number.x < op.x + 56 and above.y < op.y < number.y),
+        key=lambda op: op.y,
+    )
+    pile = crescent_emptied.pile(1)
+    assert [(op.rank, op.suit) for op in column] == [(c.rank.symbol, c.suit) for c in pile]
+
+
+def test_crescent_long_piles_keep_their_labels_apart():
+    """A pile of 13 in fan mode pushes the rows below down; nothing overlaps."""
+    king, queen = Card.parse("K♠"), Card.parse("Q♠")
+    piles = [(king, queen) * 6 + (king,)] + [(Card.parse("2♥"),)] * 15
+    position = crescent.Position(tuple(piles))
+    laid_out = scene(position, fan=True)
+    boxes = [(op.x, op.y, op.x + 56, op.y + 78) for op in laid_out.ops if isinstance(op, (CardOp, SlotOp))]
+    for op in laid_out.ops:
+        if isinstance(op, LabelOp):
+            for left, top, right, bottom in boxes:
+                assert not (left <= op.x <= right and top <= op.y <= bottom), op
+
+
+# -- FreeCell layout (FC-2, FC-13) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("variant", "count"), [("C4", 4), ("C2", 2), ("C1", 1)])
+def test_freecell_draws_only_the_cells_of_its_variant(variant, count):
+    position = deal(f"FC1-{variant}-AAAAAKH")
+    laid_out = scene(position)
+    found = labels(laid_out)
+    letters = [letter for letter in "abcd" if letter in found]
+    assert letters == list("abcd"[:count])
+    slots = [op for op in laid_out.ops if isinstance(op, SlotOp)]
+    assert len([op for op in slots if op.suit is None]) == count
+    assert len([op for op in slots if op.suit is not None]) == 4
+    image = render(position)
+    for letter in letters:
+        x = found[letter][0].x
+        (slot,) = [op for op in slots if op.suit is None and op.x < x < op.x + 56]
+        assert slot.y > found[letter][0].y  # the letter is over its cell
+        assert pixel(image, (x, slot.y + 10)) == SLOT_FILL
+
+
+def test_freecell_columns_fanned_and_numbered(freecell_start):
+    laid_out = scene(freecell_start)
+    found = labels(laid_out)
+    xs = [found[str(n)][0].x for n in range(1, 9)]
+    assert xs == sorted(xs)
+    assert len(card_ops(laid_out)) == 52
+    for n, x in enumerate(xs, 1):
+        column = sorted((op for op in card_ops(laid_out) if op.x < x < op.x + 56), key=lambda op: op.y)
+        assert [(op.rank, op.suit) for op in column] == [(c.rank.symbol, c.suit) for c in freecell_start.column(n)]
+
+
+def test_freecell_cards_in_cells_and_on_foundations():
+    columns = (cards("K♠ Q♥"), cards("2♠"), (), (), (), (), (), ())
+    position = freecell.Position(columns, (Card.parse("J♦"), None), (1, 0, 0, 0))
+    laid_out = scene(position)
+    shown = {(op.rank, op.suit) for op in card_ops(laid_out)}
+    assert ("J", Suit.DIAMONDS) in shown and ("A", Suit.SPADES) in shown
+    slots = [op for op in laid_out.ops if isinstance(op, SlotOp)]
+    assert {op.suit for op in slots if op.suit} == {Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}
+    assert len([op for op in slots if op.suit is None]) == 1 + 6  # cell b, six empty columns
+
+
+# -- marks ----------------------------------------------------------------------------------------
+
+
+def mark_of(laid_out) -> MarkOp:
+    (mark,) = [op for op in laid_out.ops if isinstance(op, MarkOp)]
+    return mark
+
+
+def colour_count(image: Image.Image, colour: tuple[int, int, int]) -> int:
+    return sum(count for count, c in image.getcolors(1 << 20) if c == colour)
+
+
+def test_crescent_mark_frames_source_and_target(crescent_start):
+    move = crescent.Move(1, 5)
+    laid_out = scene(crescent_start, mark=move)
+    mark = mark_of(laid_out)
+    found = labels(laid_out)
+    source, target = top_card_op(laid_out, found["1"][0]), top_card_op(laid_out, found["5"][0])
+    assert (mark.source.left, mark.source.top) == (source.x, source.y)
+    assert (mark.target.left, mark.target.top) == (target.x, target.y)
+    plain, marked = render(crescent_start), render(crescent_start, mark=move)
+    assert colour_count(plain, MARK_COLOUR) == 0
+    assert colour_count(marked, MARK_COLOUR) > 200 and colour_count(marked, HALO_COLOUR) > 200
+    # Not by colour alone: the source frame is dashed (gaps of felt along its top
+    # edge), the target frame solid.
+    def run_along(y, left, right):
+        return [pixel(marked, (x, y)) == MARK_COLOUR for x in range(left, right)]
+
+    top_of_source = run_along(mark.source.top - 4, mark.source.left, mark.source.right)
+    top_of_target = run_along(mark.target.top - 4, mark.target.left, mark.target.right)
+    assert all(top_of_target)
+    assert any(top_of_source) and not all(top_of_source)
+
+
+def test_a_replay_step_marks_like_its_move(crescent_start):
+    class Step:  # the fields of a replay Step (contract 3) that marking reads
+        action = crescent.Move(1, 5)
+        before = crescent_start
+        after = crescent_start.play(action)
+
+    assert render_png(Step.after, mark=Step) == render_png(Step.after, mark=Step.action)
+    assert render_png(Step.before, mark=Step) == render_png(Step.before, mark=Step.action)
+
+
+def test_a_redeal_cannot_be_marked(crescent_start):
+    with pytest.raises(ValueError, match="fan"):
+        render(crescent_start, mark=crescent.REDEAL)
+
+
+def test_freecell_run_mark_before_and_after():
+    columns = (cards("2♠ Q♥ J♣ 10♦"), cards("A♥ J♥"), (), (), (), (), (), cards("8♠"))
+    before = freecell.Position(columns, (None,) * 4)
+    move = freecell.Move(freecell.Column(1), freecell.Column(3), None)  # run into an empty column
+    resolved = before.resolve(move)
+    assert resolved.count == 3
+    after = before.play(move)
+    ahead = mark_of(scene(before, mark=move))
+    assert ahead.source.bottom - ahead.source.top == 78 + 2 * 22  # the three cards about to move
+
+    class Step:  # a replay step knows the position before, so the count
+        pass
+
+    Step.action, Step.before, Step.after = move, before, after
+    for mark in (Step, freecell.Move(freecell.Column(1), freecell.Column(3), 3)):
+        done = mark_of(scene(after, mark=mark))
+        assert done.target.bottom - done.target.top == 78 + 2 * 22  # the three cards arrived
+        assert done.source.bottom - done.source.top == 78
+    with pytest.raises(ValueError, match="how many cards"):
+        scene(after, mark=move)
+
+
+def test_freecell_mark_to_the_foundation_of_the_card():
+    columns = (cards("K♠ A♥"),) + ((),) * 7
+    position = freecell.Position(columns, (None,) * 2)
+    move = freecell.Move(freecell.Column(1), freecell.FoundationPlace(None))
+    laid_out = scene(position, mark=move)
+    heart_slot = next(op for op in laid_out.ops if isinstance(op, SlotOp) and op.suit is Suit.HEARTS)
+    assert (mark_of(laid_out).target.left, mark_of(laid_out).target.top) == (heart_slot.x, heart_slot.y)
+    assert colour_count(render(position, mark=move, scale=2), MARK_COLOUR) > 400
+
+
+def test_a_move_of_the_other_game_cannot_mark(crescent_start, freecell_start):
+    with pytest.raises(TypeError):
+        render(crescent_start, mark=freecell.Move(freecell.Column(1), freecell.Cell(0)))
+    with pytest.raises(TypeError):
+        render(freecell_start, mark=crescent.Move(1, 5))
