@@ -1,0 +1,359 @@
+"""The generator's own gettext catalogs, loaded strictly.
+
+Every word the generator writes for a reader comes from
+``locales/<lang>/LC_MESSAGES/generator.po`` (template ``locales/generator.pot``).
+A missing catalog, a phrase the code asks for that the catalog lacks, an
+untranslated (empty) or fuzzy phrase, a translation whose placeholders differ
+from the original: each is an error naming the locale, the file, the line and
+the phrase.  There is no fall-back to English anywhere: a reader of the Thai
+site must never meet an English sentence that nobody noticed.
+
+How a catalog is compiled: on load, the ``.po`` file is read with Babel's
+:func:`babel.messages.pofile.read_po`, checked (completeness against the
+template, fuzzy and empty entries, plural-form count, placeholders, Babel's own
+checkers), then compiled in memory with :func:`babel.messages.mofile.write_mo`
+and read back by :class:`gettext.GNUTranslations`, which evaluates the
+catalog's ``Plural-Forms``.  No ``.mo`` file is written to the tree: the
+``.po`` is the only source, so a compiled file can never be stale, and the
+result is cached per file and modification time.  :func:`compile_catalog`
+writes a ``.mo`` for tools that want one.
+
+Extraction (run from the repository root; ``babel.cfg`` gives the keywords of
+the describer's markers and the ``TRANSLATORS:`` comment tag)::
+
+    pybabel extract -F babel.cfg --no-location --project=solitaire-rules-generator \\
+        -o locales/generator.pot generator
+
+then merge into the catalogs and translate::
+
+    pybabel update -i locales/generator.pot -d locales -D generator --no-fuzzy-matching
+
+``tests/test_i18n.py`` re-extracts into a temporary file and fails when the
+template and the code disagree.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+from babel.messages.catalog import Catalog, Message
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import PoFileError, read_po
+
+DOMAIN = "generator"
+"""The catalog name: ``<lang>/LC_MESSAGES/generator.po``."""
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locales"
+"""Where the catalogs live (the repository's ``locales/``)."""
+
+TEMPLATE_NAME = DOMAIN + ".pot"
+
+EXTRACT_ARGUMENTS = (
+    "extract", "-F", "babel.cfg", "--no-location",
+    "--project=solitaire-rules-generator", "generator",
+)
+"""``pybabel`` arguments (without ``-o``) that produce the template, run from the repository root."""
+
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+
+
+class MissingCatalogError(ValueError):
+    """No usable catalog for a locale: unknown locale, no file, or a broken file."""
+
+    def __init__(self, message: str, *, locale: str, path: Path | None = None):
+        self.locale = locale
+        self.path = path
+        super().__init__(message)
+
+
+class MissingPhraseError(MissingCatalogError):
+    """A phrase the generator needs is absent, empty, fuzzy or badly translated.
+
+    ``msgid`` and ``context`` name the phrase; ``lineno`` its line in ``path``
+    when the catalog has it.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        locale: str,
+        path: Path | None,
+        msgid: str,
+        context: str | None = None,
+        lineno: int | None = None,
+    ):
+        self.msgid = msgid
+        self.context = context
+        self.lineno = lineno
+        super().__init__(message, locale=locale, path=path)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a catalog, located as ``file:line: reason``."""
+
+    path: Path
+    lineno: int | None
+    reason: str
+    msgid: str | None = None
+    context: str | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.lineno}" if self.lineno else str(self.path)
+        return f"{where}: {self.reason}"
+
+
+def catalog_path(lang: str, locale_dir: Path | str | None = None) -> Path:
+    """``<locale_dir>/<lang>/LC_MESSAGES/generator.po``."""
+    return Path(locale_dir or LOCALE_DIR) / lang / "LC_MESSAGES" / (DOMAIN + ".po")
+
+
+def available_locales(locale_dir: Path | str | None = None) -> tuple[str, ...]:
+    """The locales that have a generator catalog, sorted.
+
+    >>> available_locales()
+    ('en', 'fr', 'hi', 'th')
+    """
+    root = Path(locale_dir or LOCALE_DIR)
+    if not root.is_dir():
+        return ()
+    return tuple(
+        sorted(entry.name for entry in root.iterdir() if catalog_path(entry.name, root).is_file())
+    )
+
+
+def _describe(msgid: str, context: str | None) -> str:
+    return f"{msgid!r}" + (f" (context {context!r})" if context else "")
+
+
+def _message_id(message: Message) -> str:
+    return message.id[0] if isinstance(message.id, (tuple, list)) else message.id
+
+
+def _placeholders(text: str) -> set[str]:
+    return set(_PLACEHOLDER.findall(text))
+
+
+def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str) -> list[Problem]:
+    msgid = _message_id(message)
+    where = dict(path=path, lineno=message.lineno, msgid=msgid, context=message.context)
+    name = _describe(msgid, message.context)
+    if message.fuzzy:
+        return [Problem(reason=f"fuzzy phrase {name} in locale {lang!r}: review it and drop the fuzzy flag", **where)]
+    strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+    if message.pluralizable and len(strings) != catalog.num_plurals:
+        return [Problem(
+            reason=(
+                f"phrase {name} has {len(strings)} plural forms, locale {lang!r} has "
+                f"{catalog.num_plurals} ({catalog.plural_forms})"
+            ),
+            **where,
+        )]
+    if not all(strings):
+        return [Problem(reason=f"untranslated phrase {name} in locale {lang!r}", **where)]
+    problems = []
+    # A translation that drops or renames a placeholder loses a card or a number
+    # the reader needs (or raises KeyError mid-build): the names must match exactly.
+    originals = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+    expected = _placeholders(originals[-1])
+    for text in strings:
+        found = _placeholders(text)
+        if found != expected:
+            problems.append(Problem(
+                reason=(
+                    f"phrase {name} in locale {lang!r}: placeholders {sorted(found)} "
+                    f"in the translation, {sorted(expected)} in the original"
+                ),
+                **where,
+            ))
+            break
+    for error in message.check(catalog):
+        problems.append(Problem(reason=f"phrase {name} in locale {lang!r}: {error}", **where))
+    return problems
+
+
+def _read(path: Path, lang: str, *, template: bool = False) -> Catalog:
+    try:
+        with path.open("rb") as handle:
+            return read_po(handle, locale=None if template else lang, domain=DOMAIN, abort_invalid=True)
+    except PoFileError as error:
+        # Babel counts lines from 0 and appends " on N" to its message; say it as file:line
+        reason = re.sub(r" on \d+$", "", str(error))
+        raise MissingCatalogError(
+            f"{path}:{error.lineno + 1}: unreadable catalog: {reason}", locale=lang, path=path
+        ) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise MissingCatalogError(f"{path}: unreadable catalog: {error}", locale=lang, path=path) from None
+
+
+def check_catalog(lang: str, locale_dir: Path | str | None = None) -> list[Problem]:
+    """Every problem of the catalog of ``lang``; an empty list when it is usable.
+
+    The catalog must name its locale, must not be fuzzy as a whole, and must
+    hold every phrase of the template (when ``locale_dir`` has one), each
+    translated, not fuzzy, with its plural forms and its placeholders.
+    Raises :class:`MissingCatalogError` when there is no catalog to check.
+    """
+    path = _existing_catalog(lang, locale_dir)
+    catalog = _read(path, lang)
+    return _problems(catalog, path, lang, _template_path(locale_dir))
+
+
+def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> list[Problem]:
+    problems = []
+    if catalog.locale is None or str(catalog.locale) != lang:
+        problems.append(Problem(path, None, f"catalog header says Language {str(catalog.locale)!r}, expected {lang!r}"))
+    if catalog.fuzzy:
+        problems.append(Problem(path, None, f"the catalog header of locale {lang!r} is marked fuzzy (or missing)"))
+    for message in catalog:
+        if message.id:
+            problems.extend(_message_problems(message, catalog, path, lang))
+    if template_path.is_file():
+        for message in _read(template_path, lang, template=True):
+            if message.id and catalog.get(message.id, message.context) is None:
+                msgid = _message_id(message)
+                problems.append(Problem(
+                    path, None,
+                    f"missing phrase {_describe(msgid, message.context)} in locale {lang!r} "
+                    f"(it is in {template_path.name}; run pybabel update)",
+                    msgid, message.context,
+                ))
+    return problems
+
+
+def _template_path(locale_dir: Path | str | None) -> Path:
+    return Path(locale_dir or LOCALE_DIR) / TEMPLATE_NAME
+
+
+def _existing_catalog(lang: str, locale_dir: Path | str | None) -> Path:
+    if not isinstance(lang, str) or not re.fullmatch(r"[A-Za-z]{2,3}(_[A-Za-z0-9]+)?", lang):
+        raise MissingCatalogError(f"unknown locale {lang!r}", locale=str(lang))
+    try:
+        Locale.parse(lang)
+    except (UnknownLocaleError, ValueError):
+        raise MissingCatalogError(f"unknown locale {lang!r}", locale=lang) from None
+    path = catalog_path(lang, locale_dir)
+    if not path.is_file():
+        known = ", ".join(available_locales(locale_dir)) or "none"
+        raise MissingCatalogError(
+            f"{path}: no generator catalog for locale {lang!r} (catalogs: {known})",
+            locale=lang, path=path,
+        )
+    return path
+
+
+class _Refuse(gettext.NullTranslations):
+    """The only fall-back a strict catalog has: it raises instead of answering in English."""
+
+    def __init__(self, lang: str, path: Path):
+        super().__init__()
+        self._lang = lang
+        self._path = path
+
+    def _missing(self, msgid: str, context: str | None = None) -> MissingPhraseError:
+        return MissingPhraseError(
+            f"{self._path}: no phrase {_describe(msgid, context)} in locale {self._lang!r}",
+            locale=self._lang, path=self._path, msgid=msgid, context=context,
+        )
+
+    def gettext(self, message):
+        raise self._missing(message)
+
+    def ngettext(self, msgid1, msgid2, n):
+        raise self._missing(msgid1)
+
+    def pgettext(self, context, message):
+        raise self._missing(message, context)
+
+    def npgettext(self, context, msgid1, msgid2, n):
+        raise self._missing(msgid1, context)
+
+
+class StrictTranslations(gettext.GNUTranslations):
+    """A compiled catalog whose missing phrases raise :class:`MissingPhraseError`."""
+
+    def __init__(self, mo: bytes, lang: str, path: Path):
+        super().__init__(io.BytesIO(mo))
+        self.lang = lang
+        self.path = path
+        super().add_fallback(_Refuse(lang, path))
+
+    def add_fallback(self, fallback):
+        raise TypeError("a strict catalog takes no fall-back: a missing phrase must be an error")
+
+    def gettext(self, message):
+        if not message:
+            raise ValueError("the empty msgid is the catalog header, not a phrase")
+        return super().gettext(message)
+
+
+@functools.lru_cache(maxsize=32)
+def _load(lang: str, path: Path, stamp: tuple, template_path: Path) -> StrictTranslations:
+    catalog = _read(path, lang)
+    problems = _problems(catalog, path, lang, template_path)
+    if problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+        message = f"{first}{more}"
+        if first.msgid is None:
+            raise MissingCatalogError(message, locale=lang, path=path)
+        raise MissingPhraseError(
+            message, locale=lang, path=path, msgid=first.msgid, context=first.context, lineno=first.lineno
+        )
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    return StrictTranslations(buffer.getvalue(), lang, path)
+
+
+def _stamp(path: Path) -> tuple:
+    try:
+        status = path.stat()
+    except OSError:
+        return ()
+    return (status.st_mtime_ns, status.st_size)
+
+
+def load(lang: str, locale_dir: Path | str | None = None) -> StrictTranslations:
+    """The checked, compiled catalog of ``lang``.
+
+    >>> load("fr").npgettext("quantity", "%(n)s card", "%(n)s cards", 2) % {"n": 2}
+    '2 cartes'
+    >>> load("fr").gettext("%(n)s card")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    generator.i18n.MissingPhraseError: .../fr/LC_MESSAGES/generator.po: no phrase '%(n)s card' in locale 'fr'
+    >>> load("xx")
+    Traceback (most recent call last):
+    ...
+    generator.i18n.MissingCatalogError: unknown locale 'xx'
+    """
+    path = _existing_catalog(lang, locale_dir)
+    template_path = _template_path(locale_dir)
+    stamp = (_stamp(path), _stamp(template_path))
+    return _load(lang, path, stamp, template_path)
+
+
+def compile_catalog(lang: str, output: Path | str, locale_dir: Path | str | None = None) -> Path:
+    """Write the checked catalog of ``lang`` as a ``.mo`` file (for tools that want one)."""
+    load(lang, locale_dir)  # refuses an incomplete catalog before anything is written
+    path = catalog_path(lang, locale_dir)
+    catalog = _read(path, lang)
+    output = Path(output)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    with output.open("wb") as handle:
+        write_mo(handle, catalog)
+    return output
+
+
+__all__ = [
+    "DOMAIN", "EXTRACT_ARGUMENTS", "LOCALE_DIR", "MissingCatalogError", "MissingPhraseError",
+    "Problem", "StrictTranslations", "available_locales", "catalog_path", "check_catalog",
+    "compile_catalog", "load",
+]

@@ -1,0 +1,426 @@
+"""The describer's words, per locale, against golden files read by a translator.
+
+Golden files: ``tests/golden/<lang>/*.txt``.  After a deliberate change of
+wording, rewrite them with ``UPDATE_GOLDEN=1 .venv/bin/python -m pytest
+tests/test_describe.py`` and read the diff (it is the review of the wording).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generator import crescent, freecell
+from generator.cards import DECK, Card, Rank, Suit
+from generator.crescent import FOUNDATIONS, REDEAL, Direction, Foundation
+from generator.describe import Describer, Unit
+from generator.freecell import Cell, Column, FoundationPlace
+from generator.i18n import MissingCatalogError
+
+GOLDEN = Path(__file__).parent / "golden"
+LOCALES = ("en", "fr", "hi", "th")
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def _filler(pool: Counter) -> list[Card]:
+    """The pool's cards in a fixed scrambled order (deterministic, no RNG)."""
+    cards = sorted(pool.elements(), key=lambda card: ((card.index * 7) % 52, card.index))
+    # spread the two copies of a card apart
+    return cards[0::2] + cards[1::2]
+
+
+def crescent_position() -> crescent.Position:
+    """A mid-game Crescent position: the foundations of the Thai seed page (CR-E3),
+    pile 3 emptied (CR-10), pile 16 holding ten cards, all 104 cards present (CR-1)."""
+    foundations = (2, 2, 1, 1, 2, 2, 1, 5)
+    pool = Counter(DECK) + Counter(DECK)
+    for foundation, count in zip(FOUNDATIONS, foundations):
+        for n in range(1, count + 1):
+            pool[foundation.card_at(n)] -= 1
+    sizes = (4, 6, 0, 5, 6, 4, 6, 6, 5, 6, 6, 6, 6, 6, 6, 10)
+    tops = ("J♦", "8♠", None, "4♦", "10♠", "Q♠", "5♥", "6♠", "5♣", "A♠", "K♣", "10♣", "7♣", "K♠", "9♠", "2♣")
+    for top in tops:
+        if top:
+            pool[c(top)] -= 1
+    filler = iter(_filler(+pool))
+    piles = []
+    for size, top in zip(sizes, tops):
+        if not size:
+            piles.append(())
+            continue
+        piles.append(tuple(next(filler) for _ in range(size - 1)) + (c(top),))
+    position = crescent.Position(tuple(piles), foundations, crescent.REDEALS)
+    assert position.card_count() == crescent.CARD_COUNT
+    return position
+
+
+def freecell_position(cells: int = 4) -> freecell.Position:
+    """A FreeCell position with a run of three (9♣ 8♥ 7♠ on column 4), two cells used,
+    column 6 empty and three foundations started; all 52 cards present (FC-1)."""
+    foundations = (3, 0, 1, 2)
+    cell_cards = {4: (c("Q♥"), None, c("7♦"), None), 2: (c("Q♥"), c("7♦")), 1: (c("Q♥"),)}[cells]
+    tails = {
+        1: ("A♥",), 2: ("4♥",), 3: ("K♠",), 4: ("9♣", "8♥", "7♠"), 5: ("8♣",), 6: (), 7: ("10♥",), 8: ("K♣",),
+    }
+    sizes = {1: 6, 2: 6, 3: 6, 4: 8, 5: 6, 6: 0, 7: 6, 8: 6}
+    pool = Counter(DECK)
+    for suit, count in zip(Suit, foundations):
+        for rank in range(1, count + 1):
+            pool[Card(Rank(rank), suit)] -= 1
+    for card in (c("Q♥"), c("7♦")):
+        pool[card] -= 1
+    for tail in tails.values():
+        for text in tail:
+            pool[c(text)] -= 1
+    filler = iter(_filler(+pool))
+    columns = []
+    for number in range(1, 9):
+        tail = tuple(c(text) for text in tails[number])
+        below = tuple(next(filler) for _ in range(sizes[number] - len(tail))) if sizes[number] else ()
+        columns.append(below + tail)
+    if cells < 4:  # with one cell, 7♦ has no cell: it goes under column 1 (column 6 stays empty)
+        spare = [card for card in (c("Q♥"), c("7♦")) if card not in cell_cards]
+        columns[0] = tuple(spare) + columns[0]
+    position = freecell.Position(tuple(columns), cell_cards, foundations)
+    assert position.card_count() == freecell.CARD_COUNT
+    return position
+
+
+@dataclass(frozen=True)
+class Step:
+    """The shape of a replay step (contract 3), for narration."""
+
+    action: Any
+    move_number: int | None
+    redeal_number: int | None
+    before: Any
+    after: Any
+    line: int = 0
+
+
+def crescent_steps() -> list[tuple[Any, Any, int, bool]]:
+    """(position, action, number, legal) for the narration golden file."""
+    start = crescent_position()
+    up, down = {s: Foundation(Direction.UP, s) for s in Suit}, {s: Foundation(Direction.DOWN, s) for s in Suit}
+    # a position for a foundation-to-foundation move (CR-14): 7♠ from the king row onto the ace row
+    late = replace(start, foundations=(6, 2, 1, 1, 7, 2, 1, 5))
+    return [
+        (start, crescent.Move(10, 14, c("A♠")), 10, True),          # CR-E1: an ace on a king (CR-7)
+        (start, crescent.Move(16, up[Suit.CLUBS]), 11, True),       # onto an ascending foundation (CR-11)
+        (start, crescent.Move(14, 6), 12, True),                    # a king onto a queen
+        (start, crescent.Move(15, 5), 13, True),                    # onto a number card
+        (start, crescent.Move(2, 3), 14, False),                    # refused: empty pile (CR-10)
+        (late, crescent.Move(down[Suit.SPADES], up[Suit.SPADES]), 40, True),  # CR-14
+        (start, REDEAL, 1, True),                                   # CR-16, CR-17
+        (replace(start, redeals_left=1), REDEAL, 3, True),          # the last redeal: "no redeals"
+    ]
+
+
+def freecell_steps() -> list[tuple[Any, Any, int]]:
+    start = freecell_position()
+    spades = FoundationPlace(Suit.SPADES)
+    return [
+        (start, freecell.Move(Column(4), Column(7), None), 12),       # a run of three, count inferred (FC-9)
+        (start, freecell.Move(Column(4), Column(6), 3), 13),          # the run into the empty column (FC-10)
+        (start, freecell.Move(Column(3), Column(6)), 14),             # a king into the empty column (FC-7)
+        (start, freecell.Move(Column(1), FoundationPlace()), 15),     # an ace to its foundation (FC-6)
+        (start, freecell.Move(Cell(0), Column(8)), 16),               # from a cell onto a column
+        (start, freecell.Move(Cell(2), Column(5)), 17),
+        (start, freecell.Move(Column(3), Cell(1)), 18),               # into a cell (FC-5)
+        (start, freecell.Move(Cell(0), Cell(1)), 19),                 # cell to cell
+        (start, freecell.Move(spades, Column(2)), 20),                # back from a foundation (FC-15)
+        (start, freecell.Move(spades, Cell(3)), 21),
+    ]
+
+
+def _section(title: str, lines: list[str]) -> str:
+    return f"# {title}\n" + "".join(line + "\n" for line in lines)
+
+
+def golden_texts(lang: str) -> dict[str, str]:
+    words = Describer(lang)
+    texts = {}
+    position = crescent_position()
+    texts["crescent.txt"] = "\n".join([
+        _section("describe", words.describe(position)),
+        _section("alt_text", [words.alt_text(position), words.alt_text(replace(position, redeals_left=0))]),
+        _section("narrate", [
+            words.narrate((before, action, number))
+            + ("" if legal else " / " + words.refusal_message(before.refusal(action)))
+            for before, action, number, legal in crescent_steps()
+        ]),
+    ])
+    position = freecell_position()
+    two_cells = freecell_position(cells=2)
+    texts["freecell.txt"] = "\n".join([
+        _section("describe", words.describe(position)),
+        _section("describe, two cells", words.describe(two_cells)[8:]),
+        _section("alt_text", [words.alt_text(position), words.alt_text(two_cells)]),
+        _section("narrate", [words.narrate(step) for step in freecell_steps()]),
+    ])
+    texts["cards.txt"] = _section(
+        "symbol | card | card, moved | card, after onto or from",
+        [
+            " | ".join((words.card_symbol(card), words.card_name(card),
+                        words._card(_tables()[0], card), words._card(_tables()[1], card)))
+            for card in DECK
+        ],
+    )
+    texts["refusals.txt"] = "\n".join([
+        _section("crescent", [f"{r.value}: {words.refusal_message(r)}" for r in crescent.Refusal]),
+        _section("freecell", [f"{r.value}: {words.refusal_message(r)}" for r in freecell.Refusal]),
+    ])
+    places = [1, 16, FOUNDATIONS[0], FOUNDATIONS[7], Column(8), Cell(3), FoundationPlace(Suit.HEARTS)]
+    texts["labels.txt"] = "\n".join([
+        _section("place_name | place_label | pile_label(place, 6)",
+                 [f"{words.place_name(p)} | {words.place_label(p)} | {words.pile_label(p, 6)}" for p in places]),
+        _section("count_label 0 1 2 5 13", [" | ".join(words.count_label(n) for n in (0, 1, 2, 5, 13))]),
+        _section("quantity 1 | 3", [f"{words.quantity(u, 1)} | {words.quantity(u, 3)}" for u in Unit]),
+        _section("redeals_left 3 2 1 0", [" | ".join(words.redeals_left(n) for n in (3, 2, 1, 0))]),
+        _section("number 7 104 12345", [" | ".join(words.number(n) for n in (7, 104, 12345))]),
+    ])
+    return texts
+
+
+def _tables():
+    from generator import describe
+
+    return describe._CARD_MOVED, describe._CARD_AFTER
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_golden_descriptions(lang):
+    texts = golden_texts(lang)
+    folder = GOLDEN / lang
+    if os.environ.get("UPDATE_GOLDEN"):
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, text in texts.items():
+            (folder / name).write_text(text, encoding="utf-8")
+    assert sorted(p.name for p in folder.glob("*.txt")) == sorted(texts)
+    for name, text in texts.items():
+        assert (folder / name).read_text(encoding="utf-8") == text, f"{lang}/{name} differs from the golden file"
+
+
+# -- facts the golden files show, asserted directly ---------------------------------------------
+
+
+def test_seed_examples_in_english():
+    words = Describer("en")
+    entries = words.describe(crescent_position())
+    # PRODUCT.md order, as the Thai seed page: 4 ascending, 4 descending foundations, piles 1-16
+    assert entries[0] == "ascending spade foundation: two of spades on top, 2 cards"
+    assert entries[7] == "descending club foundation: nine of clubs on top, 5 cards"
+    assert entries[8] == "pile 1: 4 cards, jack of diamonds on top"
+    assert entries[10] == "pile 3: empty"
+    assert len(entries) == 8 + crescent.PILE_COUNT
+    start, move, number, _ = crescent_steps()[0]
+    assert words.narrate((start, move, number)) == (
+        "move 10: the ace of spades from pile 10 onto the king of spades on pile 14"
+    )
+    assert words.narrate(crescent_steps()[1][:3]) == (
+        "move 11: the two of clubs from pile 16 onto the ascending club foundation"
+    )
+    assert words.narrate((start, REDEAL, 1)) == (
+        "first redeal: in every pile of two or more cards the bottom card goes on top; 2 redeals left"
+    )
+    assert words.narrate(freecell_steps()[0]) == (
+        "move 12: 3 cards, from the nine of clubs up, from column 4 onto the ten of hearts on column 7"
+    )
+    assert words.alt_text(start) == (
+        "Crescent position: 16 cards on the foundations, 1 pile empty, 3 redeals left"
+    )
+
+
+def test_thai_description_matches_the_seed_page_shape():
+    """Seed 002 writes «ฐานนับขึ้นของโพดำ: 2 โพดำอยู่บนสุด 2 ใบ» and «กอง 1: 4 ใบ แจ็คข้าวหลามตัดอยู่บนสุด»."""
+    entries = Describer("th").describe(crescent_position())
+    assert entries[0] == "ฐานนับขึ้นของโพดำ: 2 โพดำอยู่บนสุด 2 ใบ"
+    assert entries[2] == "ฐานนับขึ้นของข้าวหลามตัด: เอซข้าวหลามตัดอยู่บนสุด 1 ใบ"
+    assert entries[4] == "ฐานนับลงของโพดำ: ควีนโพดำอยู่บนสุด 2 ใบ"
+    assert entries[8] == "กอง 1: 4 ใบ แจ็คข้าวหลามตัดอยู่บนสุด"
+
+
+def test_every_step_in_the_golden_files_is_what_the_engine_plays():
+    for before, action, _, legal in crescent_steps():
+        assert (before.refusal(action) is None) is legal
+    for before, action, _ in freecell_steps():
+        assert before.refusal(action) is None
+
+
+def test_narrate_accepts_a_replay_step():
+    words = Describer("hi")
+    for before, action, number, legal in crescent_steps():
+        if not legal:
+            continue
+        after = before.play(action)
+        redeal = action is REDEAL
+        step = Step(action, None if redeal else number, number if redeal else None, before, after)
+        assert words.narrate(step) == words.narrate((before, action, number))
+
+
+def test_narrate_refuses_what_it_cannot_say():
+    words = Describer("en")
+    start = crescent_position()
+    with pytest.raises(ValueError, match="pile 3 is empty"):
+        words.narrate((start, crescent.Move(3, 4), 1))
+    with pytest.raises(ValueError, match="no redeal"):
+        words.narrate((replace(start, redeals_left=0), REDEAL, 4))
+    with pytest.raises(ValueError, match="needs its number"):
+        words.narrate((start, crescent.Move(10, 14), None))
+    with pytest.raises(ValueError, match="nothing to move"):
+        words.narrate((freecell_position(), freecell.Move(Cell(1), Column(2)), 1))
+    with pytest.raises(TypeError):
+        words.describe("not a position")
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_card_grammar(lang):
+    words = Describer(lang)
+    expected = {
+        "en": ("jack of diamonds", "ace of hearts", "the ace of hearts", "the queen of clubs"),
+        "fr": ("valet de carreau", "as de cœur", "l’as de cœur", "la dame de trèfle"),
+        "hi": ("ईंट का गुलाम", "पान का इक्का", "पान के इक्के", "चिड़ी की बेगम"),
+        "th": ("แจ็คข้าวหลามตัด", "เอซโพแดง", "ไพ่เอซโพแดง", "ไพ่ควีนดอกจิก"),
+    }[lang]
+    moved, after = _tables()
+    assert words.card_name(c("J♦")) == expected[0]
+    assert words.card_name(c("A♥")) == expected[1]
+    assert words._card(after, c("A♥")) == expected[2]
+    assert words._card(after, c("Q♣")) == expected[3]
+
+
+def test_french_articles_elide_only_before_the_ace():
+    words = Describer("fr")
+    moved, _ = _tables()
+    for card in DECK:
+        name = words._card(moved, card)
+        assert name.startswith("l’as ") == (card.rank is Rank.ACE), name
+        assert name.startswith("la dame ") == (card.rank is Rank.QUEEN), name
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_card_symbol_is_one_form_without_french_letters(lang):
+    words = Describer(lang)
+    for card in DECK:
+        assert re.fullmatch(r"(A|[2-9]|10|J|Q|K)[♠♥♦♣]", words.card_symbol(card))
+    # the seed pages' R♠ and V♦ (French roi, valet) never appear in anything we write
+    for text in golden_texts(lang).values():
+        assert not re.search(r"(?<![A-Za-z])[RV][♠♥♦♣]", text)
+
+
+@pytest.mark.parametrize("lang", ["hi", "th"])
+def test_latin_digits_everywhere(lang):
+    # the seed pages and the card faces write 0-9; never Devanagari or Thai digits
+    for text in golden_texts(lang).values():
+        assert not re.search(r"[\u0966-\u096f\u0e50-\u0e59]", text)
+
+
+@pytest.mark.parametrize(
+    "lang, counts",
+    [
+        ("en", {0: "0 cards", 1: "1 card", 2: "2 cards"}),
+        ("fr", {0: "0 carte", 1: "1 carte", 2: "2 cartes"}),
+        ("hi", {0: "0 पत्ते", 1: "1 पत्ता", 2: "2 पत्ते"}),
+        ("th", {0: "0 ใบ", 1: "1 ใบ", 2: "2 ใบ"}),
+    ],
+)
+def test_plural_forms_come_from_the_catalog(lang, counts):
+    words = Describer(lang)
+    for n, text in counts.items():
+        assert words.count_label(n) == text
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_every_refusal_has_a_message_in_every_locale(lang):
+    words = Describer(lang)
+    english = Describer("en")
+    for reason in [*crescent.Refusal, *freecell.Refusal]:
+        message = words.refusal_message(reason)
+        assert message.strip()
+        if lang != "en":
+            assert message != english.refusal_message(reason)
+    with pytest.raises(ValueError, match="not a refusal"):
+        words.refusal_message("pile-full")
+
+
+SEED_REFUSALS = {
+    # RULES.md quotes (English) and seed pages 000 (Hindi) and 002 (Thai)
+    crescent.Refusal.PILE_FULL: (  # CR-8
+        "this pile is full; choose another place",
+        "यह पाइल भरी है; कोई दूसरी जगह चुनें",
+        "กองนี้เต็มแล้ว โปรดเลือกปลายทางอื่น",
+    ),
+    crescent.Refusal.NOT_SAME_SUIT: (  # CR-9
+        "must be the same suit", "एक ही सूट का होना चाहिए", "ต้องเป็นดอกเดียวกัน",
+    ),
+    crescent.Refusal.RANK_NOT_ADJACENT: (  # CR-9
+        "rank must be one higher or one lower", "रैंक एक ऊपर या एक नीचे होनी चाहिए", "ต้องมีลำดับสูงกว่าหรือต่ำกว่า",
+    ),
+    crescent.Refusal.EMPTY_PILE: (  # CR-10
+        "cannot place on an empty pile", "खाली पाइल पर नहीं रखा जा सकता", "ไม่สามารถวางบนกองที่ว่างได้",
+    ),
+    crescent.Refusal.BASE_LOCKED: (  # CR-15
+        "the foundation base is locked", "फ़ाउंडेशन का आधार लॉक है", "ไพ่ฐานถูกล็อก",
+    ),
+    crescent.Refusal.NO_REDEALS_LEFT: (  # CR-17
+        "no redeals", "कोई रीडील नहीं", "ไม่เหลือการแจกใหม่",
+    ),
+}
+
+
+@pytest.mark.parametrize("reason", list(SEED_REFUSALS))
+def test_refusals_quote_the_app(reason):
+    english, hindi, thai = SEED_REFUSALS[reason]
+    assert Describer("en").refusal_message(reason) == english
+    assert Describer("hi").refusal_message(reason) == hindi
+    assert Describer("th").refusal_message(reason) == thai
+
+
+def test_the_redeal_button_says_what_the_refusal_says():
+    # CR-17: the button counts down, then shows "no redeals"
+    for lang in LOCALES:
+        words = Describer(lang)
+        assert words.redeals_left(0) == words.refusal_message(crescent.Refusal.NO_REDEALS_LEFT)
+
+
+def test_freecell_describes_only_the_cells_the_variant_has():
+    words = Describer("en")
+    entries = words.describe(freecell_position(cells=2))
+    assert len(entries) == 8 + 2 + 4
+    assert entries[8:10] == ["cell a: queen of hearts", "cell b: seven of diamonds"]
+    entries = words.describe(freecell_position())
+    assert entries[5] == "column 6: empty"
+    assert entries[3] == (
+        "column 4: 8 cards, bottom to top: " + ", ".join(words.card_name(x) for x in freecell_position().column(4)[:-1])
+        + ", and seven of spades"
+    )
+    assert entries[8:12] == ["cell a: queen of hearts", "cell b: empty", "cell c: seven of diamonds", "cell d: empty"]
+    assert entries[13] == "heart foundation: empty"
+
+
+def test_labels_for_the_renderer():
+    words = Describer("en")
+    assert words.place_label(3) == "3"
+    assert words.place_label(Cell(2)) == "c"
+    assert words.place_label(FOUNDATIONS[4]) == "down"
+    assert words.count_label(6) == "6 cards"
+    assert words.pile_label(3, 6) == "3 · 6 cards"
+    with pytest.raises(ValueError, match="no pile 17"):
+        words.place_label(17)
+    with pytest.raises(ValueError, match="suit"):
+        words.place_label(FoundationPlace())
+
+
+def test_unknown_locale_is_an_error():
+    with pytest.raises(MissingCatalogError, match="'de'"):
+        Describer("de")
+    assert Describer.locales() == LOCALES

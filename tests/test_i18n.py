@@ -1,0 +1,248 @@
+"""The generator's catalogs: complete, strict, extracted from the code (contract 4)."""
+
+from __future__ import annotations
+
+import gettext
+import re
+import shutil
+import unicodedata
+from pathlib import Path
+
+import pytest
+from babel.messages.frontend import CommandLineInterface
+from babel.messages.pofile import read_po, write_po
+
+from generator import crescent
+from generator.describe import Describer
+from generator.i18n import (
+    EXTRACT_ARGUMENTS, LOCALE_DIR, MissingCatalogError, MissingPhraseError, StrictTranslations,
+    available_locales, catalog_path, check_catalog, compile_catalog, load,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ("en", "fr", "hi", "th")
+SCRIPTS = {"hi": r"[\u0900-\u097f]", "th": r"[\u0e00-\u0e7f]"}
+PLURAL_FORMS = {
+    "en": "nplurals=2; plural=(n != 1);",
+    "fr": "nplurals=2; plural=(n > 1);",
+    "hi": "nplurals=2; plural=(n != 1);",
+    "th": "nplurals=1; plural=0;",
+}
+
+
+def _keys(catalog) -> set:
+    return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in catalog if m.id}
+
+
+def _read(path: Path):
+    with path.open("rb") as handle:
+        return read_po(handle)
+
+
+def test_template_is_what_the_code_asks_for(tmp_path, monkeypatch):
+    """Re-extract with Babel exactly as documented and compare with locales/generator.pot."""
+    monkeypatch.chdir(ROOT)
+    output = tmp_path / "generator.pot"
+    CommandLineInterface().run(["pybabel", "-q", *EXTRACT_ARGUMENTS, "-o", str(output)])
+    fresh, committed = _keys(_read(output)), _keys(_read(LOCALE_DIR / "generator.pot"))
+    assert fresh, "extraction found no phrase: is babel.cfg still right?"
+    assert fresh - committed == set(), "phrases in the code but not in locales/generator.pot: re-extract"
+    assert committed - fresh == set(), "phrases in locales/generator.pot that the code no longer uses"
+
+
+def test_available_locales():
+    assert available_locales() == LOCALES
+    assert Describer.locales() == LOCALES
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_catalog_is_complete_and_clean(lang):
+    assert [str(problem) for problem in check_catalog(lang)] == []
+    catalog = _read(catalog_path(lang))
+    assert catalog.plural_forms == PLURAL_FORMS[lang]
+    assert _keys(catalog) == _keys(_read(LOCALE_DIR / "generator.pot"))
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_phrases_are_nfc(lang):
+    # Devanagari nukta letters (फ़, ड़) must be stored one way only, or equal-looking phrases differ
+    for message in _read(catalog_path(lang)):
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        for text in strings:
+            assert unicodedata.normalize("NFC", text) == text, message.id
+
+
+@pytest.mark.parametrize("lang", ["hi", "th"])
+def test_no_english_left_in_hindi_and_thai(lang):
+    """Every phrase with words is written in the locale's script (an untranslated copy
+    of the English would pass the emptiness check but not this one)."""
+    script = re.compile(SCRIPTS[lang])
+    for message in _read(catalog_path(lang)):
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        for text in strings:
+            words = re.sub(r"%\(\w+\)s", "", text)
+            if re.search(r"[^\W\d_]", words):
+                assert script.search(words), f"{lang}: {message.id!r} -> {text!r}"
+
+
+def test_french_punctuation_spacing():
+    # French typography: a no-break space before ':' and a narrow one before ';', never a plain space
+    for message in _read(catalog_path("fr")):
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        for text in strings:
+            assert not re.search(r"[^\u00a0]:|[^\u202f];", text.replace("%(", "")), text
+
+
+def _temp_locales(tmp_path: Path, langs=("fr",), template=True) -> Path:
+    root = tmp_path / "locales"
+    for lang in langs:
+        target = catalog_path(lang, root)
+        target.parent.mkdir(parents=True)
+        shutil.copy(catalog_path(lang), target)
+    if template:
+        shutil.copy(LOCALE_DIR / "generator.pot", root / "generator.pot")
+    return root
+
+
+def _edit(path: Path, change) -> None:
+    catalog = _read(path)
+    change(catalog)
+    with path.open("wb") as handle:
+        write_po(handle, catalog)
+
+
+def test_missing_catalog_is_an_error(tmp_path):
+    root = _temp_locales(tmp_path, langs=("fr",))
+    with pytest.raises(MissingCatalogError) as error:
+        Describer("hi", locale_dir=root)
+    assert "'hi'" in str(error.value) and str(catalog_path("hi", root)) in str(error.value)
+    assert error.value.locale == "hi"
+    assert isinstance(error.value, ValueError)
+    with pytest.raises(MissingCatalogError, match="unknown locale 'xx'"):
+        Describer("xx", locale_dir=root)
+    with pytest.raises(MissingCatalogError, match="unknown locale"):
+        Describer("../fr", locale_dir=root)
+
+
+def test_missing_phrase_is_an_error_when_loading(tmp_path):
+    root = _temp_locales(tmp_path)
+    _edit(catalog_path("fr", root), lambda catalog: catalog.delete("must be the same suit", "refusal"))
+    with pytest.raises(MissingPhraseError) as error:
+        Describer("fr", locale_dir=root)
+    message = str(error.value)
+    assert "missing phrase 'must be the same suit'" in message and "'fr'" in message
+    assert str(catalog_path("fr", root)) in message
+    assert error.value.msgid == "must be the same suit" and error.value.context == "refusal"
+    assert isinstance(error.value, MissingCatalogError)
+
+
+def test_missing_phrase_is_an_error_when_used(tmp_path):
+    """Without a template to check against, the phrase fails where it is asked for: no English."""
+    root = _temp_locales(tmp_path, template=False)
+    _edit(catalog_path("fr", root), lambda catalog: catalog.delete("must be the same suit", "refusal"))
+    words = Describer("fr", locale_dir=root)
+    assert words.refusal_message(crescent.Refusal.PILE_FULL).startswith("cette pile est pleine")
+    with pytest.raises(MissingPhraseError, match="no phrase 'must be the same suit'.*'fr'") as error:
+        words.refusal_message(crescent.Refusal.NOT_SAME_SUIT)
+    assert error.value.path == catalog_path("fr", root)
+    for call in (
+        lambda: words.gettext("never written"),
+        lambda: words.ngettext("never written", "never written either", 2),
+        lambda: words.npgettext("quantity", "never written", "never written either", 1),
+    ):
+        with pytest.raises(MissingPhraseError):
+            call()
+
+
+def _set_string(msgid, context, value):
+    def change(catalog):
+        catalog.get(msgid, context).string = value
+    return change
+
+
+def _line_of(path: Path, text: str) -> int:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return next(n for n, line in enumerate(lines, 1) if line == f'msgid "{text}"')
+
+
+def test_untranslated_phrase_is_an_error(tmp_path):
+    root = _temp_locales(tmp_path)
+    path = catalog_path("fr", root)
+    _edit(path, _set_string("the foundation base is locked", "refusal", ""))
+    with pytest.raises(MissingPhraseError, match="untranslated phrase 'the foundation base is locked'") as error:
+        load("fr", root)
+    # located as file:line (the line of its msgid, after its msgctxt)
+    assert str(error.value).startswith(f"{path}:{error.value.lineno}: ")
+    assert error.value.lineno == _line_of(path, "the foundation base is locked")
+
+
+def test_fuzzy_phrase_is_an_error(tmp_path):
+    root = _temp_locales(tmp_path)
+
+    def fuzzy(catalog):
+        catalog.get("no redeals", "refusal").flags.add("fuzzy")
+    _edit(catalog_path("fr", root), fuzzy)
+    with pytest.raises(MissingPhraseError, match="fuzzy phrase 'no redeals'"):
+        Describer("fr", locale_dir=root)
+
+
+def test_wrong_placeholders_are_an_error(tmp_path):
+    root = _temp_locales(tmp_path)
+    _edit(catalog_path("fr", root), _set_string("pile %(number)s", "place", "pile"))
+    with pytest.raises(MissingPhraseError, match="placeholders"):
+        Describer("fr", locale_dir=root)
+
+
+def test_wrong_plural_count_is_an_error(tmp_path):
+    root = _temp_locales(tmp_path)
+    path = catalog_path("fr", root)
+    text = path.read_text(encoding="utf-8")
+    third = 'msgstr[1] "%(n)s cartes"\nmsgstr[2] "%(n)s cartes"\n'
+    path.write_text(text.replace('msgstr[1] "%(n)s cartes"\n', third, 1), encoding="utf-8")
+    line = _line_of(path, "%(n)s card")  # Babel locates the entry by its msgid
+    with pytest.raises(MissingCatalogError, match=f"{path}:{line}: unreadable catalog: msg has more translations"):
+        Describer("fr", locale_dir=root)
+    path.write_text(text, encoding="utf-8")
+    # a missing form is read as an empty one: untranslated
+    _edit(catalog_path("fr", root), _set_string(("%(n)s card", "%(n)s cards"), "quantity", ("%(n)s carte",)))
+    with pytest.raises(MissingPhraseError, match="untranslated phrase '%\\(n\\)s card'"):
+        Describer("fr", locale_dir=root)
+
+
+def test_all_problems_are_reported(tmp_path):
+    root = _temp_locales(tmp_path)
+
+    def break_two(catalog):
+        catalog.get("no redeals", "refusal").string = ""
+        catalog.delete("must be the same suit", "refusal")
+    _edit(catalog_path("fr", root), break_two)
+    problems = check_catalog("fr", root)
+    assert len(problems) == 2
+    with pytest.raises(MissingPhraseError, match=r"\(and 1 more problems\)"):
+        load("fr", root)
+
+
+def test_a_strict_catalog_takes_no_fallback():
+    translations = load("th")
+    assert isinstance(translations, StrictTranslations)
+    with pytest.raises(TypeError):
+        translations.add_fallback(gettext.NullTranslations())
+
+
+def test_catalog_is_reloaded_when_the_file_changes(tmp_path):
+    root = _temp_locales(tmp_path)
+    assert Describer("fr", locale_dir=root).refusal_message(crescent.Refusal.NO_REDEALS_LEFT) == "plus de redistribution"
+    _edit(catalog_path("fr", root), _set_string("no redeals", "refusal", "aucune redistribution"))
+    assert Describer("fr", locale_dir=root).refusal_message(crescent.Refusal.NO_REDEALS_LEFT) == "aucune redistribution"
+
+
+def test_compile_catalog_writes_a_mo_that_gettext_reads(tmp_path):
+    output = compile_catalog("hi", tmp_path / "hi" / "LC_MESSAGES" / "generator.mo")
+    with output.open("rb") as handle:
+        translations = gettext.GNUTranslations(handle)
+    assert translations.pgettext("refusal", "no redeals") == "कोई रीडील नहीं"
+    assert translations.npgettext("quantity", "%(n)s card", "%(n)s cards", 1) == "%(n)s पत्ता"
