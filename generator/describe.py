@@ -488,7 +488,7 @@ class Describer:
             # TRANSLATORS: alternative text of a Crescent picture: "Crescent position: 12 cards on the foundations, 2 piles empty, 2 redeals left".
             return self.gettext("Crescent position: %(foundations)s, %(empty)s, %(redeals)s") % {
                 "foundations": foundations,
-                "empty": self._empty_count("pile", len(position.empty_piles())),
+                "empty": self._empty_piles(len(position.empty_piles())),
                 "redeals": self.redeals_left(position.redeals_left),
             }
         if isinstance(position, freecell.Position):
@@ -500,15 +500,16 @@ class Describer:
             return self.gettext("FreeCell position: %(foundations)s, %(cells)s, %(empty)s") % {
                 "foundations": foundations,
                 "cells": cells,
-                "empty": self._empty_count("column", position.empty_columns()),
+                "empty": self._empty_columns(position.empty_columns()),
             }
         raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
 
-    def _empty_count(self, kind: str, n: int) -> str:
-        if kind == "pile":
-            if n == 0:
-                return self.gettext("no pile empty")
-            return self.ngettext("%(n)s pile empty", "%(n)s piles empty", n) % {"n": self.number(n)}
+    def _empty_piles(self, n: int) -> str:
+        if n == 0:
+            return self.gettext("no pile empty")
+        return self.ngettext("%(n)s pile empty", "%(n)s piles empty", n) % {"n": self.number(n)}
+
+    def _empty_columns(self, n: int) -> str:
         if n == 0:
             return self.gettext("no column empty")
         return self.ngettext("%(n)s column empty", "%(n)s columns empty", n) % {"n": self.number(n)}

@@ -48,6 +48,13 @@ def test_template_is_what_the_code_asks_for(tmp_path, monkeypatch):
     assert fresh, "extraction found no phrase: is babel.cfg still right?"
     assert fresh - committed == set(), "phrases in the code but not in locales/generator.pot: re-extract"
     assert committed - fresh == set(), "phrases in locales/generator.pot that the code no longer uses"
+    # and the same file, translator comments and order included (the header holds dates: skip it)
+    assert _body(output) == _body(LOCALE_DIR / "generator.pot"), "re-extract locales/generator.pot"
+
+
+def _body(path: Path) -> str:
+    text = path.read_text(encoding="utf-8")
+    return text[text.index("\n\n", text.index('msgid ""')):]
 
 
 def test_available_locales():
