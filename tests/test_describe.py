@@ -424,3 +424,46 @@ def test_unknown_locale_is_an_error():
     with pytest.raises(MissingCatalogError, match="'de'"):
         Describer("de")
     assert Describer.locales() == LOCALES
+
+
+def _replayed(code: str, game, format_action, length: int):
+    """A replayed game of ``length`` actions, chosen by the engine (first legal move each time,
+    plus a redeal in Crescent), to narrate real replay Steps (contract 3)."""
+    from generator.codes import GameCode
+    from generator.deal import deal
+    from generator.record import parse_record
+    from generator.replay import replay
+
+    position = deal(GameCode.parse(code))
+    actions = []
+    for index in range(length):
+        if game is crescent and index == 2:
+            action = REDEAL
+        else:
+            action = next(position.legal_moves())
+        actions.append(format_action(action))
+        position = position.play(action)
+    return replay(parse_record(code + " " + " ".join(actions)))
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_narrate_every_step_of_a_replayed_game(lang):
+    from generator.notation import format_crescent, format_freecell
+
+    words = Describer(lang)
+    script = {"hi": r"[\u0900-\u097f]", "th": r"[\u0e00-\u0e7f]"}.get(lang)
+    for code, game, format_action in (
+        ("CR1-N-AAAAAAB", crescent, format_crescent),
+        ("FC1-C4-AAAAAKH", freecell, format_freecell),
+    ):
+        game_replay = _replayed(code, game, format_action, 6)
+        lines = [words.narrate(step) for step in game_replay.steps]
+        assert len(lines) == 6 and len(set(lines)) == 6
+        for step, line in zip(game_replay.steps, lines):
+            if step.move_number is not None:
+                assert words.number(step.move_number) in line
+            else:  # the redeal: said with its ordinal and what is left (CR-17)
+                assert words.redeals_left(step.after.redeals_left) in line
+            if script:
+                assert re.search(script, line), line
+        assert words.describe(game_replay.final)
