@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterator, Union
 
-from generator.cards import Card, Rank, Suit
+from generator.cards import DECK, Card, Rank, Suit
 
 PILE_COUNT = 16
 """Piles in the horseshoe (CR-2, CR-3)."""
@@ -44,27 +44,52 @@ class Direction(enum.Enum):
     """King foundation: K, Q … A (CR-12)."""
 
 
-@dataclass(frozen=True, slots=True)
+_FOUNDATION_CACHE: dict[tuple[Direction, Suit], Foundation] = {}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Foundation:
-    """One of the 8 foundations: a suit and a direction."""
+    """One of the 8 foundations: a suit and a direction.
+
+    There is one object per foundation (``Foundation(Direction.UP, Suit.SPADES)
+    is FOUNDATIONS[0]``), so equality is identity: the move checks compare
+    places many times per move.
+    """
 
     direction: Direction
     suit: Suit
+    index: int = field(init=False, repr=False)
+    """0…7 in PRODUCT.md order: ascending ♠ ♥ ♦ ♣, then descending ♠ ♥ ♦ ♣."""
 
-    @property
-    def index(self) -> int:
-        """0…7 in PRODUCT.md order: ascending ♠ ♥ ♦ ♣, then descending ♠ ♥ ♦ ♣."""
-        return self.suit.value + (0 if self.direction is Direction.UP else 4)
+    def __new__(cls, direction: Direction, suit: Suit) -> Foundation:
+        found = _FOUNDATION_CACHE.get((direction, suit))
+        if found is not None:
+            return found
+        if not isinstance(direction, Direction) or not isinstance(suit, Suit):
+            raise ValueError(f"no foundation {direction!r} {suit!r}")
+        made = object.__new__(cls)
+        _FOUNDATION_CACHE[(direction, suit)] = made
+        return made
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", self.suit.value + (0 if self.direction is Direction.UP else 4))
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __reduce__(self) -> tuple:
+        return (Foundation, (self.direction, self.suit))
 
     @property
     def base(self) -> Card:
         """The card set out at the start (CR-2), which never moves (CR-15)."""
-        return Card(Rank.ACE if self.direction is Direction.UP else Rank.KING, self.suit)
+        return _FOUNDATION_CARDS[self.index][1]
 
     def card_at(self, count: int) -> Card:
         """The card on top when the foundation holds ``count`` cards (1…13)."""
-        rank = count if self.direction is Direction.UP else FOUNDATION_SIZE + 1 - count
-        return Card(Rank(rank), self.suit)
+        if not 1 <= count <= FOUNDATION_SIZE:
+            raise ValueError(f"a foundation holds 1 to 13 cards, not {count}")
+        return _FOUNDATION_CARDS[self.index][count]
 
     def notation(self) -> str:
         """``AS`` … ``AC`` for ace foundations, ``KS`` … ``KC`` for king foundations."""
@@ -78,6 +103,24 @@ FOUNDATIONS: tuple[Foundation, ...] = tuple(
     Foundation(direction, suit) for direction in Direction for suit in Suit
 )
 """The 8 foundations in PRODUCT.md order (the index of each is its position here)."""
+
+# _FOUNDATION_CARDS[i][count]: the top card of FOUNDATIONS[i] holding count cards (1…13);
+# _NEXT_CARD[i][count]: the card it takes next (None when complete, CR-13).
+_FOUNDATION_CARDS: tuple[tuple[Card | None, ...], ...] = tuple(
+    (None,) + tuple(
+        Card(Rank(count if f.direction is Direction.UP else FOUNDATION_SIZE + 1 - count), f.suit)
+        for count in range(1, FOUNDATION_SIZE + 1)
+    )
+    for f in FOUNDATIONS
+)
+_NEXT_CARD: tuple[tuple[Card | None, ...], ...] = tuple(
+    cards[1:] + (None,) for cards in _FOUNDATION_CARDS
+)
+# _NEIGHBOURS[card]: the cards it may go onto on a pile: same suit, one rank apart, A–K wrap (CR-6, CR-7).
+_NEIGHBOURS: dict[Card, tuple[Card, Card]] = {
+    card: (Card(Rank(card.rank % 13 + 1), card.suit), Card(Rank((card.rank - 2) % 13 + 1), card.suit))
+    for card in DECK
+}
 
 Place = Union[int, Foundation]
 """A pile number 1…16 or a foundation."""
@@ -179,10 +222,10 @@ class Position:
 
     def top(self, place: Place) -> Card | None:
         """The top card of a pile or foundation (``None`` for an empty pile)."""
-        if isinstance(place, Foundation):
-            return place.card_at(self.foundations[place.index])
-        cards = self.piles[place - 1]
-        return cards[-1] if cards else None
+        if _check_place(place):
+            cards = self.piles[place - 1]
+            return cards[-1] if cards else None
+        return _FOUNDATION_CARDS[place.index][self.foundations[place.index]]
 
     def foundation_count(self, foundation: Foundation) -> int:
         return self.foundations[foundation.index]
@@ -197,30 +240,35 @@ class Position:
     # -- rules -----------------------------------------------------------------
     def refusal(self, action: Action) -> Refusal | None:
         """``None`` if the app accepts ``action`` here, else its reason."""
-        if isinstance(action, Redeal):
-            return None if self.redeals_left > 0 else Refusal.NO_REDEALS_LEFT
-        source, target = action.source, action.target
-        _check_place(source)
-        _check_place(target)
+        # The checks run in the order the app reports them; type() tests rather than
+        # isinstance() keep this hot path (a solver calls it millions of times) short.
+        if type(action) is not Move:
+            if isinstance(action, Redeal):
+                return None if self.redeals_left > 0 else Refusal.NO_REDEALS_LEFT
+            raise TypeError(f"not a Crescent action: {action!r}")
+        source = action.source
+        target = action.target
+        source_is_pile = _check_place(source)
+        target_is_pile = _check_place(target)
         if source == target:
             return Refusal.SAME_PLACE
-        if isinstance(source, Foundation):
-            count = self.foundations[source.index]
-            card = source.card_at(count)
-            if action.card is not None and action.card is not card:
-                return Refusal.NOT_TOP_CARD
-            if not isinstance(target, Foundation):
-                return Refusal.FOUNDATION_TO_PILE
-            if count == 1:
-                return Refusal.BASE_LOCKED
-        else:
+        if source_is_pile:
             cards = self.piles[source - 1]
             if not cards:
                 return Refusal.NOTHING_TO_MOVE
             card = cards[-1]
             if action.card is not None and action.card is not card:
                 return Refusal.NOT_TOP_CARD
-        if isinstance(target, Foundation):
+        else:
+            count = self.foundations[source.index]
+            card = _FOUNDATION_CARDS[source.index][count]
+            if action.card is not None and action.card is not card:
+                return Refusal.NOT_TOP_CARD
+            if target_is_pile:
+                return Refusal.FOUNDATION_TO_PILE
+            if count == 1:
+                return Refusal.BASE_LOCKED
+        if not target_is_pile:
             return self._foundation_refusal(card, target)
         destination = self.piles[target - 1]
         if not destination:
@@ -230,17 +278,17 @@ class Position:
         under = destination[-1]
         if under.suit is not card.suit:
             return Refusal.NOT_SAME_SUIT
-        if not _adjacent(under.rank, card.rank):
+        if under not in _NEIGHBOURS[card]:
             return Refusal.RANK_NOT_ADJACENT
         return None
 
     def _foundation_refusal(self, card: Card, foundation: Foundation) -> Refusal | None:
         if card.suit is not foundation.suit:
             return Refusal.NOT_SAME_SUIT
-        count = self.foundations[foundation.index]
-        if count == FOUNDATION_SIZE:
+        wanted = _NEXT_CARD[foundation.index][self.foundations[foundation.index]]
+        if wanted is None:
             return Refusal.NO_WRAP_ON_FOUNDATION
-        if foundation.card_at(count + 1) is not card:
+        if wanted is not card:
             return Refusal.NOT_NEXT_ON_FOUNDATION
         return None
 
@@ -252,29 +300,28 @@ class Position:
         reason = self.refusal(action)
         if reason is not None:
             raise IllegalMoveError(action, reason, self)
-        if isinstance(action, Redeal):
+        if type(action) is not Move:
             return self._redealt()
         return self._moved(action.source, action.target)
 
     def _moved(self, source: Place, target: Place) -> Position:
         piles = self.piles
         foundations = self.foundations
-        if isinstance(source, Foundation) or isinstance(target, Foundation):
-            counts = list(foundations)
-            if isinstance(source, Foundation):
-                counts[source.index] -= 1
-            else:
-                piles = _replace_pile(piles, source, piles[source - 1][:-1])
-            if isinstance(target, Foundation):
-                counts[target.index] += 1
-            foundations = tuple(counts)
+        source_is_pile = type(source) is int
+        target_is_pile = type(target) is int
+        if source_is_pile and target_is_pile:
+            moving = piles[source - 1]
+            changed = list(piles)
+            changed[source - 1] = moving[:-1]
+            changed[target - 1] = piles[target - 1] + moving[-1:]
+            return Position(tuple(changed), foundations, self.redeals_left)
+        counts = list(foundations)
+        if source_is_pile:
+            piles = piles[: source - 1] + (piles[source - 1][:-1],) + piles[source:]
         else:
-            card = piles[source - 1][-1]
-            piles = list(piles)
-            piles[source - 1] = piles[source - 1][:-1]
-            piles[target - 1] = piles[target - 1] + (card,)
-            piles = tuple(piles)
-        return Position(piles, foundations, self.redeals_left)
+            counts[source.index] -= 1
+        counts[target.index] += 1
+        return Position(piles, tuple(counts), self.redeals_left)
 
     def _redealt(self) -> Position:
         """CR-16: in every pile of two or more cards the bottom card goes on top."""
@@ -282,34 +329,40 @@ class Position:
         return Position(piles, self.foundations, self.redeals_left - 1)
 
     def legal_moves(self) -> Iterator[Move]:
-        """Every legal move (not the redeal), in a fixed order: by source, then target."""
-        tops: list[Card | None] = [cards[-1] if cards else None for cards in self.piles]
-        for source in range(1, PILE_COUNT + 1):
-            card = tops[source - 1]
-            if card is None:
+        """Every legal move (not the redeal), in a fixed order.
+
+        By source: piles 1…16, then foundations in :data:`FOUNDATIONS` order;
+        for each source the foundations come first, then the piles 1…16.
+        """
+        piles = self.piles
+        counts = self.foundations
+        # Piles that can take a card, by their top card (two copies: up to two piles).
+        takers: dict[Card, list[int]] = {}
+        for number, cards in enumerate(piles, 1):
+            if cards and len(cards) < PILE_LIMIT:
+                takers.setdefault(cards[-1], []).append(number)
+        for source, cards in enumerate(piles, 1):
+            if not cards:
                 continue
-            for foundation in FOUNDATIONS:
-                if self._foundation_refusal(card, foundation) is None:
-                    yield Move(source, foundation, card)
-            for target in range(1, PILE_COUNT + 1):
-                under = tops[target - 1]
-                if (
-                    target != source
-                    and under is not None
-                    and under.suit is card.suit
-                    and _adjacent(under.rank, card.rank)
-                    and len(self.piles[target - 1]) < PILE_LIMIT
-                ):
+            card = cards[-1]
+            up = card.suit.value
+            if _NEXT_CARD[up][counts[up]] is card:
+                yield Move(source, FOUNDATIONS[up], card)
+            if _NEXT_CARD[up + 4][counts[up + 4]] is card:
+                yield Move(source, FOUNDATIONS[up + 4], card)
+            higher, lower = _NEIGHBOURS[card]
+            targets = takers.get(higher, []) + takers.get(lower, [])
+            if len(targets) > 1:
+                targets.sort()
+            for target in targets:
+                if target != source:
                     yield Move(source, target, card)
-        for source in FOUNDATIONS:
-            count = self.foundations[source.index]
-            if count <= 1:
-                continue
-            card = source.card_at(count)
-            for target in FOUNDATIONS:
-                if target.suit is source.suit and target is not source:
-                    if self._foundation_refusal(card, target) is None:
-                        yield Move(source, target, card)
+        for index in range(8):
+            # CR-14: the top of one foundation is the next card of the other foundation of
+            # its suit exactly when the two hold 13 cards together; CR-15: a base never moves.
+            other = (index + 4) % 8
+            if counts[index] > 1 and counts[index] + counts[other] == FOUNDATION_SIZE:
+                yield Move(FOUNDATIONS[index], FOUNDATIONS[other], _FOUNDATION_CARDS[index][counts[index]])
 
     def has_move(self) -> bool:
         return next(self.legal_moves(), None) is not None
@@ -336,15 +389,14 @@ class Position:
         return None
 
 
-def _replace_pile(piles: tuple, number: int, cards: tuple) -> tuple:
-    return piles[: number - 1] + (cards,) + piles[number:]
-
-
-def _check_place(place: Place) -> None:
-    if isinstance(place, Foundation):
-        return
-    if not isinstance(place, int) or not 1 <= place <= PILE_COUNT:
-        raise ValueError(f"no pile {place!r}: Crescent piles are numbered 1 to {PILE_COUNT}")
+def _check_place(place: Place) -> bool:
+    """``True`` for a pile, ``False`` for a foundation; ``ValueError`` for anything else."""
+    if type(place) is int:
+        if 1 <= place <= PILE_COUNT:
+            return True
+    elif type(place) is Foundation:
+        return False
+    raise ValueError(f"no pile {place!r}: Crescent piles are numbered 1 to {PILE_COUNT}")
 
 
 class Game:

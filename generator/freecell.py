@@ -64,6 +64,12 @@ class FoundationPlace:
 Place = Union[Column, Cell, FoundationPlace]
 
 
+_COLUMNS = (None,) + tuple(Column(n) for n in range(1, COLUMN_COUNT + 1))
+_CELLS = tuple(Cell(i) for i in range(max(CELL_CHOICES)))
+_FOUNDATION_PLACES = tuple(FoundationPlace(suit) for suit in Suit)
+_HOME = FoundationPlace(None)
+
+
 class Refusal(enum.Enum):
     """Why the app refuses a move.  Each member names the rule it enforces."""
 
@@ -292,31 +298,63 @@ class Position:
         Sources: columns 1…8, then occupied cells, then foundations (FC-15).
         Targets: the foundation (as ``h``), columns 1…8, then every empty cell.
         Onto a column, each count that the rules accept is a separate move.
+        The moves are built directly rather than by asking :meth:`refusal`
+        about every candidate (a solver's inner loop); the tests check that
+        both agree.
         """
-        sources: list[Place] = [Column(n) for n in range(1, COLUMN_COUNT + 1)]
-        sources += [Cell(i) for i, card in enumerate(self.cells) if card is not None]
-        sources += [FoundationPlace(s) for s in Suit if self.foundations[s.value]]
-        targets: list[Place] = [FoundationPlace(None)]
-        targets += [Column(n) for n in range(1, COLUMN_COUNT + 1)]
-        targets += [Cell(i) for i, card in enumerate(self.cells) if card is None]
-        for source in sources:
-            if isinstance(source, Column):
-                cards = self.columns[source.number - 1]
-                longest = self.run_length(source.number)
-            else:
-                longest = 1
-            for target in targets:
-                counts = range(1, longest + 1) if isinstance(target, Column) else (1,)
-                for count in counts:
-                    move = Move(source, target, count)
-                    if self.refusal(move) is None:
-                        if isinstance(source, Column):
-                            card = cards[-count]
-                        elif isinstance(source, Cell):
-                            card = self.cells[source.index]
-                        else:
-                            card = self.foundation_top(source.suit)
-                        yield Move(source, target, count, card)
+        columns = self.columns
+        cells = self.cells
+        foundations = self.foundations
+        free_cells = [_CELLS[i] for i, card in enumerate(cells) if card is None]
+        empty_columns = sum(1 for cards in columns if not cards)
+        onto_column = (len(free_cells) + 1) << empty_columns  # FC-9
+        into_empty = (len(free_cells) + 1) << max(empty_columns - 1, 0)  # FC-10
+        home = _HOME
+
+        def single(source: Place, card: Card, to_foundation: bool) -> Iterator[Move]:
+            """Moves of one card: foundation, columns (FC-4, FC-7), cells (FC-5)."""
+            if to_foundation and foundations[card.suit.value] + 1 == card.rank:
+                yield Move(source, home, 1, card)
+            for number, destination in enumerate(columns, 1):
+                if not destination or _stacks(card, destination[-1]):
+                    yield Move(source, _COLUMNS[number], 1, card)
+            for cell in free_cells:
+                yield Move(source, cell, 1, card)
+
+        for number, cards in enumerate(columns, 1):
+            if not cards:
+                continue
+            source = _COLUMNS[number]
+            top = cards[-1]
+            run = self.run_length(number)
+            if foundations[top.suit.value] + 1 == top.rank:
+                yield Move(source, home, 1, top)
+            for target_number, destination in enumerate(columns, 1):
+                if target_number == number:
+                    continue
+                target = _COLUMNS[target_number]
+                if destination:
+                    under = destination[-1]
+                    # In a run the card k from the top is k - 1 ranks above the top card,
+                    # so only one count can land on ``under``.
+                    count = under.rank - top.rank
+                    if 1 <= count <= run and count <= onto_column and _stacks(cards[-count], under):
+                        yield Move(source, target, count, cards[-count])
+                else:
+                    for count in range(1, min(run, into_empty) + 1):
+                        yield Move(source, target, count, cards[-count])
+            for cell in free_cells:
+                yield Move(source, cell, 1, top)
+        for index, card in enumerate(cells):
+            if card is not None:
+                source = _CELLS[index]
+                for move in single(source, card, True):
+                    if move.target != source:
+                        yield move
+        for suit in Suit:
+            count = foundations[suit.value]
+            if count:
+                yield from single(_FOUNDATION_PLACES[suit.value], Card(Rank(count), suit), False)
 
     def is_won(self) -> bool:
         """FC-12: all 52 cards on the foundations."""

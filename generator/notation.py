@@ -62,6 +62,7 @@ generator.notation.NotationError: cannot read FreeCell move '9a': no column 9 (c
 
 from __future__ import annotations
 
+import functools
 import re
 
 from generator import crescent, freecell
@@ -143,8 +144,13 @@ def format_crescent_place(place: crescent.Place) -> str:
     return str(place)
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_crescent(text: str) -> crescent.Action:
-    """A Crescent move (``10-14``, ``3-AH[2♥]``) or the redeal (``R``)."""
+    """A Crescent move (``10-14``, ``3-AH[2♥]``) or the redeal (``R``).
+
+    Results are cached: a record repeats the same few hundred tokens, and
+    actions are immutable values.
+    """
     stripped = text.strip()
     if stripped.upper() in _REDEAL_WORDS:
         return crescent.REDEAL
@@ -203,8 +209,9 @@ def _read_freecell_place(text: str, at: int, is_source: bool) -> tuple[freecell.
     raise ValueError(f"unexpected {char!r}: places are columns 1-8, cells a-d and h")
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_freecell(text: str) -> freecell.Move:
-    """A FreeCell move in standard notation (``3a``, ``43``, ``13v2``, ``hs5``…)."""
+    """A FreeCell move in standard notation (``3a``, ``43``, ``13v2``, ``hs5``…); cached."""
     body, card = _split_card("FreeCell", text.strip())
     body = body.lower()
     try:

@@ -483,4 +483,31 @@ def test_play_leaves_the_position_unchanged():
 def test_foundation_card_at():
     assert [AS.card_at(n).rank for n in (1, 13)] == [Rank.ACE, Rank.KING]
     assert [KH.card_at(n).rank for n in (1, 13)] == [Rank.KING, Rank.ACE]
-    assert Foundation(Direction.DOWN, Suit.CLUBS) is not KC and Foundation(Direction.DOWN, Suit.CLUBS) == KC
+    assert Foundation(Direction.DOWN, Suit.CLUBS) is KC == FOUNDATIONS[7]
+    assert hash(KC) == 7 and {AS: 1}[Foundation(Direction.UP, Suit.SPADES)] == 1
+    with pytest.raises(ValueError, match="1 to 13"):
+        KC.card_at(0)
+    with pytest.raises(ValueError, match="no foundation"):
+        Foundation("up", Suit.CLUBS)
+
+
+def _place_order(place):
+    return place if isinstance(place, int) else 16 + place.index
+
+
+def _target_order(place):
+    # Foundations first, then piles 1…16.
+    return place + 8 if isinstance(place, int) else place.index
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 26**7 - 1), st.lists(st.integers(0, 1000), max_size=60))
+def test_legal_moves_order_is_documented_order(number, choices):
+    """legal_moves: by source (piles, then foundations), then target (foundations, then piles)."""
+    walk, _ = random_walk(number, choices)
+    for here in walk[-3:]:
+        moves = list(here.legal_moves())
+        keys = [(_place_order(m.source), _target_order(m.target)) for m in moves]
+        assert keys == sorted(keys) and len(set(keys)) == len(keys)
+        assert set(moves) == brute_force_legal(here)
+        assert all(m.card is here.top(m.source) for m in moves)

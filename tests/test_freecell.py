@@ -406,3 +406,33 @@ def test_property_undo_restores_exact_earlier_positions(number, choices, data):
     for k in range(1, steps + 1):
         assert game.undo() == walk[-1 - k]
     assert game.moves == len(moves) - steps
+
+
+def _source_key(place):
+    if isinstance(place, Column):
+        return place.number
+    if isinstance(place, Cell):
+        return 10 + place.index
+    return 20 + place.suit.value
+
+
+def _target_key(place):
+    if isinstance(place, FoundationPlace):
+        return 0
+    if isinstance(place, Column):
+        return place.number
+    return 10 + place.index
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 2**31 - 1), st.sampled_from([4, 2, 1]), st.lists(st.integers(0, 500), max_size=60))
+def test_legal_moves_order_and_cards(number, cells, choices):
+    """legal_moves: sources columns, cells, foundations; targets h, columns, cells; then count."""
+    walk, _ = random_walk(number, cells, choices)
+    for here in walk[-3:]:
+        moves = list(here.legal_moves())
+        keys = [(_source_key(mv.source), _target_key(mv.target), mv.count) for mv in moves]
+        assert keys == sorted(keys) and len(set(keys)) == len(keys)
+        for mv in moves:
+            assert here.refusal(mv) is None  # the named card is the one moved
+            assert here.is_legal(Move(mv.source, mv.target, mv.count, mv.card))
