@@ -41,8 +41,13 @@ PROSE_ROLES: frozenset[str] = frozenset(
 #: or punctuation, so word and punctuation checks see a neutral token.
 HOLE = "\ue000"
 
-_ROLE = re.compile(r"\{(?P<name>[A-Za-z][\w:+.-]*)\}(?P<ticks>`+)(?P<content>.+?)(?P=ticks)", re.S)
-_LITERAL = re.compile(r"(?<![`}])(?P<ticks>`+)(?!`)(?P<content>.+?)(?<!`)(?P=ticks)(?!`)", re.S)
+# Roles and code spans, scanned left to right as MyST does: in "`{card}`" the
+# backquote comes first, so it is a literal that shows a role's name.
+_SPAN = re.compile(
+    r"\{(?P<name>[A-Za-z][\w:+.-]*)\}(?P<rticks>`+)(?P<rcontent>.+?)(?P=rticks)"
+    r"|(?P<ticks>`+)(?P<content>.+?)(?<!`)(?P=ticks)(?!`)",
+    re.S,
+)
 _TITLED = re.compile(r"^(?P<title>.*?)\s*<(?P<target>[^<>]+)>$", re.S)
 
 
@@ -86,14 +91,21 @@ class Literal:
 def roles(text: str) -> list[Role]:
     """The roles of ``text``, in order."""
     return [
-        Role(m.group("name"), m.group("content"), m.start(), m.end()) for m in _ROLE.finditer(text)
+        Role(m.group("name"), m.group("rcontent"), m.start(), m.end())
+        for m in _SPAN.finditer(text) if m.group("name")
     ]
 
 
 def literals(text: str) -> list[Literal]:
-    """The inline literals of ``text`` that are not role contents."""
-    blanked = _ROLE.sub(lambda m: HOLE * len(m.group(0)), text)
-    return [Literal(m.group("content"), m.start(), m.end()) for m in _LITERAL.finditer(blanked)]
+    """The inline literals of ``text`` (code spans, not role contents).
+
+    >>> [c.text for c in literals("use `{card}` as in ``{card}`K♠` ``")]
+    ['{card}', '{card}`K♠`']
+    """
+    return [
+        Literal(m.group("content").strip(" ") or m.group("content"), m.start(), m.end())
+        for m in _SPAN.finditer(text) if m.group("ticks")
+    ]
 
 
 def prose(text: str) -> str:

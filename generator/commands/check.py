@@ -56,6 +56,7 @@ def run(arguments: argparse.Namespace) -> int:
         raise UserError(str(error)) from None
     output = format_json(problems) + "\n" if arguments.format == "json" else format_text(problems)
     sys.stdout.write(output)
+    sys.stdout.flush()
     if problems and arguments.format == "text":
         errors = sum(p.severity.value == "error" for p in problems)
         print(f"{len(problems)} problems ({errors} errors, {len(problems) - errors} warnings)",

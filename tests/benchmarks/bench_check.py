@@ -1,0 +1,48 @@
+"""Benchmark: the time of a full check of the site (target: under 5 s).
+
+    .venv/bin/python tests/benchmarks/bench_check.py [--repeat N]
+
+Prints the time of the first run in a fresh process (imports, reading every
+page and catalog, replaying every example game) and the best of N further
+runs, with what was checked and how many problems were found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    arguments = parser.parse_args()
+
+    start = time.perf_counter()
+    from generator.check import check
+    from generator.check.site import Site
+
+    imported = time.perf_counter()
+    problems = check(ROOT)
+    first = time.perf_counter()
+    times = []
+    for _ in range(arguments.repeat):
+        began = time.perf_counter()
+        check(ROOT)
+        times.append(time.perf_counter() - began)
+
+    site = Site(ROOT)
+    catalogs = sorted(site.locales.rglob("*.po"))
+    messages = sum(path.read_text(encoding="utf-8").count("\nmsgid ") for path in catalogs)
+    print(f"site: {len(site.pages())} pages, {len(site.games())} game records, "
+          f"{len(catalogs)} catalogs ({messages} messages), languages {', '.join(site.languages())}")
+    print(f"import:                 {imported - start:6.3f} s")
+    print(f"first full check:       {first - imported:6.3f} s  ({len(problems)} problems)")
+    print(f"full check, best of {arguments.repeat}: {min(times):6.3f} s  (target < 5 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,539 @@
+"""The check command: each kind of error, planted in a copy of the site, is caught at its line.
+
+Every test copies the repository's ``docs/`` and ``locales/`` into a temporary
+directory, checks the copy once as it is (the baseline), plants one error and
+checks again: the new problems must be exactly the planted ones, with the
+right file, line and check id.  The errors are those of the seed pages
+(``shared/spec/seeds``): French rank letters in Hindi and Thai, a suit named
+twice, a number changed, two words for one thing, a move the game never made.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from generator.check import CHECKS, Problem, Severity, check, format_json
+from generator.check.catalog import parse_catalog, read_catalog
+from generator.check.markup import GENERATOR_ROLES
+from generator.cli import main
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+# -- a copy of the site, and planting errors in it ------------------------------------------
+
+
+class SiteCopy:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
+        shutil.copytree(REPO / "locales", root / "locales")
+
+    def path(self, relative: str) -> Path:
+        return self.root / relative
+
+    def catalog(self, lang: str, page: str) -> Path:
+        """A page's catalog in the copy (created with a header if the tree has none yet)."""
+        path = self.path(f"locales/{lang}/LC_MESSAGES/{page}.po")
+        if not path.exists():
+            path.write_text(
+                'msgid ""\nmsgstr ""\n"Language: %s\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n' % lang,
+                encoding="utf-8",
+            )
+        return path
+
+    def problems(self, *paths: str) -> set[Problem]:
+        return set(check(self.root, [self.path(p) for p in paths] or None))
+
+
+def quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def append_entry(path: Path, msgid: str, msgstr: str, *, flags: str = "", obsolete: bool = False) -> int:
+    """Append a message to a catalog; return the line of its msgstr."""
+    text = path.read_text(encoding="utf-8")
+    if not text.endswith("\n"):
+        text += "\n"
+    lines = ["", *([f"#, {flags}"] if flags else []), f"msgid {quoted(msgid)}", f"msgstr {quoted(msgstr)}"]
+    if obsolete:
+        lines = [lines[0], *("#~ " + line for line in lines[1:])]
+    path.write_text(text + "\n".join(lines) + "\n", encoding="utf-8")
+    return text.count("\n") + len(lines)
+
+
+def append_lines(path: Path, block: str) -> int:
+    """Append lines to a page; return the line number of the first one."""
+    text = path.read_text(encoding="utf-8")
+    if not text.endswith("\n"):
+        text += "\n"
+    path.write_text(text + "\n" + block, encoding="utf-8")
+    return text.count("\n") + 2
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> SiteCopy:
+    return SiteCopy(tmp_path / "site")
+
+
+def planted(site: SiteCopy, where: str, plant) -> list[tuple[str, int, str]]:
+    """The problems that planting adds, as (file, line, check), sorted."""
+    before = site.problems(where)
+    plant()
+    after = site.problems(where)
+    return sorted((p.file, p.line, p.check) for p in after - before)
+
+
+def messages(site: SiteCopy, where: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for problem in site.problems(where):
+        found.setdefault(problem.check, []).append(problem.message)
+    return found
+
+
+PAGE_PO = "locales/hi/LC_MESSAGES/freecell.po"
+
+
+# -- translations against their source ----------------------------------------------------
+
+
+def test_french_rank_letter_in_hindi_is_caught_and_the_card_still_read(site: SiteCopy) -> None:
+    """Seed 000: "पाइल 14 के R♠ पर" for the K♠ of pile 14 (CR-E1)."""
+    po = site.catalog("hi", "freecell")
+    line = append_entry(
+        po,
+        "Example: at move 10 the A♠ of pile 10 goes onto the K♠ of pile 14.",
+        "उदाहरण: 10वीं चाल में पाइल 10 का A♠ पाइल 14 के R♠ पर रखा जाता है।",
+    )
+    problems = [p for p in site.problems(PAGE_PO) if p.line == line]
+    assert [(p.file, p.line, p.check) for p in problems] == [(PAGE_PO, line, "card-notation")]
+    assert "'R♠'" in problems[0].message and "K♠" in problems[0].message
+
+
+def test_each_seed_error_in_a_translation_is_caught_at_its_line(site: SiteCopy) -> None:
+    po = site.catalog("hi", "freecell")
+    th = site.catalog("th", "crescent")
+    lines: dict[str, int] = {}
+
+    def plant() -> None:
+        # Seed 000: V♦ (valet) for J♦ in the first redeal of pile 1 (CR-E2).
+        lines["valet"] = append_entry(
+            po, "Pile 1 goes from 2♥ 9♣ J♦ J♦ to 9♣ J♦ J♦ 2♥.",
+            "पाइल 1, 2♥ 9♣ V♦ V♦ से बदलकर 9♣ V♦ V♦ 2♥ हो जाती है।")
+        # Seed 004: hearts twice (पान is hearts, दिल is hearts too), spades left out (FC-2).
+        lines["suits"] = append_entry(
+            po, "4 foundations, one per suit: spades, hearts, diamonds and clubs.",
+            "4 फ़ाउंडेशन, हर सूट के लिए एक: पान, दिल, ईंट और चिड़ी।")
+        # A number changed (FC-11): 10 became 12; Devanagari digits are read as digits.
+        lines["number"] = append_entry(
+            po, "With 4 empty cells and one empty column, up to 10 cards move onto a column, only 5 into the empty one.",
+            "४ खाली सेल और एक खाली कॉलम के साथ कॉलम पर 12 पत्ते तक, खाली कॉलम में केवल ५।")
+        # Seed 004: two words for one thing (बादशाह/राजा, बेगम/रानी, कॉलम/स्तंभ, खाली/ख़ाली, पत्ता/कार्ड).
+        lines["words"] = append_entry(
+            po, "Onto a column: a red 7 onto a black 8; the king is the highest card.",
+            "किसी स्तंभ पर: लाल 7 काले 8 पर; राजा सबसे बड़ा कार्ड है।")
+        lines["empty"] = append_entry(po, "An empty cell.", "एक ख़ाली सेल।")
+        # Seed 002: Latin rank letter before a Thai suit name, and the other word for the ascending foundation.
+        lines["thai"] = append_entry(
+            th, "Ascending diamond foundation: ace of diamonds on top, 1 card.",
+            "ฐานขึ้นของข้าวหลามตัด: A ข้าวหลามตัดอยู่บนสุด 1 ใบ")
+
+    th_po = "locales/th/LC_MESSAGES/crescent.po"
+    before = site.problems(PAGE_PO, th_po)
+    plant()
+    new = sorted((p.file, p.line, p.check) for p in site.problems(PAGE_PO, th_po) - before)
+    assert new == sorted([
+        (PAGE_PO, lines["valet"], "card-notation"),
+        (PAGE_PO, lines["suits"], "glossary"),
+        (PAGE_PO, lines["suits"], "suit-list"),
+        (PAGE_PO, lines["number"], "number"),
+        (PAGE_PO, lines["number"], "number"),
+        (PAGE_PO, lines["words"], "glossary"),
+        (PAGE_PO, lines["words"], "glossary"),
+        (PAGE_PO, lines["words"], "glossary"),
+        (PAGE_PO, lines["empty"], "glossary"),
+        (th_po, lines["thai"], "card-notation"),
+        (th_po, lines["thai"], "glossary"),
+    ])
+    found = messages(site, PAGE_PO)
+    assert any("names hearts twice (पान, दिल)" in m and "spades (हुकुम)" in m for m in found["suit-list"])
+    assert any("'दिल' (hearts): write 'पान'" in m for m in found["glossary"])
+    assert any("'स्तंभ' (column): write 'कॉलम'" in m for m in found["glossary"])
+    assert any("'राजा' (king): write 'बादशाह'" in m for m in found["glossary"])
+    assert any("'कार्ड' (card): write 'पत्ता'" in m for m in found["glossary"])
+    assert any("'ख़ाली' (empty): write 'खाली'" in m for m in found["glossary"])
+    assert sorted(found["number"]) == sorted([
+        "the source says 10; the translation does not",
+        "12 is not in the source: a number changed, or one was added",
+    ])
+    thai = messages(site, th_po)
+    assert any("'A ข้าวหลามตัด'" in m and "'เอซข้าวหลามตัด'" in m for m in thai["card-notation"])
+    assert any("'ฐานขึ้น' (ascending-foundation): write 'ฐานนับขึ้น'" in m for m in thai["glossary"])
+
+
+def test_problem_lists_are_exact_multisets(site: SiteCopy) -> None:
+    """The same problem twice on one line is reported twice (two forbidden words)."""
+    po = site.catalog("hi", "freecell")
+    line = append_entry(po, "The king and the queen.", "राजा और रानी।")
+    found = [p for p in site.problems(PAGE_PO) if p.line == line]
+    assert sorted(p.message for p in found) == [
+        "'राजा' (king): write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
+        "'रानी' (queen): write 'बेगम' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
+    ]
+
+
+def test_a_problem_in_a_long_paragraph_is_reported_on_the_line_that_shows_it(site: SiteCopy) -> None:
+    po = site.catalog("hi", "freecell")
+    text = po.read_text(encoding="utf-8")
+    entry = (
+        '\nmsgid ""\n"A long paragraph, "\n"in three pieces, "\n"about the king."\n'
+        'msgstr ""\n"एक लंबा अनुच्छेद, "\n"तीन टुकड़ों में, "\n"राजा के बारे में।"\n'
+    )
+    po.write_text(text + entry, encoding="utf-8")
+    line_of_king = text.count("\n") + entry.count("\n")  # the last line of the entry
+    glossary = [p for p in site.problems(PAGE_PO) if p.check == "glossary" and "'राजा'" in p.message]
+    assert [p.line for p in glossary] == [line_of_king]
+
+
+def test_roles_and_literals_must_survive_the_translation(site: SiteCopy) -> None:
+    po = site.catalog("hi", "freecell")
+
+    def plant() -> None:
+        plant.role = append_entry(po, "Move {move}`fc-example 10` is {card}`A♠` onto `10-14[A♠]`.",
+                                  "चाल {move}`fc-example 11` {card}`A♠` को `10-14[K♠]` पर।")
+
+    new = planted(site, PAGE_PO, plant)
+    assert new == [(PAGE_PO, plant.role, "literal")] * 2 + [(PAGE_PO, plant.role, "role")] * 2
+    found = messages(site, PAGE_PO)
+    assert "{move}`fc-example 10` of the source is missing from the translation" in found["role"]
+    assert any(m.startswith("{move}`fc-example 11` is not in the source") for m in found["role"])
+    assert any(m.startswith("`10-14[K♠]` is not in the source") for m in found["literal"])
+
+
+def test_a_hand_typed_app_message_that_differs_from_the_catalog_is_caught(site: SiteCopy) -> None:
+    """CR-8: the app says «यह पाइल भरी है; कोई दूसरी जगह चुनें»; a page may not reword it."""
+    po = site.catalog("hi", "freecell")
+
+    def plant() -> None:
+        plant.near = append_entry(po, "Beyond that the app refuses: {refusal}`crescent pile-full`.",
+                                  "इससे ज़्यादा होने पर ऐप मना करता है: {refusal}`crescent pile-full`, यानी «यह पाइल भर गई है; कोई और जगह चुनें»।")
+        plant.exact = append_entry(po, "It says {refusal}`crescent pile-full`.",
+                                   "ऐप कहता है {refusal}`crescent pile-full`, यानी «यह पाइल भरी है; कोई दूसरी जगह चुनें»।")
+        plant.paired = append_entry(po, 'The app says "must be the same suit".',
+                                    "ऐप कहता है «रैंक एक ऊपर या एक नीचे होनी चाहिए»।")
+
+    new = planted(site, PAGE_PO, plant)
+    assert new == [(PAGE_PO, plant.near, "refusal-quote"), (PAGE_PO, plant.paired, "refusal-quote")]
+    found = messages(site, PAGE_PO)["refusal-quote"]
+    assert any("{refusal}`crescent pile-full`" in m and "यह पाइल भरी है; कोई दूसरी जगह चुनें" in m for m in found)
+    assert any("«must be the same suit»" in m and "एक ही सूट का होना चाहिए" in m for m in found)
+
+
+def test_untranslated_fuzzy_and_obsolete_messages(site: SiteCopy) -> None:
+    po = site.catalog("hi", "freecell")
+
+    def plant() -> None:
+        plant.empty = append_entry(po, "A new paragraph.", "")
+        plant.fuzzy = append_entry(po, "A changed paragraph.", "एक बदला अनुच्छेद।", flags="fuzzy")
+        plant.old = append_entry(po, "A removed paragraph.", "एक हटाया अनुच्छेद।", obsolete=True) - 1
+
+    assert planted(site, PAGE_PO, plant) == [
+        (PAGE_PO, plant.empty, "untranslated"),
+        (PAGE_PO, plant.fuzzy, "fuzzy"),
+        (PAGE_PO, plant.old, "obsolete"),
+    ]
+
+
+def test_a_catalog_that_does_not_parse_is_reported_with_its_line(site: SiteCopy) -> None:
+    po = site.catalog("hi", "freecell")
+    line = len(po.read_text(encoding="utf-8").splitlines()) + 3  # after a blank line and the msgid
+    po.write_text(po.read_text(encoding="utf-8") + '\nmsgid "x"\nmsgstr "unterminated\n', encoding="utf-8")
+    assert [(p.line, p.check) for p in site.problems(PAGE_PO)] == [(line, "po-syntax")]
+
+
+def test_pofilter_tests_run_on_the_prose(site: SiteCopy) -> None:
+    po = site.catalog("hi", "freecell")
+
+    def plant() -> None:
+        plant.line = append_entry(po, "A pile (13 cards at most).", "एक पाइल 13 पत्ते तक।")
+
+    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.line, "pofilter-brackets")]
+    (problem,) = [p for p in site.problems(PAGE_PO) if p.check == "pofilter-brackets"]
+    assert problem.severity is Severity.WARNING
+
+
+def test_a_page_without_a_catalog_is_untranslated(site: SiteCopy) -> None:
+    page = next(iter(sorted(site.path("docs").glob("*.md"))))
+    catalog = site.path(f"locales/th/LC_MESSAGES/{page.stem}.po")
+    catalog.unlink(missing_ok=True)
+    problems = site.problems("locales/th")
+    shown = f"locales/th/LC_MESSAGES/{page.stem}.po"
+    assert Problem(shown, 1, "untranslated", f"docs/{page.name} has no th catalog: the page shows in English") in problems
+
+
+# -- the generator's own catalog -----------------------------------------------------------
+
+GEN_PO = "locales/hi/LC_MESSAGES/generator.po"
+
+
+def _edit_generator_catalog(site: SiteCopy, old: str, new: str) -> int:
+    path = site.path(GEN_PO)
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    line = text[: text.index(old)].count("\n") + 1
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return line
+
+
+def test_generator_catalog_placeholder_plural_missing_and_stale(site: SiteCopy) -> None:
+    lines = {}
+
+    def plant() -> None:
+        # First remove a phrase (the lines after it move up), then edit.
+        text = site.path(GEN_PO).read_text(encoding="utf-8")
+        entry = text.index('msgctxt "refusal"\nmsgid "no redeals"')
+        entry = text.rindex("\n\n", 0, entry) + 2
+        end = text.index("\n\n", entry)
+        site.path(GEN_PO).write_text(text[:entry] + text[end + 2:], encoding="utf-8")
+        lines["placeholder"] = _edit_generator_catalog(
+            site, 'msgstr "पाइल %(number)s"', 'msgstr "पाइल %(num)s"')
+        lines["plural"] = _edit_generator_catalog(
+            site, 'msgstr[1] "%(n)s पत्ते"', 'msgstr[1] ""')
+        lines["stale"] = append_entry(site.path(GEN_PO), "a phrase nobody asks for", "कोई नहीं पूछता")
+
+    found = planted(site, GEN_PO, plant)
+    assert (GEN_PO, lines["placeholder"], "catalog-placeholder") in found
+    assert (GEN_PO, lines["plural"], "catalog-plural") in found
+    assert (GEN_PO, 1 + _header_offset(site), "catalog-missing") in found
+    assert (GEN_PO, lines["stale"] - 1, "catalog-stale") in found
+    # The describer refuses such a catalog: the check says which checks could not run.
+    assert (GEN_PO, 1, "catalog-unusable") in found
+    assert {check for _, _, check in found} == {
+        "catalog-placeholder", "catalog-plural", "catalog-missing", "catalog-stale", "catalog-unusable"}
+    missing = messages(site, GEN_PO)["catalog-missing"]
+    assert any("'no redeals' (locales/generator.pot:" in m for m in missing)
+
+
+def _header_offset(site: SiteCopy) -> int:
+    return read_catalog(site.path(GEN_PO)).header_line - 1
+
+
+def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
+    def plant() -> None:
+        plant.line = _edit_generator_catalog(
+            site, 'msgstr[1] "%(n)s पाइलें"', 'msgstr[1] "%(n)s पाइलें"\nmsgstr[2] "%(n)s पाइलें"') - 1
+
+    found = planted(site, GEN_PO, plant)
+    assert (GEN_PO, plant.line, "catalog-plural") in found
+    assert any("has 3 plural forms; the Plural-Forms header says nplurals=2" in m
+               for m in messages(site, GEN_PO)["catalog-plural"])
+
+
+def test_forbidden_words_in_the_generator_catalog_are_caught_too(site: SiteCopy) -> None:
+    """The app's phrases and the pages must use the same words."""
+    def plant() -> None:
+        plant.line = _edit_generator_catalog(
+            site, 'msgstr "%(suit)s के बादशाह"', 'msgstr "%(suit)s के राजा"')
+
+    found = planted(site, GEN_PO, plant)
+    assert (GEN_PO, plant.line, "glossary") in found
+
+
+# -- pages and example games -----------------------------------------------------------------
+
+TINY = "CR1-N-AAAAAAB"
+
+
+def _first_moves(count: int) -> list[str]:
+    from generator.deal import deal
+    from generator.notation import format_crescent
+
+    position, moves = deal(TINY), []
+    for _ in range(count):
+        move = sorted(position.legal_moves(), key=format_crescent)[0]
+        moves.append(format_crescent(move))
+        position = position.play(move)
+    return moves
+
+
+def test_games_assertions_and_citations_are_checked(site: SiteCopy) -> None:
+    page = site.path("docs/codes.md")
+    moves = _first_moves(2)
+    start = append_lines(page, f"```{{game}} check-tiny\n{TINY}\n{' '.join(moves)}\n```\n\n")
+    block = (
+        "```{assert} check-tiny\n"
+        f"move 1 is {moves[0]}\n"          # true
+        "start: redeals-left == 7\n"       # false: three redeals (CR-17)
+        "```\n\n"
+        "Move {move}`check-tiny 2` is fine, move {move}`check-tiny 9` was never made.\n"
+    )
+    before = site.problems("docs/codes.md")
+    first = append_lines(page, block)
+    new = sorted((p.file, p.line, p.check) for p in site.problems("docs/codes.md") - before)
+    assert new == [("docs/codes.md", first + 2, "game-assert"), ("docs/codes.md", first + 5, "game-ref")]
+    found = messages(site, "docs/codes.md")
+    assert any("redeals-left == 7 is false (redeals-left is 3)" in m for m in found["game-assert"])
+    assert any("there is no move 9: the game has 2 moves" in m for m in found["game-ref"])
+    assert start > 0
+
+
+def test_an_illegal_move_in_a_record_is_reported_in_the_record(site: SiteCopy) -> None:
+    from generator.deal import deal
+    from generator.notation import format_crescent
+
+    legal = {format_crescent(m, card=False) for m in deal(TINY).legal_moves()}
+    illegal = next(f"{a}-{b}" for a in range(1, 17) for b in range(1, 17) if a != b and f"{a}-{b}" not in legal)
+    record = site.path("docs/games/check-bad.game")
+    record.parent.mkdir(exist_ok=True)
+    record.write_text(f"# a record with an illegal first move\n{TINY}\n{illegal}\n", encoding="utf-8")
+    problems = site.problems("docs/games/check-bad.game")
+    assert [(p.file, p.line, p.check) for p in problems] == [("docs/games/check-bad.game", 3, "game-replay")]
+    assert f"move 1 ({illegal})" in next(iter(problems)).message
+
+
+def test_english_pages_are_read_for_notation_suits_and_roles(site: SiteCopy) -> None:
+    page = site.path("docs/freecell.md")
+
+    def plant() -> None:
+        plant.first = append_lines(
+            page,
+            "The app puts the R♠ here.\n\n"
+            "One foundation per suit: spades, hearts, hearts and clubs.\n\n"
+            "Card {card}`X♠` and refusal {refusal}`crescent no-such-reason`.\n",
+        )
+
+    found = planted(site, "docs/freecell.md", plant)
+    assert found == [
+        ("docs/freecell.md", plant.first, "card-notation"),
+        ("docs/freecell.md", plant.first + 2, "suit-list"),
+        ("docs/freecell.md", plant.first + 4, "role"),
+        ("docs/freecell.md", plant.first + 4, "role"),
+    ]
+
+
+# -- glossaries ----------------------------------------------------------------------------------
+
+
+def test_a_broken_glossary_is_reported_with_its_line(site: SiteCopy) -> None:
+    path = site.path("locales/fr/glossary.toml")
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text + '\n[terms.broken]\navoid = ["x"]\n', encoding="utf-8")
+    line = text.count("\n") + 2
+    problems = [p for p in site.problems("locales/fr/glossary.toml") if p.check == "glossary"]
+    assert [(p.file, p.line) for p in problems] == [("locales/fr/glossary.toml", line)]
+    assert "terms.broken: say which word to use" in problems[0].message
+
+
+def test_every_glossary_term_is_consistent_with_the_generator_catalog() -> None:
+    """No glossary forbids a word the app's own phrases use (they would fail the check)."""
+    assert [str(p) for p in check(REPO, [REPO / "locales" / lang for lang in ("hi", "th", "fr", "en")])
+            if p.file.endswith(("generator.po", "glossary.toml"))] == []
+
+
+# -- the command line and the library ---------------------------------------------------------------
+
+
+def _cli(*arguments: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = main(["check", *arguments])
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_cli_text_and_json_and_exit_status(site: SiteCopy) -> None:
+    po = site.catalog("hi", "freecell")
+    line = append_entry(po, "The king.", "राजा।")
+    status, out, _ = _cli("--root", str(site.root), str(po))
+    assert status == 1
+    assert f"{PAGE_PO}:{line}: [glossary] 'राजा' (king): write 'बादशाह'" in out
+    status, out, _ = _cli("--root", str(site.root), "--format", "json", str(po))
+    assert status == 1
+    records = json.loads(out)
+    assert {"file": PAGE_PO, "line": line, "check": "glossary", "severity": "error"}.items() <= next(
+        r for r in records if r["line"] == line).items()
+    assert all(set(r) == {"file", "line", "check", "message", "severity"} for r in records)
+
+
+def test_cli_clean_site_exits_zero_and_bad_path_is_a_user_error(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "locales").mkdir()
+    assert _cli("--root", str(tmp_path)) == (0, "", "")
+    status, out, err = _cli("--root", str(tmp_path), str(tmp_path / "nope.po"))
+    assert (status, out) == (1, "")
+    assert err == f"error: {tmp_path / 'nope.po'}: no such file or directory\n"
+
+
+def test_cli_lists_the_check_ids() -> None:
+    status, out, _ = _cli("--list")
+    assert status == 0
+    assert [line.split()[0] for line in out.splitlines()] == list(CHECKS)
+
+
+def test_every_check_id_is_explained_in_the_docs() -> None:
+    text = (REPO / "docs" / "checks.md").read_text(encoding="utf-8")
+    for check_id in CHECKS:
+        assert f"`{check_id}`" in text, check_id
+
+
+def test_json_output_is_the_same_bytes_twice(site: SiteCopy) -> None:
+    po = site.catalog("hi", "freecell")
+    append_entry(po, "The king.", "राजा।")
+    assert format_json(check(site.root)) == format_json(check(site.root))
+
+
+def test_the_role_list_is_the_sphinx_extensions() -> None:
+    from generator.sphinxext.roles import ROLES
+
+    assert GENERATOR_ROLES == set(ROLES)
+
+
+def test_the_catalog_reader_agrees_with_babel() -> None:
+    from babel.messages.pofile import read_po
+
+    for path in sorted((REPO / "locales").rglob("*.po")):
+        ours = read_catalog(path)
+        with path.open("rb") as handle:
+            theirs = read_po(handle)
+        expected = {
+            (m.context, m.id if isinstance(m.id, str) else m.id[0]):
+                list(m.string) if isinstance(m.string, (tuple, list)) else [m.string]
+            for m in theirs if m.id
+        }
+        assert {m.key: m.msgstr for m in ours.messages} == expected, path
+
+
+def test_catalog_reader_refuses_a_duplicate_message() -> None:
+    with pytest.raises(ValueError, match=r"x.po:4: msgid 'a' already given at line 1"):
+        parse_catalog('msgid "a"\nmsgstr "A"\n\nmsgid "a"\nmsgstr "B"\n', "x.po")
+
+
+# -- inside the Sphinx build -------------------------------------------------------------------------
+
+
+def test_sphinx_build_reports_the_problems_as_located_typed_warnings(tmp_path: Path) -> None:
+    from sphinx.application import Sphinx
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "index.md").write_text("# Title\n\nThe king.\n", encoding="utf-8")
+    shutil.copytree(REPO / "locales", tmp_path / "locales", ignore=shutil.ignore_patterns("*.md"))
+    po = tmp_path / "locales" / "hi" / "LC_MESSAGES" / "index.po"
+    po.write_text('msgid ""\nmsgstr ""\n"Language: hi\\n"\n\nmsgid "Title"\nmsgstr "शीर्षक"\n\n'
+                  'msgid "The king."\nmsgstr "राजा।"\n', encoding="utf-8")
+    (tmp_path / "conf.py").write_text(
+        'extensions = ["myst_parser", "generator.check.sphinx"]\nlocale_dirs = ["../locales/"]\n'
+        'gettext_compact = False\n', encoding="utf-8")
+    warnings = io.StringIO()
+    app = Sphinx(srcdir=tmp_path / "docs", confdir=tmp_path, outdir=tmp_path / "out",
+                 doctreedir=tmp_path / "doctrees", buildername="html",
+                 confoverrides={"language": "hi"}, status=None, warning=warnings, warningiserror=True)
+    app.build()
+    assert app.statuscode == 1
+    expected = (f"{tmp_path / 'locales/hi/LC_MESSAGES/index.po'}:9: WARNING: 'राजा' (king): "
+                "write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का) [generator.glossary]")
+    assert expected in warnings.getvalue()
