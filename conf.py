@@ -13,7 +13,7 @@ extensions = ["myst_parser", "generator.sphinxext"]
 root_doc = "index"
 source_suffix = {".md": "markdown"}
 exclude_patterns = ["games/**", "_build", "**/.ipynb_checkpoints"]
-templates_path = ["docs/_templates"]  # paths here are relative to this file…
+templates_path = []  # generator.sphinxext adds the language switcher to every page
 
 # Translations: locales/<lang>/LC_MESSAGES/<page>.po, the layout sphinx-intl keeps.
 language = "en"
@@ -27,7 +27,7 @@ myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 
 html_theme = "alabaster"
-html_static_path = ["docs/_static"]
+html_static_path = ["docs/_static"]  # paths here are relative to this file…
 html_css_files = ["site.css"]
 html_theme_options = {
     "show_powered_by": False,
@@ -46,3 +46,7 @@ html_last_updated_fmt = None
 generator_image_cache = "build/.image-cache"
 generator_image_scale = 2
 generator_languages = ["en", "hi", "th", "fr"]
+# Sphinx's own interface words the pages show: translated in locales/<lang>/LC_MESSAGES/sphinx.po
+# (Sphinx has no Thai catalog), checked like the site's own words.
+generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]
+html_use_index = False

@@ -46,7 +46,13 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
     from sphinx.errors import SphinxError
     from sphinx.util.docutils import docutils_namespace, patch_docutils
 
+    from sphinx.locale import translators
+    from sphinx.util.console import nocolor
+
     start = time.perf_counter()
+    nocolor()  # the messages are collected and printed later: no terminal escapes in them
+    # Sphinx keeps its interface catalogs per process: drop the previous language's.
+    translators.clear()
     warnings = io.StringIO()
     confoverrides = {
         "language": language,
@@ -73,6 +79,13 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
 
 def _build_one(arguments: tuple) -> LocaleResult:
     return _sphinx(*arguments)
+
+
+def check_root(root: Path) -> Path:
+    """``root`` if it holds conf.py and docs/, else :class:`SiteError`."""
+    if not (root / "conf.py").is_file() or not (root / "docs").is_dir():
+        raise SiteError(f"{root}: no conf.py with a docs/ directory here")
+    return root
 
 
 def find_root(start: Path) -> Path:

@@ -44,7 +44,7 @@ def test_good_pages_render_facts_figure_and_description(app):
     assert (app.outdir / "_images" / f"{image.group(1)}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "<figcaption>" in figure and "Before move 9." in figure
     details = re.search(r'<details class="position-description"><summary>([^<]+)</summary>\s*<ul id="ninth-description">(.*?)</ul>', figure, re.S)
-    assert details and details.group(1) == "Description, pile by pile"
+    assert details and details.group(1) == "Full description of the position"
     assert details.group(2).count("<li>") >= 16 + 8  # every pile and foundation (CR-3)
     # A game declared on one page is cited on another.
     other = (app.outdir / "other.html").read_text(encoding="utf-8")

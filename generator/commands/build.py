@@ -35,7 +35,7 @@ def run(arguments: argparse.Namespace) -> int:
     from generator import site
 
     try:
-        root = (arguments.root or site.find_root(Path.cwd())).resolve()
+        root = site.check_root(arguments.root.resolve()) if arguments.root else site.find_root(Path.cwd())
         languages = tuple(arguments.languages or site.LANGUAGES)
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)

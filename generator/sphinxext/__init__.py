@@ -6,7 +6,8 @@ Directives (MyST syntax)::
 
     ```{game} NAME                 declare an example game, replayed now
     :record: games/crescent.game   (or the record in the body: code, then moves)
-    :transcript:                   (show the moves, numbered)
+    :transcript:                   (show the record, in notation)
+    :moves:                        (every move narrated, in a disclosure)
     ```
 
     ```{position} NAME             draw a position: figure, alt, long description
@@ -95,6 +96,11 @@ def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
         images.publish(Path(fontpkg.path(family, weight=400)), target / name)
 
 
+def _add_templates(app: Sphinx, config: Any) -> None:
+    """The language switcher heads every page: the extension's templates come after the project's."""
+    config.templates_path = [*config.templates_path, str(Path(__file__).with_name("templates"))]
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("generator_image_cache", "", "env", [str])
     app.add_config_value("generator_image_scale", 2, "env", [int])
@@ -111,6 +117,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
         nodes.position_figure,
         html=(html.visit_position_figure, html.depart_position_figure),
     )
+    app.add_node(nodes.game_moves, html=(html.visit_game_moves, html.depart_game_moves))
     app.add_node(
         nodes.app_message,
         html=(html.visit_app_message, html.depart_app_message),
@@ -125,6 +132,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_post_transform(resolve.ResolveGameFacts)
     app.add_transform(translations.RequireTranslations)
 
+    app.connect("config-inited", _add_templates)
     app.connect("env-get-outdated", outdated_citing_pages)
     app.connect("builder-inited", _note_cache)
     app.connect("builder-inited", html.translate_interface)

@@ -56,12 +56,17 @@ class GameDirective(SphinxDirective):
         ```
 
     ``:record:`` is relative to the page (``/`` for the source directory).
-    ``:transcript:`` also shows the moves, numbered, in notation.
+    ``:transcript:`` also shows the record in notation, ``:moves:`` every
+    move narrated in the page's language (in a disclosure).
     """
 
     required_arguments = 1
     has_content = True
-    option_spec = {"record": directives.unchanged_required, "transcript": directives.flag}
+    option_spec = {
+        "record": directives.unchanged_required,
+        "transcript": directives.flag,
+        "moves": directives.flag,
+    }
 
     def run(self) -> list[nodes.Node]:
         name = self.arguments[0]
@@ -102,12 +107,34 @@ class GameDirective(SphinxDirective):
         target = nodes.target("", "", ids=[f"game-{name}"])
         result: list[nodes.Node] = [target]
         if replay is not None and "transcript" in self.options:
-            transcript = replay.transcript()
+            from generator.record import format_record
+
+            # The record in notation only: the same in every language, and no file path.
+            transcript = format_record(replay.record)
             block = nodes.literal_block(transcript, transcript, classes=["game-transcript"])
             block["language"] = "none"
             block["translatable"] = False
             result.append(block)
+        if replay is not None and "moves" in self.options:
+            result.extend(self.narration(name, replay, location))
         return result
+
+    def narration(self, name: str, replay: object, location: object) -> list[nodes.Node]:
+        from generator.sphinxext.html import MOVES_SUMMARY, ui_text
+        from generator.sphinxext.words import describer, missing_words_error
+
+        try:
+            speak = describer(self.env)
+            lines = [speak.narrate(step) for step in replay.steps]
+        except missing_words_error() as error:
+            warn(f"moves of {name!r}: {error}", location, "i18n")
+            return []
+        container = ext_nodes.game_moves(classes=["game-moves"], summary=ui_text(MOVES_SUMMARY))
+        items = nodes.bullet_list()
+        for line in lines:
+            items += nodes.list_item("", nodes.paragraph("", line))
+        container += items
+        return [container]
 
 
 _MOMENT_OPTIONS = ("start", "final", "before-move", "after-move", "before-redeal", "after-redeal")

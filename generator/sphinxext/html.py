@@ -6,7 +6,7 @@ A position is written as::
     <figure class="solitaire-position" id="…">
       <img src="_images/KEY.png" alt="short alt" aria-describedby="…-description" …>
       <figcaption>caption</figcaption>
-      <details><summary>Description, pile by pile</summary>
+      <details><summary>Full description of the position</summary>
         <ul id="…-description"><li>…</li>…</ul></details>
     </figure>
 
@@ -28,10 +28,13 @@ from generator.sphinxext import images
 
 logger = logging.getLogger(__name__)
 
-DESCRIPTION_SUMMARY = "Description, pile by pile"
+DESCRIPTION_SUMMARY = "Full description of the position"
 """The label of the disclosure holding a position's long description."""
 
-UI_MESSAGES = ("Languages", DESCRIPTION_SUMMARY)
+MOVES_SUMMARY = "All the moves of the game"
+"""The label of the disclosure holding a game's narrated moves."""
+
+UI_MESSAGES = ("Languages", DESCRIPTION_SUMMARY, MOVES_SUMMARY)
 """The site's own interface words, translated in ``locales/<lang>/LC_MESSAGES/sphinx.po``
 (the catalog Sphinx's templates read), with the project's name and the Sphinx
 interface words the templates show (``generator_ui_messages``)."""
@@ -42,6 +45,21 @@ def ui_text(message: str) -> str:
     from sphinx.locale import get_translation
 
     return str(get_translation("sphinx")(message))
+
+
+def has_ui_translation(message: str) -> bool:
+    """Whether a catalog of the ``sphinx`` domain (Sphinx's or the site's) translates ``message``.
+
+    Asked of the catalogs, not by comparing texts: "Navigation" is also French.
+    """
+    from sphinx.locale import translators
+
+    translator = translators.get(("general", "sphinx"))
+    while translator is not None:
+        if getattr(translator, "_catalog", {}).get(message):
+            return True
+        translator = getattr(translator, "_fallback", None)
+    return False
 
 
 def translate_interface(app: Any) -> None:
@@ -55,7 +73,7 @@ def translate_interface(app: Any) -> None:
     if language != "en" and app.config.generator_require_translations:
         catalog = Path(app.srcdir, app.config.locale_dirs[0], language, "LC_MESSAGES", "sphinx.po").resolve()
         for message in messages:
-            if ui_text(message) == message:
+            if not has_ui_translation(message):
                 logger.warning(
                     "no %s translation of the interface message %r: add it to %s",
                     language, message, catalog, location=f"{catalog}:1",
@@ -87,6 +105,15 @@ def depart_position_figure(self: Any, node: Any) -> None:
         f'<details class="position-description"><summary>{escape(node["summary"])}</summary>\n'
         f'<ul id="{description}">\n{entries}</ul></details>\n</figure>\n'
     )
+
+
+def visit_game_moves(self: Any, node: Any) -> None:
+    self.body.append(self.starttag(node, "details"))
+    self.body.append(f"<summary>{escape(node['summary'])}</summary>\n")
+
+
+def depart_game_moves(self: Any, node: Any) -> None:
+    self.body.append("</details>\n")
 
 
 def visit_app_message(self: Any, node: Any) -> None:

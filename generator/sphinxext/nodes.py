@@ -40,3 +40,10 @@ class position_figure(nodes.figure):
 
 class app_message(nodes.Inline, nodes.TextElement):
     """The app's own words (a refusal message), quoted the way the page's language quotes."""
+
+
+class game_moves(nodes.container):
+    """Every move of an example game, narrated: a disclosure in HTML, a container elsewhere.
+
+    Attribute ``summary``: the disclosure's label.
+    """

@@ -39,6 +39,8 @@ class ResolveGameFacts(SphinxPostTransform):
     default_priority = 5
 
     def run(self, **kwargs: Any) -> None:
+        if self.env._builder_cls.name == "gettext":
+            return  # extracting messages: the source text is what translators need, and no check
         self.domain = self.env.domains["generator"]
         self.words = None
         self.ids: set[str] = set()

@@ -1,0 +1,86 @@
+"""The whole-site build: every language, the root chooser, strict translations, the command."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from generator import cli, site
+from generator.sphinxext import html
+
+TINY = Path(__file__).parent / "roots" / "site-tiny"
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    root = tmp_path / "tiny"
+    shutil.copytree(TINY, root)
+    return root
+
+
+def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -> None:
+    results = site.build_site(tiny, languages=("en", "fr"), jobs=2)
+    assert [(r.language, r.status, r.warnings) for r in results] == [("en", 0, ""), ("fr", 0, "")]
+    out = tiny / "build" / "site"
+    french = (out / "fr" / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="fr" dir="ltr"' in french
+    # facts in French, from the describer; the translated sentence keeps its roles
+    assert "Une pile a au plus <span class=\"fact number\">13</span> cartes." in french
+    assert re.search(r"coup 2\s:\sla dame de carreau de la pile 10", french)
+    assert re.search(r'<img src="_images/[0-9a-f]+\.png" alt="Position de Crescent', french)
+    assert "<summary>Description complète de la position</summary>" in french
+    # the switcher: every language, the current one marked, links to the same page
+    assert '<span aria-current="page" lang="fr" dir="ltr">Français</span>' in french
+    assert '<a href="../en/index.html" lang="en" hreflang="en" dir="ltr">English</a>' in french
+    assert "<title>Petit site &#8212; Petit site</title>" in french  # the site name, translated
+    chooser = (out / "index.html").read_text(encoding="utf-8")
+    assert '<a href="fr/index.html" lang="fr" hreflang="fr" dir="ltr">Français</a>' in chooser
+    assert '<a href="en/index.html" lang="en" hreflang="en" dir="ltr">English</a>' in chooser
+    # one image per position and language, rendered once into the shared cache
+    cache = sorted((tiny / "build" / ".image-cache").glob("*.png"))
+    assert len(cache) == 2
+    stamps = [path.stat().st_mtime_ns for path in cache]
+    # a rebuild from scratch (outputs and doctrees gone) renders nothing: the cache answers
+    shutil.rmtree(out)
+    shutil.rmtree(tiny / "build" / "doctrees")
+    assert all(r.status == 0 for r in site.build_site(tiny, languages=("en", "fr"), jobs=1))
+    assert [path.stat().st_mtime_ns for path in sorted((tiny / "build" / ".image-cache").glob("*.png"))] == stamps
+    assert (out / "fr" / "index.html").read_text(encoding="utf-8") == french  # same inputs, same bytes
+
+
+def test_a_language_without_its_catalog_fails_instead_of_showing_english(tiny: Path) -> None:
+    (tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po").unlink()
+    [result] = site.build_site(tiny, languages=("fr",))
+    assert result.status == 1
+    assert re.search(r"docs/index\.md:1: WARNING: no fr catalog for this page: expected .*locales/fr/LC_MESSAGES/index\.po \[generator\.translation\]", result.warnings)
+
+
+def test_build_command_exit_status_and_located_errors(tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["build", "--root", str(tiny), "-l", "en"]) == 0
+    assert "en: ok" in capsys.readouterr().out
+    record = tiny / "docs" / "games" / "tiny.game"
+    record.write_text(record.read_text(encoding="utf-8").replace("10-KD[Q♦]", "10-KD[Q♥]"), encoding="utf-8")
+    assert cli.main(["build", "--root", str(tiny), "-l", "en"]) == 1
+    captured = capsys.readouterr()
+    assert re.search(r"docs/index\.md:3: WARNING: .*games/tiny\.game:2: move 2", captured.err)
+    assert "Traceback" not in captured.err
+    assert cli.main(["build", "--root", str(tiny / "docs"), "-l", "en"]) == 1  # no conf.py there
+    assert "docs: no conf.py with a docs/ directory here" in capsys.readouterr().err
+
+
+def test_build_command_refuses_an_unknown_language(tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["build", "--root", str(tiny), "-l", "xx"]) == 1
+    assert "error: unknown language 'xx'" in capsys.readouterr().err
+
+
+def test_pages_of_right_to_left_languages_say_so() -> None:
+    app = SimpleNamespace(config=SimpleNamespace(language="ar", generator_languages=["en", "ar"], project="Rules"))
+    context = {"content_root": "../"}
+    html.page_context(app, "guide/page", "page.html", context, None)
+    assert context["html_tag"] == '<html lang="ar" dir="rtl" data-content_root="../">'
+    assert [(link["code"], link["url"], link["dir"]) for link in context["generator_languages"]] == [
+        ("en", "../../en/guide/page.html", "ltr"), ("ar", "../../ar/guide/page.html", "rtl")]
