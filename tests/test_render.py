@@ -461,3 +461,79 @@ def test_a_move_of_the_other_game_cannot_mark(crescent_start, freecell_start):
         render(crescent_start, mark=freecell.Move(freecell.Column(1), freecell.Cell(0)))
     with pytest.raises(TypeError):
         render(freecell_start, mark=crescent.Move(1, 5))
+
+
+# -- the render command ------------------------------------------------------------------------
+
+from generator.cli import main  # noqa: E402
+from generator.describe import Describer  # noqa: E402
+from generator.record import parse_record  # noqa: E402
+from generator.replay import replay  # noqa: E402
+
+RECORD = "CR1-N-AAAAAAB\n13-4 4-AH[2♥]\n12-AC R\n"
+
+
+@pytest.fixture
+def record_file(tmp_path):
+    path = tmp_path / "demo.game"
+    path.write_text(RECORD, encoding="utf-8")
+    return path
+
+
+def test_command_draws_a_code_and_prints_its_description(tmp_path, capsys):
+    out = tmp_path / "deal.png"
+    assert main(["render", FREECELL_CODE, "--lang", "th", "-o", str(out)]) == 0
+    position = deal(FREECELL_CODE)
+    assert out.read_bytes() == render_png(position, lang="th")
+    assert capsys.readouterr().out.splitlines() == Describer("th").describe(position)
+
+
+def test_command_marks_a_move_of_a_record(tmp_path, record_file, capsys):
+    game = replay(parse_record(RECORD, path=str(record_file)))
+    out = tmp_path / "move.png"
+    assert main(["render", str(record_file), "--at", "1", "--mark", "--lang", "hi", "--scale", "2", "-o", str(out)]) == 0
+    step = game.move(1)
+    assert out.read_bytes() == render_png(step.after, lang="hi", scale=2, mark=step)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == Describer("hi").narrate(step)
+    assert lines[1:] == Describer("hi").describe(step.after)
+
+    assert main(["render", str(record_file), "--before-move", "2", "--mark", "--lang", "en", "-o", str(out)]) == 0
+    assert out.read_bytes() == render_png(game.move(2).before, mark=game.move(2))
+
+
+def test_command_fans_a_redeal(tmp_path, record_file, capsys):
+    out = tmp_path / "redeal.png"
+    assert main(["render", str(record_file), "--after-redeal", "1", "--fan", "--lang", "fr", "-o", str(out)]) == 0
+    game = replay(parse_record(RECORD, path=str(record_file)))
+    assert out.read_bytes() == render_png(game.after_redeal(1), lang="fr", fan=True)
+    capsys.readouterr()
+    assert main(["render", str(record_file), "--lang", "en", "-o", str(out)]) == 0  # default: the end
+    assert out.read_bytes() == render_png(game.final)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["CR1-N-AAAAAAB", "--lang", "xx"], "unknown locale 'xx'"),
+        (["CR1-N-AAAAAAB", "--at", "3", "--lang", "en"], "only its deal"),
+        (["CR1-N-AAAAAAA", "--lang", "en"], "out of range"),
+        (["FC1-C4-AAAAAKH", "--fan", "--lang", "en"], "--fan is for Crescent"),
+        (["{record}", "--after-redeal", "1", "--mark", "--lang", "en"], "--fan"),
+        (["{record}", "--at", "0", "--mark", "--lang", "en"], "--mark needs a move"),
+        (["{record}", "--at", "9", "--lang", "en"], "no move 9"),
+        (["{missing}", "--lang", "en"], "cannot read the record"),
+    ],
+)
+def test_command_mistakes_are_one_line_and_exit_1(tmp_path, record_file, capsys, arguments, message):
+    out = tmp_path / "x.png"
+    filled = [a.format(record=record_file, missing=tmp_path / "none.game") for a in arguments]
+    assert main(["render", *filled, "-o", str(out)]) == 1
+    error = capsys.readouterr().err
+    assert message in error and "Traceback" not in error and error.count("\n") == 1
+    assert not out.exists()
+
+
+def test_command_wants_a_png_file_name(tmp_path, capsys):
+    assert main(["render", FREECELL_CODE, "--lang", "en", "-o", str(tmp_path / "x.jpg")]) == 1
+    assert "PNG" in capsys.readouterr().err

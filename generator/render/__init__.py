@@ -31,7 +31,7 @@ from typing import Any
 from PIL import Image
 
 from generator import crescent, freecell
-from generator.fonts import font_versions, library_versions, require_raqm
+from generator.fonts import font_chain, font_versions, library_versions, require_raqm
 from generator.render.faces import CHEVRON_COLOUR, card_face, chevron, empty_slot, panel_mask
 from generator.render.layout import (
     FELT,
@@ -70,7 +70,9 @@ def scene(
     """Everything the image shows, laid out at ``scale``: what :func:`render` paints."""
     if scale not in SCALES:
         raise ValueError(f"scale must be one of {', '.join(map(str, SCALES))}, not {scale!r}")
-    words = _words(lang)
+    # Made afresh per image (the describer caches its catalog by file and
+    # modification time): an edited catalog shows in the next image.
+    words = ImageWords(lang)
     plan = None if mark is None else plan_mark(position, mark)
     if isinstance(position, crescent.Position):
         laid_out = crescent_scene(position, words, fan=fan, mark=plan)
@@ -96,13 +98,14 @@ def render(
     ``scale``: 1 or 2 (every length doubled, drawn natively at that size).
     """
     require_raqm()
-    laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan)
-    return paint(laid_out, scale, _words(lang))
+    return paint(scene(position, lang=lang, scale=scale, mark=mark, fan=fan))
 
 
-def paint(laid_out: Scene, scale: int, words: ImageWords) -> Image.Image:
+def paint(laid_out: Scene) -> Image.Image:
+    """Draw a laid-out scene: cards, empty places, labels, then the mark on top."""
     image = Image.new("RGB", (laid_out.width, laid_out.height), FELT)
-    chain = words.chain
+    chain = font_chain(laid_out.language)
+    scale = laid_out.scale
     for op in laid_out.ops:
         if isinstance(op, PanelOp):
             r = op.rect
@@ -151,7 +154,7 @@ def image_key(
 ) -> str:
     """A SHA-256 (hex) of everything that shapes the image: equal keys, equal PNG bytes."""
     laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan)
-    chain = _words(lang).chain
+    chain = font_chain(laid_out.language)
     payload = {
         "renderer": RENDERER_VERSION,
         "scene": _plain(laid_out),
@@ -175,16 +178,6 @@ def _plain(value: Any) -> Any:
     if hasattr(value, "name") and hasattr(value, "value"):  # enums
         return value.name
     return value
-
-
-_WORDS: dict[str, ImageWords] = {}
-
-
-def _words(lang: str) -> ImageWords:
-    words = _WORDS.get(lang)
-    if words is None:
-        words = _WORDS[lang] = ImageWords(lang)
-    return words
 
 
 __all__ = ["RENDERER_VERSION", "image_key", "render", "render_png", "scene"]

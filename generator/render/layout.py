@@ -144,6 +144,7 @@ class Scene:
     height: int
     language: str
     ops: tuple[Op, ...]
+    scale: int = 1
 
     def scaled(self, scale: int) -> Scene:
         if scale == 1:
@@ -158,7 +159,7 @@ class Scene:
                 ops.append(replace(op, x=op.x * scale, y=op.y * scale, size=op.size * scale))
             else:
                 ops.append(replace(op, x=op.x * scale, y=op.y * scale))
-        return Scene(self.width * scale, self.height * scale, self.language, tuple(ops))
+        return Scene(self.width * scale, self.height * scale, self.language, tuple(ops), self.scale * scale)
 
 
 def _label_block(lines: int) -> int:
@@ -262,31 +263,31 @@ def crescent_scene(
     ops: list[Op] = []
     places: dict[crescent.Place, Rect] = {}
 
-    def put_pile(n: int, column: int, top: int) -> None:
+    def put_pile(n: int, column: int, top: int, row_depth: int) -> None:
         x = centre_x(column) - CARD_WIDTH // 2
         cards = position.pile(n)
         if not cards:
             ops.append(SlotOp(x, top))
-            bottom = top + CARD_HEIGHT
             places[n] = _card_rect(x, top)
         else:
             shown = cards if fan else cards[-1:]
             for i, card in enumerate(shown):
                 ops.append(CardOp(x, top + i * FAN_OFFSET, words.rank(card), card.suit))
-            bottom = top + (len(shown) - 1) * FAN_OFFSET + CARD_HEIGHT
-            places[n] = _card_rect(x, bottom - CARD_HEIGHT)
-        ops.extend(_labels(centre_x(column), bottom, pile_lines[n], first_bold=True))
+            places[n] = _card_rect(x, top + (len(shown) - 1) * FAN_OFFSET)
+        # The labels of a row line up under its deepest pile (fanned piles differ in depth).
+        ops.extend(_labels(centre_x(column), top + row_depth, pile_lines[n], first_bold=True))
 
     y = MARGIN
-    top_row_height = max(depth(n) for n in _TOP_ROW) + pile_block
+    top_depth = max(depth(n) for n in _TOP_ROW)
     for column, n in enumerate(_TOP_ROW):
-        put_pile(n, column, y)
-    y += top_row_height + GAP_Y
+        put_pile(n, column, y, top_depth)
+    y += top_depth + pile_block + GAP_Y
     middle_top = y
     for left, right in _SIDE_ROWS:
-        put_pile(left, 0, y)
-        put_pile(right, 7, y)
-        y += max(depth(left), depth(right)) + pile_block + GAP_Y
+        row_depth = max(depth(left), depth(right))
+        put_pile(left, 0, y, row_depth)
+        put_pile(right, 7, y, row_depth)
+        y += row_depth + pile_block + GAP_Y
     middle_height = y - GAP_Y - middle_top
     height = y - GAP_Y + MARGIN
 

@@ -7,10 +7,9 @@ numbers, and the rank written in a card's corner.
 
 from __future__ import annotations
 
-import functools
-
 from generator import crescent, freecell
 from generator.cards import Card, Suit
+from generator.describe import Describer
 from generator.fonts import FontChain, font_chain
 
 
@@ -20,7 +19,8 @@ class ImageWords:
     def __init__(self, language: str):
         self.language = language
         self.chain: FontChain = font_chain(language)
-        self._describer = _provisional_describer(language)
+        # Raises MissingCatalogError for a locale without a complete catalog.
+        self._describer = Describer(language)
 
     def pile_lines(self, pile: int, count: int) -> tuple[str, str]:
         """Under a Crescent pile (CR-4): its number, then its card count."""
@@ -48,49 +48,3 @@ class ImageWords:
                 f"with its suit sign {sign!r}: the image cannot split rank from suit"
             )
         return symbol[: -len(sign)]
-
-
-# ---------------------------------------------------------------------------
-# TEMPORARY, until the catalogs for generator/describe.py land (issue 4,
-# contract 4).  This stand-in has the Describer's method names and exists
-# only so the renderer can be built and looked at in every script; its words
-# are not the site's and it must be replaced by
-# ``generator.describe.Describer(language)`` as soon as the catalogs exist.
-# ---------------------------------------------------------------------------
-_PROVISIONAL = {
-    "en": ("card", "cards", "up", "down", ("spades", "hearts", "diamonds", "clubs")),
-    "fr": ("carte", "cartes", "montante", "descendante", ("pique", "cœur", "carreau", "trèfle")),
-    "hi": ("पत्ता", "पत्ते", "ऊपर", "नीचे", ("हुकुम", "पान", "ईंट", "चिड़ी")),
-    "th": ("ใบ", "ใบ", "ขึ้น", "ลง", ("โพดำ", "โพแดง", "ข้าวหลามตัด", "ดอกจิก")),
-}
-
-
-class _ProvisionalDescriber:
-    def __init__(self, language: str):
-        if language not in _PROVISIONAL:
-            raise LookupError(f"no catalog for locale {language!r}")
-        self.language = language
-
-    def count_label(self, count: int) -> str:
-        one, many = _PROVISIONAL[self.language][:2]
-        return f"{count} {one if count == 1 else many}"
-
-    def place_label(self, place) -> str:
-        words = _PROVISIONAL[self.language]
-        if isinstance(place, crescent.Foundation):
-            return words[2] if place.direction is crescent.Direction.UP else words[3]
-        if isinstance(place, freecell.FoundationPlace):
-            return words[4][place.suit.value]
-        if isinstance(place, freecell.Column):
-            return str(place.number)
-        if isinstance(place, freecell.Cell):
-            return place.letter
-        return str(place)
-
-    def card_symbol(self, card: Card) -> str:
-        return str(card)
-
-
-@functools.cache
-def _provisional_describer(language: str) -> _ProvisionalDescriber:
-    return _ProvisionalDescriber(language)

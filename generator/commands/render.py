@@ -1,0 +1,154 @@
+"""``render``: draw one position as a PNG and print its description.
+
+    python -m generator render CR1-N-AAAAAAB --lang th -o deal.png
+    python -m generator render docs/games/crescent.game --at 10 --mark --lang hi -o move10.png
+    python -m generator render docs/games/crescent.game --before-move 10 --mark --lang en -o before10.png
+    python -m generator render docs/games/crescent.game --after-redeal 1 --fan --lang fr --scale 2 -o redeal.png
+
+The position is a game code's deal, or a point of a replayed record: after
+move N (``--at N``, 0 the deal; the default is the end of the record),
+before move N, or before/after redeal K.  ``--mark`` marks move N (its
+source and destination).  The description of the position, in the same
+language as the image, is printed one entry per line (after the move's
+narration when a move is marked).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from pathlib import Path
+
+from generator import crescent
+from generator.cli import UserError
+
+_LOOKS_LIKE_CODE = re.compile(r"^[A-Za-z]{2}\d+-")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "render",
+        help="draw a position as a PNG image and print its description",
+        description=(
+            "Draw the deal of a game code, or a position of a game record, as a PNG in the "
+            "language given, and print the position's description in that language."
+        ),
+    )
+    parser.add_argument("source", metavar="CODE|RECORD", help="a game code (CR1-N-AAAAAAB) or a record (.game)")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--at", "--after-move", dest="after_move", type=int, metavar="N",
+                       help="the position after move N (0: the deal); default: the end of the record")
+    where.add_argument("--before-move", type=int, metavar="N", help="the position move N is played from")
+    where.add_argument("--before-redeal", type=int, metavar="K", help="the position just before redeal K")
+    where.add_argument("--after-redeal", type=int, metavar="K", help="the position just after redeal K")
+    parser.add_argument("--lang", required=True, metavar="L", help="language of labels and description: en, fr, hi, th")
+    parser.add_argument("--scale", type=int, choices=(1, 2), default=1, help="1 (default) or 2 for high-density screens")
+    parser.add_argument("--mark", action="store_true",
+                        help="mark move N (with --at N or --before-move N): its source and destination")
+    parser.add_argument("--fan", action="store_true",
+                        help="Crescent: fan every pile bottom to top (to show a redeal)")
+    parser.add_argument("-o", "--output", required=True, type=Path, metavar="FILE.png", help="the PNG to write")
+    parser.set_defaults(handler=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    from generator.describe import Describer
+    from generator.i18n import MissingCatalogError
+    from generator.render import render_png
+
+    if arguments.output.suffix.lower() != ".png":
+        raise UserError(f"{arguments.output}: the image is a PNG; name the file FILE.png")
+    try:
+        describer = Describer(arguments.lang)
+    except MissingCatalogError as error:
+        raise UserError(f"--lang {arguments.lang}: {error}") from None
+    position, step = _position(arguments)
+    if arguments.fan and not isinstance(position, crescent.Position):
+        raise UserError("--fan is for Crescent piles; FreeCell columns always show every card")
+    try:
+        png = render_png(position, lang=arguments.lang, scale=arguments.scale, mark=step, fan=arguments.fan)
+    except ValueError as error:  # a locale the fonts cannot draw, a mark that cannot be drawn
+        raise UserError(str(error)) from None
+    _write(arguments.output, png)
+    if step is not None:
+        print(describer.narrate(step))
+    print("\n".join(describer.describe(position)))
+    return 0
+
+
+def _position(arguments: argparse.Namespace):
+    """The position to draw and, with ``--mark``, the replay step to mark."""
+    from generator.codes import GameCode, GameCodeError
+    from generator.deal import deal
+
+    source: str = arguments.source
+    chosen = [
+        (flag, value)
+        for flag, value in (
+            ("--at", arguments.after_move),
+            ("--before-move", arguments.before_move),
+            ("--before-redeal", arguments.before_redeal),
+            ("--after-redeal", arguments.after_redeal),
+        )
+        if value is not None
+    ]
+    if _LOOKS_LIKE_CODE.match(source) and not os.path.exists(source):
+        try:
+            code = GameCode.parse(source)
+        except GameCodeError as error:
+            raise UserError(str(error)) from None
+        if arguments.mark or any(value != 0 for _, value in chosen):
+            raise UserError(
+                f"{source}: a game code is only its deal; give a game record (.game) to show or mark a move"
+            )
+        return deal(code), None
+    return _record_position(source, chosen, arguments.mark)
+
+
+def _record_position(path: str, chosen: list[tuple[str, int]], mark: bool):
+    from generator.record import RecordError, read_record
+    from generator.replay import ReplayError, replay
+
+    try:
+        game = replay(read_record(path))
+    except (RecordError, ReplayError) as error:
+        raise UserError(str(error)) from None
+    if not chosen:
+        # The end of the record; --mark marks its last action if that is a move.
+        last = game.steps[-1] if game.steps else None
+        if mark and (last is None or last.move_number is None):
+            raise UserError(f"{path}: the record does not end with a move to mark; use --at N")
+        return game.final, (last if mark else None)
+    flag, number = chosen[0]
+    try:
+        if flag == "--at":
+            position = game.after_move(number)
+            step = game.move(number) if mark and number > 0 else None
+        elif flag == "--before-move":
+            step = game.move(number)
+            position = step.before
+        elif flag == "--before-redeal":
+            position, step = game.before_redeal(number), None
+        else:
+            position, step = game.after_redeal(number), None
+    except IndexError as error:
+        raise UserError(str(error)) from None
+    if mark and (step is None or flag in ("--before-redeal", "--after-redeal")):
+        if flag in ("--before-redeal", "--after-redeal"):
+            raise UserError(f"{path}: a redeal moves no single card to mark; show it with --fan")
+        raise UserError(f"{path}: --mark needs a move: --at N or --before-move N with N of 1 or more")
+    return position, (step if mark else None)
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write through a temporary file, so a failed run never leaves half an image."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        temporary.write_bytes(data)
+        os.replace(temporary, path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise UserError(f"{path}: cannot write the image: {error.strerror or error}") from None
+    print(f"wrote {path}", file=sys.stderr)
