@@ -34,6 +34,7 @@ def test_good_pages_render_facts_figure_and_description(app):
     assert '<q class="refusal">this pile is full; choose another place</q>' in html
     assert '<span class="fact card black">A♠</span>' in html
     assert "ace of spades" in html
+    assert '<span class="fact suits">spades, hearts, diamonds, and clubs</span>' in html
     assert 'href="#cr-7"' in html
     # The figure: image, short alt, long description linked by aria-describedby, in <details>.
     figure = re.search(r'<figure class="solitaire-position" id="ninth">.*?</figure>', html, re.S)

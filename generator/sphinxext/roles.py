@@ -8,6 +8,7 @@ language by the describer, so no translation can change it.
 ``{cardname}`A♠```                                 the card in words ("ace of spades")
 ``{number}`crescent.PILE_LIMIT```                  a rule constant (see :data:`CONSTANTS`)
 ``{refusal}`crescent pile-full```                  the app's refusal message, quoted
+``{suits}`♠ ♥ ♦ ♣```                                 suit names, as a list in the locale
 ``{rule}`CR-7```                                   a link to the rule (label ``cr-7``)
 ``{dealnumber}`FC1-C4-AAAAAKH```                   the deal number a code names
 ``{splitmix}`deal=1 3```                           CR1's first draws (hex) for a seed
@@ -146,6 +147,19 @@ class RefusalRole(_WordsRole):
         return ext_nodes.app_message(self.rawtext, text, classes=["refusal"])
 
 
+class SuitsRole(_WordsRole):
+    """``{suits}`♠ ♥ ♦ ♣```: suit names as the locale writes a list (no suit named twice by hand)."""
+
+    def fact(self) -> nodes.Node:
+        from generator.cards import Suit
+
+        suits = [Suit.parse(word) for word in self.text.split()]
+        if not suits or len(set(suits)) != len(suits):
+            raise ValueError(f"name each suit once, as ♠ ♥ ♦ ♣ or S H D C: {self.text!r}")
+        names = [self.words.suit_name(suit) for suit in suits]
+        return fact_node(self.rawtext, self.words.list_of(names), "suits")
+
+
 class DealNumberRole(_WordsRole):
     """``{dealnumber}`FC1-C4-AAAAAKH```: the number a code's letters stand for."""
 
@@ -219,6 +233,7 @@ ROLES = {
     "cardname": CardRole(),
     "number": ConstRole(),
     "refusal": RefusalRole(),
+    "suits": SuitsRole(),
     "dealnumber": DealNumberRole(),
     "splitmix": SplitMixRole(),
     "rule": RuleRole(),
