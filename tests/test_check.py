@@ -537,3 +537,27 @@ def test_sphinx_build_reports_the_problems_as_located_typed_warnings(tmp_path: P
     expected = (f"{tmp_path / 'locales/hi/LC_MESSAGES/index.po'}:9: WARNING: 'राजा' (king): "
                 "write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का) [generator.glossary]")
     assert expected in warnings.getvalue()
+
+
+def test_a_changed_card_is_caught_and_cards_in_words_are_left_alone(site: SiteCopy) -> None:
+    """CR-E2: pile 1 goes from 2♥ 9♣ J♦ J♦ to 9♣ J♦ J♦ 2♥."""
+    po = site.catalog("hi", "freecell")
+
+    def plant() -> None:
+        plant.changed = append_entry(po, "Pile 1: 2♥ 9♣ J♦ J♦.", "पाइल 1: 2♥ 9♣ J♦ Q♦।")
+        plant.words = append_entry(po, "The 8♥ goes onto the 9♥.", "पान का 8 पान के 9 पर जाता है।")
+
+    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.changed, "card")] * 2
+    assert sorted(messages(site, PAGE_PO)["card"]) == [
+        "Q♦ is not in the source: a card changed",
+        "the source shows J♦; the translation does not",
+    ]
+
+
+def test_a_suits_role_naming_a_suit_twice_is_caught_on_the_page(site: SiteCopy) -> None:
+    page = site.path("docs/freecell.md")
+
+    def plant() -> None:
+        plant.line = append_lines(page, "One foundation per suit: {suits}`♠ ♥ ♥ ♣`.\n")
+
+    assert planted(site, "docs/freecell.md", plant) == [("docs/freecell.md", plant.line, "role")]

@@ -82,7 +82,7 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
                     text = file.read_text(encoding="utf-8")
                 except (OSError, UnicodeDecodeError) as error:
                     problems.append((path, Problem(shown, directive.option_lines.get("record", directive.line),
-                                            "game-replay", f"game {name!r}: cannot read {record}: {error}")))
+                                            "game-replay", f"game {name!r}: cannot read {record}: {getattr(error, 'strerror', None) or error}")))
                     games[name] = Game(name, shown, directive.line, str(file), failed=True)
                     continue
                 record_path = str(file)
@@ -211,7 +211,7 @@ _RULE_ID = re.compile(r"(CR|FC)-(E?\d+)")
 def role_target_error(role: Role) -> str | None:
     """What is wrong with the target of a role that needs no game (a card, a refusal, a rule id)."""
     from generator import crescent, freecell
-    from generator.cards import Card, CardSyntaxError
+    from generator.cards import Card, CardSyntaxError, Suit
 
     target = role.target.strip()
     if role.name in ("card", "cardname"):
@@ -226,6 +226,13 @@ def role_target_error(role: Role) -> str | None:
             return "write GAME REASON with GAME crescent or freecell"
         if reason.strip() not in {member.value for member in enums[game]}:
             return f"no {game} refusal {reason.strip()!r}: use one of " + ", ".join(m.value for m in enums[game])
+    elif role.name == "suits":
+        try:
+            suits = [Suit.parse(word) for word in target.split()]
+        except CardSyntaxError as error:
+            return str(error)
+        if not suits or len(set(suits)) != len(suits):
+            return "name each suit once, as ♠ ♥ ♦ ♣ or S H D C"
     elif role.name == "rule" and not _RULE_ID.fullmatch(target):
         return "rule ids look like CR-7 or FC-12"
     return None

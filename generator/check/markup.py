@@ -25,7 +25,7 @@ from dataclasses import dataclass
 # whole, which is the safe side.  The one list the checks use; a test keeps it
 # equal to the extension's.
 GENERATOR_ROLES: frozenset[str] = frozenset({
-    "card", "cardname", "number", "refusal", "dealnumber", "splitmix", "rule",
+    "card", "cardname", "suits", "number", "refusal", "dealnumber", "splitmix", "rule",
     "move", "pile", "capacity", "value",
 })
 #: The roles whose target starts with an example game's name.

@@ -242,7 +242,7 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
         if not state.selected(path):
             continue
         file = site.display(path)
-        if site.page_of_catalog(path) is None:
+        if site.page_of_catalog(path) is None and not site.is_interface_catalog(path):
             state.problems.append(Problem(file, 1, "obsolete",
                                           "no page in docs/ for this catalog: delete it or restore the page"))
             continue

@@ -15,6 +15,9 @@ from pathlib import Path
 
 SOURCE_LANGUAGE = "en"
 GENERATOR_DOMAIN = "generator"
+#: Catalogs beside the pages' that translate no page: the site's interface
+#: words, read by Sphinx's templates (domain ``sphinx``).
+INTERFACE_DOMAINS = frozenset({"sphinx"})
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,9 @@ class Site:
     def page_catalog(self, lang: str, page: Path) -> Path:
         """Where ``sphinx-intl`` keeps the catalog of ``page`` (``gettext_compact = False``)."""
         return self.locales / lang / "LC_MESSAGES" / f"{self.docname(page)}.po"
+
+    def is_interface_catalog(self, catalog: Path) -> bool:
+        return catalog.parent.name == "LC_MESSAGES" and catalog.stem in INTERFACE_DOMAINS
 
     def page_of_catalog(self, catalog: Path) -> Path | None:
         """The page a pages' catalog translates, if it exists."""

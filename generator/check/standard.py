@@ -13,6 +13,7 @@ warnings, the others errors.
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 from translate.filters.checks import CheckerConfig, FilterFailure, StandardChecker
@@ -46,6 +47,8 @@ PHRASE_TESTS: dict[str, Severity] = {
     "escapes": Severity.ERROR,
 }
 
+_SOFT_BREAK = re.compile(r"[ \t]*\n\s*")
+
 # Marks that end a sentence the way "." does in the source.
 _FULL_STOPS = str.maketrans({"।": ".", "॥": "."})
 
@@ -65,6 +68,10 @@ def check_pofilter(text: Text, locale: Locale, tests: dict[str, Severity] = PAGE
     ignored = set(checker.get_ignored_filters())
     source = prose(text.source)
     target = ascii_digits(prose(text.target)).translate(_FULL_STOPS)
+    if "newlines" not in tests:
+        # In a page or a template a line break and the indentation after it are
+        # one soft space: a translation reflows its paragraph freely.
+        source, target = _SOFT_BREAK.sub(" ", source), _SOFT_BREAK.sub(" ", target)
     for name, severity in tests.items():
         if name in ignored:
             continue
