@@ -53,18 +53,32 @@ def test_good_pages_render_facts_figure_and_description(app):
     assert 'class="solitaire-position"' in other
 
 
+@pytest.mark.sphinx("html", testroot="game", parallel=2)
+def test_parallel_read_and_write_merge_games_and_images(app):
+    app.build()
+    status = re.sub(r"\x1b\[[0-9;]*m", "", app.status.getvalue())
+    assert re.search(r"reading sources\.\.\. \[ *\d+%\] \S+ \.\. \S+", status)  # read in chunks, in parallel
+    assert warnings_of(app) == []
+    for number in range(1, 6):
+        page = (app.outdir / f"cite{number}.html").read_text(encoding="utf-8")
+        assert f"move {number}: " in page
+        image = re.search(r'<img src="_images/([0-9a-f]+)\.png"', page).group(1)
+        assert (app.outdir / "_images" / f"{image}.png").exists()
+    assert sorted(app.env.domains["generator"].games) == ["inline", "short"]
+
+
 @pytest.mark.sphinx("html", testroot="game")
 def test_images_are_rendered_once_and_reused(app):
     app.build()
     cache = Path(app.doctreedir, "generator-images")
     first = sorted(cache.glob("*.png"))
-    assert len(first) == 2
+    assert len(first) == 7
     stamps = [path.stat().st_mtime_ns for path in first]
     shutil.rmtree(app.outdir / "_images")
     app.build(force_all=True)
     assert sorted(cache.glob("*.png")) == first
     assert [path.stat().st_mtime_ns for path in first] == stamps  # not rendered again
-    assert len(list((app.outdir / "_images").glob("*.png"))) == 2  # but published again
+    assert len(list((app.outdir / "_images").glob("*.png"))) == 7  # but published again
 
 
 @pytest.mark.sphinx("html", testroot="illegal", warningiserror=True)
