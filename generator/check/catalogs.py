@@ -41,6 +41,10 @@ def placeholders(text: str) -> set[str]:
 def check_generator_catalog(
     catalog: Catalog, file: str, template: Catalog | None, template_file: str | None
 ) -> Iterator[Problem]:
+    if "fuzzy" in catalog.header_flags:
+        # The describer refuses a catalog whose header is fuzzy (generator.i18n).
+        yield Problem(file, catalog.header_line, "fuzzy",
+                      "the catalog header is marked fuzzy: fill in the header, then remove the flag")
     nplurals = catalog.nplurals
     if nplurals is None and any(m.plural for m in catalog.messages):
         yield Problem(file, catalog.header_line, "catalog-plural",

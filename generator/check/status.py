@@ -27,11 +27,6 @@ def shorten(text: str, width: int = 60) -> str:
 
 
 def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
-    if "fuzzy" in catalog.header_flags and not file.endswith(".pot"):
-        # gettext and Babel drop a catalog whose header is fuzzy: the whole file is ignored.
-        yield Problem(file, catalog.header_line, "fuzzy",
-                      "the catalog header is marked fuzzy, so the whole catalog is ignored: "
-                      "fill in the header and remove the fuzzy flag")
     for message in catalog.messages:
         if not any(message.msgstr):
             yield Problem(file, message.msgstr_line(0), "untranslated",
