@@ -21,7 +21,7 @@ def warnings_of(app) -> list[str]:
     return [line for line in text.splitlines() if "WARNING" in line or "ERROR" in line]
 
 
-@pytest.mark.sphinx("html", testroot="game")
+@pytest.mark.sphinx("html", testroot="game", freshenv=True)
 def test_good_pages_render_facts_figure_and_description(app):
     app.build()
     assert warnings_of(app) == []
@@ -53,7 +53,7 @@ def test_good_pages_render_facts_figure_and_description(app):
     assert 'class="solitaire-position"' in other
 
 
-@pytest.mark.sphinx("html", testroot="game", parallel=2)
+@pytest.mark.sphinx("html", testroot="game", parallel=2, freshenv=True)
 def test_parallel_read_and_write_merge_games_and_images(app):
     app.build()
     status = re.sub(r"\x1b\[[0-9;]*m", "", app.status.getvalue())
@@ -67,7 +67,7 @@ def test_parallel_read_and_write_merge_games_and_images(app):
     assert sorted(app.env.domains["generator"].games) == ["inline", "short"]
 
 
-@pytest.mark.sphinx("html", testroot="game")
+@pytest.mark.sphinx("html", testroot="game", freshenv=True)
 def test_images_are_rendered_once_and_reused(app):
     app.build()
     cache = Path(app.doctreedir, "generator-images")
