@@ -561,3 +561,18 @@ def test_a_suits_role_naming_a_suit_twice_is_caught_on_the_page(site: SiteCopy) 
         plant.line = append_lines(page, "One foundation per suit: {suits}`♠ ♥ ♥ ♣`.\n")
 
     assert planted(site, "docs/freecell.md", plant) == [("docs/freecell.md", plant.line, "role")]
+
+
+def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy) -> None:
+    """FC-2: four foundations, one per suit."""
+    po = site.catalog("hi", "freecell")
+
+    def plant() -> None:
+        plant.short = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.",
+                                   "हर सूट के लिए एक: हुकुम, पान और ईंट।")
+        plant.right = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.\n",
+                                   "हर सूट के लिए एक: हुकुम, पान, ईंट और चिड़ी।\n")
+
+    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "suit-list")]
+    assert messages(site, PAGE_PO)["suit-list"] == [
+        "the source lists the four suits; the translation has only 'हुकुम, पान, ईंट': name each suit once"]

@@ -108,9 +108,9 @@ def check_suit_lists(text: Text, locale: Locale) -> Iterator[Problem]:
     source_lists = suit_lists(text.source, source_words or [], boundaries=source_boundaries)
     if any(len({s for _, s in l.items}) == len(Suit) for l in source_lists):
         if not any(len(l.items) >= len(Suit) for l in lists):
-            named = lists[0].named() if lists else "no list of suits"
+            named = f"only '{lists[0].named()}'" if lists else "no list of them"
             yield text.problem(
                 "suit-list",
-                f"the source lists the four suits; the translation has {named!r}: name each suit once",
+                f"the source lists the four suits; the translation has {named}: name each suit once",
                 lists[0].start if lists else None,
             )
