@@ -31,7 +31,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Sequence, Union
 
 from generator import crescent, freecell
 from generator.codes import CRESCENT, GameCode, GameCodeError
@@ -210,12 +210,22 @@ def format_action(action: RecordAction, position=None) -> str:
     return format_crescent(action)
 
 
-def format_record(record: Record, *, moves_per_line: int = MOVES_PER_LINE) -> str:
+def format_record(
+    record: Record,
+    *,
+    moves_per_line: int = MOVES_PER_LINE,
+    positions: Sequence | None = None,
+) -> str:
     """The canonical text of a record: the code, then labelled lines of moves.
 
     Each line starts with the label of its first move; a redeal stands on a
     line of its own.  Parsing the text gives the same code and actions.
+    ``positions``, if given, holds the position each action is played from
+    (``[step.before for step in replay.steps]``): FreeCell counts are then
+    written only where the plain ``43`` would mean something else.
     """
+    if positions is not None and len(positions) != len(record.actions):
+        raise ValueError(f"{len(positions)} positions for {len(record.actions)} actions")
     lines = [str(record.code)]
     current: list[str] = []
     number = 0
@@ -225,7 +235,8 @@ def format_record(record: Record, *, moves_per_line: int = MOVES_PER_LINE) -> st
             lines.append(" ".join(current))
             current.clear()
 
-    for recorded in record.actions:
+    for index, recorded in enumerate(record.actions):
+        position = positions[index] if positions is not None else None
         if _is_redeal(recorded.action):
             flush()
             lines.append(format_action(recorded.action))
@@ -235,7 +246,7 @@ def format_record(record: Record, *, moves_per_line: int = MOVES_PER_LINE) -> st
             flush()
         if not current:
             current.append(f"{number}.")
-        current.append(format_action(recorded.action))
+        current.append(format_action(recorded.action, position))
     flush()
     return "\n".join(lines) + "\n"
 

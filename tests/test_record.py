@@ -191,3 +191,17 @@ def test_record_round_trip(drawn):
     ]
     assert [a.move_number for a in back.actions] == [a.move_number for a in record.actions]
     assert format_record(back, moves_per_line=per_line) == text
+
+
+def test_format_record_with_positions_drops_needless_counts():
+    """Given the positions, a FreeCell count is written only where 43 would mean another move."""
+    from generator.replay import replay
+
+    record = parse_record("FC1-C4-AAAAAAB 3a 32v1 63v1", path="x.game")
+    game = replay(record)
+    assert format_record(record) == "FC1-C4-AAAAAAB\n1. 3a 32v1 63v1\n"
+    text = format_record(record, positions=[s.before for s in game.steps])
+    assert text == "FC1-C4-AAAAAAB\n1. 3a 32 63\n"
+    assert replay(parse_record(text, path="x.game")).final == game.final
+    with pytest.raises(ValueError, match="1 positions for 3 actions"):
+        format_record(record, positions=[game.start])

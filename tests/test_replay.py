@@ -333,3 +333,14 @@ def test_property_replay_of_any_legal_game(code, choices):
     again = replay(parse_record(format_record(record), path="walk.game"))
     assert again.final == final
     assert again.transcript() == game.transcript()
+
+
+EXAMPLES = __import__("pathlib").Path(__file__).resolve().parents[1] / "examples"
+
+
+def test_examples_replay():
+    """The sample records under examples/ are legal; the FreeCell one is won (FC-12)."""
+    crescent_game = replay_file(EXAMPLES / "crescent.game")
+    assert (crescent_game.moves, crescent_game.redeals) == (36, 1)
+    freecell_game = replay_file(EXAMPLES / "freecell.game")
+    assert freecell_game.outcome() == "won" and freecell_game.moves == 115
