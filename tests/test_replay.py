@@ -1,5 +1,7 @@
 """Replay (contract 3): positions at every move and redeal, errors, transcript."""
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -335,7 +337,7 @@ def test_property_replay_of_any_legal_game(code, choices):
     assert again.transcript() == game.transcript()
 
 
-EXAMPLES = __import__("pathlib").Path(__file__).resolve().parents[1] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
 def test_examples_replay():

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from generator import crescent, freecell  # noqa: E402
+from generator import crescent  # noqa: E402
 from generator.codes import GameCode  # noqa: E402
 from generator.deal import deal  # noqa: E402
 from generator.record import Record, RecordedAction, format_record, parse_record  # noqa: E402
