@@ -240,9 +240,10 @@ class Position:
     # -- rules -----------------------------------------------------------------
     def refusal(self, action: Action) -> Refusal | None:
         """``None`` if the app accepts ``action`` here, else its reason."""
-        # The checks run in the order the app reports them; type() tests rather than
-        # isinstance() keep this hot path (a solver calls it millions of times) short.
-        if type(action) is not Move:
+        # The first failing check is the reason given, so their order is part of the
+        # contract.  type() tests before isinstance() keep this hot path short: a
+        # solver calls it millions of times.
+        if type(action) is not Move and not isinstance(action, Move):
             if isinstance(action, Redeal):
                 return None if self.redeals_left > 0 else Refusal.NO_REDEALS_LEFT
             raise TypeError(f"not a Crescent action: {action!r}")
@@ -300,7 +301,7 @@ class Position:
         reason = self.refusal(action)
         if reason is not None:
             raise IllegalMoveError(action, reason, self)
-        if type(action) is not Move:
+        if isinstance(action, Redeal):
             return self._redealt()
         return self._moved(action.source, action.target)
 
