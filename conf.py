@@ -8,7 +8,8 @@ project = "Solitaire rules"
 author = "The solitaire app"
 copyright = "the solitaire app"
 
-extensions = ["myst_parser", "generator.sphinxext"]
+# generator.check.sphinx: the check command's checks, as located warnings in every build.
+extensions = ["myst_parser", "generator.sphinxext", "generator.check.sphinx"]
 
 root_doc = "index"
 source_suffix = {".md": "markdown"}
@@ -40,6 +41,7 @@ html_theme_options = {
 html_sidebars = {"**": ["about.html", "navigation.html"]}
 html_show_sourcelink = False
 html_show_sphinx = False
+html_show_copyright = False
 html_copy_source = False
 html_last_updated_fmt = None
 
