@@ -50,6 +50,10 @@ def test_good_pages_render_facts_figure_and_description(app):
     # A game declared on one page is cited on another.
     other = (app.outdir / "other.html").read_text(encoding="utf-8")
     assert "move 1: the queen of spades from pile 8" in other
+    # moves and positions found by what they are, not by a number the page would have to keep right
+    assert "Found, not numbered: <span class=\"fact move\">move 9: the eight of hearts" in other
+    assert 'cells then: <span class="fact value">2</span>' in other
+    assert 'id="position-inline-first-where-empty-cells-2"' in other
     assert 'class="solitaire-position"' in other
 
 
@@ -72,13 +76,13 @@ def test_images_are_rendered_once_and_reused(app):
     app.build()
     cache = Path(app.doctreedir, "generator-images")
     first = sorted(cache.glob("*.png"))
-    assert len(first) == 7
+    assert len(first) == 8
     stamps = [path.stat().st_mtime_ns for path in first]
     shutil.rmtree(app.outdir / "_images")
     app.build(force_all=True)
     assert sorted(cache.glob("*.png")) == first
     assert [path.stat().st_mtime_ns for path in first] == stamps  # not rendered again
-    assert len(list((app.outdir / "_images").glob("*.png"))) == 7  # but published again
+    assert len(list((app.outdir / "_images").glob("*.png"))) == 8  # but published again
 
 
 @pytest.mark.sphinx("html", testroot="illegal", warningiserror=True)

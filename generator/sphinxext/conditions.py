@@ -8,8 +8,14 @@ steps, cards and numbers, or raises :class:`ConditionError` with the reason.
 Moments (when, in the game)::
 
     start | final | before-move=N | after-move=N | before-redeal=K | after-redeal=K
+    first-where=QUANTITY:VALUE[,QUANTITY:VALUE…]
 
-(``before-move 10`` with a space is the same as ``before-move=10``).
+(``before-move 10`` with a space is the same as ``before-move=10``).  A move
+number may also be found rather than written: ``first:KIND`` is the first move
+of that kind (``before-move=first:wrap``), so a page never states a number
+that a new recording of the game would change.  ``first-where`` is the first
+position (the start, or after a move or redeal) where every quantity has its
+value: ``first-where=empty-cells:4,empty-columns:1``.
 
 Places: a Crescent pile ``1``…``16`` or foundation ``AS``…``AC`` (ascending)
 and ``KS``…``KC`` (descending); a FreeCell column ``1``…``8``, cell ``a``…``d``
@@ -26,12 +32,14 @@ Conditions, one per line, joined by ``and``::
 
 >>> Moment.parse("before-move=10"), Moment.parse("before-move 10"), Moment.parse("final")
 (Moment('before-move', 10), Moment('before-move', 10), Moment('final', None))
->>> str(Moment.parse("after-redeal 1"))
-'after-redeal=1'
+>>> str(Moment.parse("after-redeal 1")), str(Moment.parse("before-move=first:wrap"))
+('after-redeal=1', 'before-move=first:wrap')
+>>> Moment.parse("first-where=empty-cells:4,empty-columns:1").slug()
+'first-where-empty-cells-4-empty-columns-1'
 >>> Moment.parse("during-move=3")
 Traceback (most recent call last):
 ...
-generator.sphinxext.conditions.ConditionError: unknown moment 'during-move=3': use start, final, before-move=N, after-move=N, before-redeal=K or after-redeal=K
+generator.sphinxext.conditions.ConditionError: unknown moment 'during-move=3': use start, final, before-move=N, after-move=N, before-redeal=K, after-redeal=K or first-where=QUANTITY:VALUE,…
 >>> [str(c) for c in parse_conditions("after-move 37: empty-cells == 4 and not won")]
 ['after-move=37: empty-cells == 4', 'after-move=37: not won']
 """
@@ -57,23 +65,36 @@ _NUMBERED = ("before-move", "after-move", "before-redeal", "after-redeal")
 _PLAIN = ("start", "final")
 
 
+_FIRST_KIND = re.compile(r"first:[a-z-]+")
+_WHERE = re.compile(r"[a-z-]+:\d+(,[a-z-]+:\d+)*")
+
+
+def is_move_reference(text: str) -> bool:
+    """A move number (``10``) or a found move (``first:wrap``)."""
+    return text.isdigit() or bool(_FIRST_KIND.fullmatch(text))
+
+
 @dataclass(frozen=True, slots=True)
 class Moment:
-    """A point in a replayed game: ``kind`` and, for numbered kinds, ``number``."""
+    """A point in a replayed game: ``kind`` and its ``number`` (an int, ``first:KIND`` or a ``first-where`` list)."""
 
     kind: str
-    number: int | None = None
+    number: int | str | None = None
 
     @classmethod
     def parse(cls, text: str) -> Moment:
-        words = text.strip().replace("=", " ").split()
+        words = text.strip().replace("=", " ", 1).split()
         if len(words) == 1 and words[0] in _PLAIN:
             return cls(words[0])
-        if len(words) == 2 and words[0] in _NUMBERED and words[1].isdigit():
+        if len(words) == 2 and words[0] in _NUMBERED[:2] and is_move_reference(words[1]):
+            return cls(words[0], int(words[1]) if words[1].isdigit() else words[1])
+        if len(words) == 2 and words[0] in _NUMBERED[2:] and words[1].isdigit():
             return cls(words[0], int(words[1]))
+        if len(words) == 2 and words[0] == "first-where" and _WHERE.fullmatch(words[1]):
+            return cls(words[0], words[1])
         raise ConditionError(
             f"unknown moment {text.strip()!r}: use start, final, before-move=N, "
-            "after-move=N, before-redeal=K or after-redeal=K"
+            "after-move=N, before-redeal=K, after-redeal=K or first-where=QUANTITY:VALUE,…"
         )
 
     def __str__(self) -> str:
@@ -84,7 +105,9 @@ class Moment:
 
     def slug(self) -> str:
         """A piece of an HTML id: ``before-move-10``."""
-        return self.kind if self.number is None else f"{self.kind}-{self.number}"
+        if self.number is None:
+            return self.kind
+        return f"{self.kind}-{re.sub(r'[^a-z0-9]+', '-', str(self.number))}"
 
     def position(self, replay: Any) -> Any:
         """The position of ``replay`` at this moment."""
@@ -92,6 +115,8 @@ class Moment:
             return replay.start
         if self.kind == "final":
             return replay.final
+        if self.kind == "first-where":
+            return first_where(replay, self.number)
         if self.kind in ("before-move", "after-move"):
             step = move_step(replay, self.number)
             return step.before if self.kind == "before-move" else step.after
@@ -99,12 +124,31 @@ class Moment:
         return step.before if self.kind == "before-redeal" else step.after
 
 
+def first_where(replay: Any, text: str) -> Any:
+    """The first position of the game where every ``quantity:value`` of ``text`` holds."""
+    wanted = [(name, int(value)) for name, value in (pair.split(":") for pair in text.split(","))]
+    for position in (replay.start, *(step.after for step in replay.steps)):
+        if all(quantity(position, name) == value for name, value in wanted):
+            return position
+    raise ConditionError(f"no position of the game has {text.replace(',', ' and ').replace(':', ' == ')}")
+
+
 def move_count(replay: Any) -> int:
     return sum(1 for step in replay.steps if step.move_number is not None)
 
 
-def move_step(replay: Any, number: int) -> Any:
-    """The step of move ``number`` (1-based; redeals are not moves, CR-18)."""
+def move_step(replay: Any, number: int | str) -> Any:
+    """The step of move ``number`` (1-based; redeals are not moves, CR-18), or of ``first:KIND``."""
+    if isinstance(number, str) and not number.isdigit():
+        kind = number.partition(":")[2]
+        known = MOVE_KINDS[game_of(replay.start)]
+        if kind not in known:
+            raise ConditionError(f"unknown kind of move {kind!r}: use {', '.join(known)}")
+        for step in replay.steps:
+            if step.move_number is not None and kind in move_kinds(step):
+                return step
+        raise ConditionError(f"the game has no {kind} move")
+    number = int(number)
     for step in replay.steps:
         if step.move_number == number:
             return step
@@ -338,9 +382,9 @@ class Condition:
     def _evaluate(self, replay: Any) -> tuple[bool, str]:
         words = self.words
         if words[0] == "move":
-            if len(words) != 4 or not words[1].isdigit() or words[2] != "is":
+            if len(words) != 4 or not is_move_reference(words[1]) or words[2] != "is":
                 raise ConditionError(f"write 'move N is KIND' or 'move N is MOVE', not {' '.join(words)!r}")
-            step = move_step(replay, int(words[1]))
+            step = move_step(replay, words[1])
             game = game_of(step.before)
             kinds = move_kinds(step)
             if words[3] in MOVE_KINDS[game]:
@@ -391,14 +435,21 @@ def _card(word: str) -> Card:
         raise ConditionError(str(error)) from None
 
 
+_MOMENT_PREFIX = re.compile(r"\s*(\S+(?:[ =]\S+)?):\s")
+
+
 def parse_conditions(line: str) -> list[Condition]:
-    """The clauses of one line: ``[MOMENT:] CLAUSE [and CLAUSE]…``."""
+    """The clauses of one line: ``[MOMENT:] CLAUSE [and CLAUSE]…``.
+
+    >>> [str(c) for c in parse_conditions("before-move first:wrap: top 14 is K♠")]
+    ['before-move=first:wrap: top 14 is K♠']
+    """
     moment = None
-    text = line.split("#", 1)[0].strip()
-    head, colon, rest = text.partition(":")
-    if colon and not head.strip().startswith("move "):
-        moment = Moment.parse(head)
-        text = rest
+    text = line.split("#", 1)[0].strip() + " "
+    prefix = _MOMENT_PREFIX.match(text)
+    if prefix and not prefix.group(1).startswith("move "):
+        moment = Moment.parse(prefix.group(1))
+        text = text[prefix.end():]
     tokens = _TOKEN.findall(text)
     if not tokens:
         raise ConditionError("empty condition")

@@ -137,7 +137,19 @@ class GameDirective(SphinxDirective):
         return [container]
 
 
-_MOMENT_OPTIONS = ("start", "final", "before-move", "after-move", "before-redeal", "after-redeal")
+_MOMENT_OPTIONS = (
+    "start", "final", "before-move", "after-move", "before-redeal", "after-redeal", "first-where",
+)
+
+
+def move_reference(text: str) -> int | str:
+    """A directive option naming a move: its number, or ``first:KIND``."""
+    from generator.sphinxext.conditions import is_move_reference
+
+    text = (text or "").strip()
+    if not is_move_reference(text):
+        raise ValueError(f"{text!r} is not a move: write its number or first:KIND (first:wrap)")
+    return int(text) if text.isdigit() else text
 
 
 class PositionDirective(SphinxDirective):
@@ -152,7 +164,8 @@ class PositionDirective(SphinxDirective):
         ```
 
     Exactly one moment: ``:start:``, ``:final:``, ``:before-move: N``,
-    ``:after-move: N``, ``:before-redeal: K``, ``:after-redeal: K``.
+    ``:after-move: N``, ``:before-redeal: K``, ``:after-redeal: K``,
+    ``:first-where: QUANTITY:VALUE,…``; a move N may be ``first:KIND``.
     ``:mark: N`` marks move N; ``:fan:`` fans the piles out.  The caption is
     ``:caption:`` or the body (translatable, roles allowed); ``:name:`` a label.
     """
@@ -162,11 +175,12 @@ class PositionDirective(SphinxDirective):
     option_spec = {
         "start": directives.flag,
         "final": directives.flag,
-        "before-move": directives.nonnegative_int,
-        "after-move": directives.nonnegative_int,
+        "before-move": move_reference,
+        "after-move": move_reference,
         "before-redeal": directives.positive_int,
         "after-redeal": directives.positive_int,
-        "mark": directives.positive_int,
+        "first-where": directives.unchanged_required,
+        "mark": move_reference,
         "fan": directives.flag,
         "caption": directives.unchanged,
         "name": directives.unchanged_required,
@@ -184,7 +198,11 @@ class PositionDirective(SphinxDirective):
             )
             return []
         option = chosen[0]
-        moment = Moment(option, None if option in ("start", "final") else self.options[option])
+        try:
+            moment = Moment.parse(option if option in ("start", "final") else f"{option}={self.options[option]}")
+        except ConditionError as error:
+            warn(f"position of {name!r}: {error}", location, "position")
+            return []
         self.env.domains["generator"].cite(self.env.docname, name)
         node = ext_nodes.pending_position(
             game=name, moment=str(moment), mark=self.options.get("mark"), fan="fan" in self.options

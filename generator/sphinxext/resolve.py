@@ -15,7 +15,7 @@ from sphinx.util import logging
 
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.conditions import (
-    ConditionError, Moment, cards_at, count_at, move_step, parse_conditions, parse_place,
+    ConditionError, Moment, cards_at, count_at, is_move_reference, move_step, parse_conditions, parse_place,
     quantity, redeal_step,
 )
 from generator.sphinxext.html import DESCRIPTION_SUMMARY, ui_text
@@ -98,12 +98,12 @@ class ResolveGameFacts(SphinxPostTransform):
         node.replace_self(nodes.inline(node.rawsource, text, classes=classes))
 
     def fact_move(self, replay: Any, words: list[str]) -> str:
-        if len(words) == 1 and words[0].isdigit():
-            step = move_step(replay, int(words[0]))
+        if len(words) == 1 and is_move_reference(words[0]):
+            step = move_step(replay, words[0])
         elif len(words) == 1 and words[0].startswith("redeal="):
             step = redeal_step(replay, int(words[0][7:]) if words[0][7:].isdigit() else 0)
         else:
-            raise ConditionError("write GAME N (move N) or GAME redeal=K")
+            raise ConditionError("write GAME N (move N), GAME first:KIND or GAME redeal=K")
         return self.describer().narrate(step)
 
     def fact_pile(self, replay: Any, words: list[str]) -> str:

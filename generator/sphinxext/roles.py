@@ -12,7 +12,7 @@ language by the describer, so no translation can change it.
 ``{rule}`CR-7```                                   a link to the rule (label ``cr-7``)
 ``{dealnumber}`FC1-C4-AAAAAKH```                   the deal number a code names
 ``{splitmix}`deal=1 3```                           CR1's first draws (hex) for a seed
-``{move}`crescent-example 10```                    move 10 narrated (``redeal=K`` too)
+``{move}`crescent-example 10```                    move 10 narrated (``first:wrap``, ``redeal=K`` too)
 ``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``)
 ``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
 ``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
