@@ -74,6 +74,10 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
     except SphinxError as error:
         warnings.write(f"{error.category}: {error}\n")
         status = 2
+    if status:
+        # Sphinx re-reads only changed pages, and would not repeat these warnings:
+        # forget the environment so that the next build checks every page again.
+        (root / "build" / "doctrees" / builder / language / "environment.pickle").unlink(missing_ok=True)
     return LocaleResult(language, status, warnings.getvalue(), time.perf_counter() - start)
 
 

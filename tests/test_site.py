@@ -68,6 +68,9 @@ def test_build_command_exit_status_and_located_errors(tiny: Path, capsys: pytest
     captured = capsys.readouterr()
     assert re.search(r"docs/index\.md:3: WARNING: .*games/tiny\.game:2: move 2", captured.err)
     assert "Traceback" not in captured.err
+    # a failed build stays failed when run again unchanged (nothing is taken as already checked)
+    assert cli.main(["build", "--root", str(tiny), "-l", "en"]) == 1
+    assert "games/tiny.game:2: move 2" in capsys.readouterr().err
     assert cli.main(["build", "--root", str(tiny / "docs"), "-l", "en"]) == 1  # no conf.py there
     assert "docs: no conf.py with a docs/ directory here" in capsys.readouterr().err
 

@@ -46,6 +46,7 @@ def catalog_path(env: Any, docname: str) -> Path | None:
 
 
 def _shown(path: Path) -> str:
+    path = path.resolve()
     try:
         return str(path.relative_to(Path.cwd()))
     except ValueError:

@@ -48,13 +48,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--languages", nargs="+", default=list(site.LANGUAGES))
     parser.add_argument("--jobs", type=int, default=None)
+    parser.add_argument("--project", type=Path, default=ROOT, help="project to copy (default: this repository)")
     arguments = parser.parse_args()
+    project = arguments.project.resolve()
     languages = tuple(arguments.languages)
     with tempfile.TemporaryDirectory(prefix="bench-build-") as directory:
         root = Path(directory)
-        shutil.copy(ROOT / "conf.py", root / "conf.py")
-        shutil.copytree(ROOT / "docs", root / "docs")
-        shutil.copytree(ROOT / "locales", root / "locales", ignore=shutil.ignore_patterns("*.mo"))
+        shutil.copy(project / "conf.py", root / "conf.py")
+        shutil.copytree(project / "docs", root / "docs")
+        shutil.copytree(project / "locales", root / "locales", ignore=shutil.ignore_patterns("*.mo"))
         cache = root / "build" / ".image-cache"
         print(f"languages: {' '.join(languages)}; pages: {len(list((root / 'docs').glob('*.md')))}")
 
