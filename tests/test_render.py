@@ -207,12 +207,15 @@ def test_image_key_names_everything_that_shapes_the_image(crescent_start, cresce
     assert key not in others and len(others) == 5
 
 
-def test_image_key_follows_the_font_files(monkeypatch, crescent_start):
+def test_image_key_follows_the_font_files_and_the_drawing_code(monkeypatch, crescent_start):
     key = image_key(crescent_start)
-    monkeypatch.setattr(
-        "generator.render.font_versions", lambda: (("Noto Sans", "9.999", 1.0, "0" * 64),)
-    )
-    assert image_key(crescent_start) != key
+    with monkeypatch.context() as patch:
+        patch.setattr("generator.render.font_versions", lambda: (("Noto Sans", "9.999", 1.0, "0" * 64),))
+        assert image_key(crescent_start) != key
+    with monkeypatch.context() as patch:
+        patch.setattr("generator.render.RENDERER_VERSION", "edited")
+        assert image_key(crescent_start) != key
+    assert image_key(crescent_start) == key
 
 
 # -- scales ----------------------------------------------------------------------------------
@@ -431,16 +434,30 @@ def test_freecell_run_mark_before_and_after():
     resolved = before.resolve(move)
     assert resolved.count == 3
     after = before.play(move)
-    ahead = mark_of(scene(before, mark=move))
-    assert ahead.source.bottom - ahead.source.top == 78 + 2 * 22  # the three cards about to move
+    def spans_the_run(rect, laid_out, column: int) -> bool:
+        """The frame holds the run's three cards and stays off the index of the card above."""
+        x = rect.left + 28
+        stack = sorted((op for op in card_ops(laid_out) if op.x < x < op.x + 56), key=lambda op: op.y)
+        run = [op for op in stack if op.y + 78 <= rect.bottom and op.y + 22 > rect.top]
+        above = stack[: len(stack) - len(run)]
+        return (
+            [(op.rank, op.suit) for op in run] == [("Q", Suit.HEARTS), ("J", Suit.CLUBS), ("10", Suit.DIAMONDS)]
+            and rect.bottom == run[-1].y + 78
+            and all(op.y + 18 + 4 < rect.top for op in above)  # index baseline + the frame's stroke
+        )
+
+    ahead = scene(before, mark=move)
+    assert spans_the_run(mark_of(ahead).source, ahead, 1)  # the three cards about to move
 
     class Step:  # a replay step knows the position before, so the count
         pass
 
     Step.action, Step.before, Step.after = move, before, after
     for mark in (Step, freecell.Move(freecell.Column(1), freecell.Column(3), 3)):
-        done = mark_of(scene(after, mark=mark))
-        assert done.target.bottom - done.target.top == 78 + 2 * 22  # the three cards arrived
+        laid_out = scene(after, mark=mark)
+        done = mark_of(laid_out)
+        assert done.target.bottom - done.target.top == 78 + 2 * 22  # the three cards arrived, alone
+        assert spans_the_run(done.target, laid_out, 3)
         assert done.source.bottom - done.source.top == 78
     with pytest.raises(ValueError, match="how many cards"):
         scene(after, mark=move)

@@ -17,7 +17,7 @@ foundations above the eight fanned columns (FC-2, FC-13).
 
 The same inputs give the same PNG bytes, so :func:`image_key` can name the
 file: it hashes the laid-out scene (every card, place, label text and mark),
-the renderer version, the font files and the text libraries.
+the drawing code itself, the font files and the text libraries.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+from pathlib import Path
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -50,8 +51,22 @@ from generator.render.marks import paint_mark, plan_mark
 from generator.render.text import draw_label
 from generator.render.words import ImageWords
 
-RENDERER_VERSION = "1"
-"""Raise when a change to the drawing code changes pixels: old cached files are then unused."""
+def _source_digest() -> str:
+    """SHA-256 of the drawing code (this package and the font chooser).
+
+    Any change to how pixels are made gives new image keys, so a cache never
+    serves a picture drawn by older code, and nobody has to remember to bump
+    a version number.
+    """
+    digest = hashlib.sha256()
+    package = Path(__file__).resolve().parent
+    for path in sorted(package.glob("*.py")) + [package.parent / "fonts.py"]:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+RENDERER_VERSION = _source_digest()
+"""Changes whenever the drawing code changes: part of every image key."""
 
 SCALES = (1, 2)
 

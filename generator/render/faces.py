@@ -29,7 +29,7 @@ CARD_RADIUS = 5
 INDEX_SIZE = 18
 """Rank text in the card's corner, in pixels."""
 INDEX_BASELINE = 18
-INDEX_LEFT = 4
+INDEX_LEFT = 5
 SMALL_PIP = 13
 LARGE_PIP = 30
 LARGE_PIP_CENTRE = 50
@@ -74,7 +74,7 @@ def _pip_mask(suit: Suit, size: int) -> Image.Image:
     elif suit is Suit.DIAMONDS:
         # Slightly concave sides: a diamond that reads as a card suit, not a square.
         points = []
-        corners = [(s / 2, 0.0), (s * 0.9, s / 2), (s / 2, s), (s * 0.1, s / 2)]
+        corners = [(s / 2, 0.0), (s * 0.92, s / 2), (s / 2, s), (s * 0.08, s / 2)]
         for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
             for step in range(16):
                 t = step / 16

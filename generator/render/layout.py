@@ -18,7 +18,7 @@ from generator import crescent, freecell
 from generator.cards import Suit
 from generator.fonts import BOLD, REGULAR
 from generator.render.faces import CARD_HEIGHT, CARD_WIDTH, FAN_OFFSET
-from generator.render.marks import MarkPlan
+from generator.render.marks import FRAME_PAD, MarkPlan
 from generator.render.text import text_width
 from generator.render.words import ImageWords
 
@@ -110,13 +110,16 @@ class MarkOp:
 
     ``bend``: how far the arrow may curve away from the straight line, so that
     it runs through free space instead of over cards and labels; ``lean``: the
-    direction it curves to, or ``None`` for towards the middle of the picture.
+    direction it curves to, or ``None`` for towards the middle of the picture;
+    ``sides``: between places one above the other, the arrow leaves and
+    enters by their left or right sides (labels lie above and below cards).
     """
 
     source: Rect
     target: Rect
     bend: int
     lean: tuple[int, int] | None = None
+    sides: bool = False
 
 
 @dataclass(frozen=True)
@@ -331,8 +334,9 @@ def crescent_scene(
         row_top += row_height + GAP_Y
 
     if mark is not None:
-        # Crescent's centre is open: the arrow may swing a whole pitch into it.
-        ops.append(MarkOp(places[mark.source], places[mark.target], pitch))
+        # Labels lie under every card and the gaps beside them are free: the
+        # arrow runs from side to side, bending a little towards the centre.
+        ops.append(MarkOp(places[mark.source], places[mark.target], GAP_X // 2, None, sides=True))
     return Scene(2 * MARGIN + 8 * pitch, height, words.language, tuple(ops))
 
 
@@ -417,7 +421,12 @@ def freecell_scene(
                 return foundations[place.suit]
             stack = columns[place.number]
             run = stack[-count:]
-            return run[0].union(run[-1])
+            rect = run[0].union(run[-1])
+            if len(stack) > len(run):
+                # A card above shows only its index strip: lower the frame's top
+                # edge onto the run so it does not cross that card's index.
+                rect = replace(rect, top=rect.top + FRAME_PAD + 1)
+            return rect
 
         source_count = 1 if mark.after else mark.count
         target_count = mark.count if mark.after else 1

@@ -129,42 +129,21 @@ def _edge_point(box: tuple[float, float, float, float], towards: tuple[float, fl
     return cx + dx * t, cy + dy * t
 
 
-def _dashed_frame(draw, box, width: float, dash: float, gap: float) -> None:
-    """A rectangle of dashes; each side starts and ends on a dash so the corners show."""
-    left, top, right, bottom = box
-    half = width / 2
-    sides = (
-        ((left - half, top), (right + half, top)),
-        ((right, top - half), (right, bottom + half)),
-        ((right + half, bottom), (left - half, bottom)),
-        ((left, bottom + half), (left, top - half)),
-    )
-    for (x0, y0), (x1, y1) in sides:
-        length = math.hypot(x1 - x0, y1 - y0)
-        dashes = max(1, round((length + gap) / (dash + gap)))
-        step = (length + gap) / dashes
-        for i in range(dashes):
-            a, b = i * step / length, min((i * step + step - gap) / length, 1.0)
-            draw.line(
-                ((x0 + (x1 - x0) * a, y0 + (y1 - y0) * a), (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b)),
-                fill=255,
-                width=max(1, round(width)),
-            )
-
-
 def _centre(box: Box) -> tuple[float, float]:
     return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
 
 
-def _control_point(source: Box, target: Box, towards: tuple[float, float], bend: float):
-    """The control point of the arrow's curve.
+Point = tuple[float, float]
 
-    A straight arrow between two places of one column or row runs over the
-    very cards and labels the reader is looking at; bending it towards the
-    middle of the picture (Crescent's open centre, FreeCell's gaps) keeps
-    them readable.
+
+def _control_point(a: Point, b: Point, towards: Point, bend: float) -> Point:
+    """The control point of the arrow's curve from ``a`` to ``b``.
+
+    A straight arrow between two places of one column runs over the very
+    cards and labels the reader is looking at; bending it by up to ``bend``
+    towards ``towards`` (a gap beside the column) keeps them readable.
     """
-    (x0, y0), (x1, y1) = _centre(source), _centre(target)
+    (x0, y0), (x1, y1) = a, b
     mx, my = (x0 + x1) / 2, (y0 + y1) / 2
     dx, dy = x1 - x0, y1 - y0
     length = math.hypot(dx, dy) or 1.0
@@ -181,85 +160,152 @@ def _bezier(p0, p1, p2, t: float) -> tuple[float, float]:
     return a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]
 
 
-def _draw_mark(
-    draw,
-    source: Box,
-    target: Box,
-    towards: tuple[float, float],
-    bend: float,
-    scale: float,
-    grow: float,
-) -> None:
-    """Draw the mark's shapes into a mask; ``grow`` widens every stroke (for the halo)."""
-    source = _padded(source, FRAME_PAD * scale)
-    target = _padded(target, (FRAME_PAD + 1) * scale)
-    _dashed_frame(
-        draw, source, SOURCE_WIDTH * scale + 2 * grow, DASH * scale - 2 * grow, DASH_GAP * scale + 2 * grow
-    )
-    draw.rectangle(target, outline=255, width=max(1, round(TARGET_WIDTH * scale + 2 * grow)))
-    control = _control_point(source, target, towards, bend)
-    start = _edge_point(source, control)
-    # The arrowhead stops on the outside of the target's frame.
-    end = _edge_point(_padded(target, TARGET_WIDTH * scale), control)
-    radius = DOT_RADIUS * scale + grow
-    draw.ellipse((start[0] - radius, start[1] - radius, start[0] + radius, start[1] + radius), fill=255)
-    head = HEAD_LENGTH * scale
-    if math.hypot(end[0] - start[0], end[1] - start[1]) <= 2 * head:
-        return
-    points = [_bezier(start, control, end, step / CURVE_STEPS) for step in range(CURVE_STEPS + 1)]
-    # Cut the shaft where the head begins.
-    while len(points) > 2 and math.hypot(points[-1][0] - end[0], points[-1][1] - end[1]) < head:
-        points.pop()
-    base = points[-1]
-    dx, dy = end[0] - base[0], end[1] - base[1]
-    length = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / length, dy / length
-    base = (end[0] - ux * head, end[1] - uy * head)
-    points[-1] = base
-    draw.line(points, fill=255, width=max(1, round(ARROW_WIDTH * scale + 2 * grow)), joint="curve")
-    half = HEAD_WIDTH * scale / 2 + grow
-    tip = (end[0] + ux * grow * 1.5, end[1] + uy * grow * 1.5)
-    back = (base[0] - ux * grow, base[1] - uy * grow)
-    draw.polygon(
-        [tip, (back[0] - uy * half, back[1] + ux * half), (back[0] + uy * half, back[1] - ux * half)],
-        fill=255,
-    )
+def _outline(points: list[tuple[float, float]], width: float) -> list[tuple[float, float]]:
+    """A thick polyline as one polygon: its two sides offset along each point's normal.
+
+    (``ImageDraw.line(joint="curve")`` draws a pie slice at every joint,
+    several times slower for a smooth curve of many short segments.)
+    """
+    half = width / 2
+    left, right = [], []
+    for i, (x, y) in enumerate(points):
+        ax, ay = points[max(i - 1, 0)]
+        bx, by = points[min(i + 1, len(points) - 1)]
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length * half, dx / length * half
+        left.append((x + nx, y + ny))
+        right.append((x - nx, y - ny))
+    return left + right[::-1]
+
+
+def _side_points(source: Box, target: Box, towards: tuple[float, float]):
+    """For boxes one above the other: the mid-points of their sides facing ``towards``.
+
+    ``None`` for boxes side by side or apart diagonally, which the arrow joins
+    by the shortest way.
+    """
+    if min(source[2], target[2]) <= max(source[0], target[0]):
+        return None
+    (sx, sy), (tx, ty) = _centre(source), _centre(target)
+    right = towards[0] >= (sx + tx) / 2
+    return (source[2] if right else source[0], sy), (target[2] if right else target[0], ty)
+
+
+def _dashes(box: Box, width: float, dash: float, gap: float) -> list[Box]:
+    """The dashes of a rectangle's outline as boxes; each side starts and ends on a dash
+    so the corners show."""
+    left, top, right, bottom = box
+    half = width / 2
+    boxes = []
+    for horizontal, fixed, start, end in (
+        (True, top, left - half, right + half),
+        (True, bottom, left - half, right + half),
+        (False, left, top - half, bottom + half),
+        (False, right, top - half, bottom + half),
+    ):
+        length = end - start
+        count = max(1, round((length + gap) / (dash + gap)))
+        step = (length + gap) / count
+        for i in range(count):
+            a, b = start + i * step, min(start + i * step + step - gap, end)
+            boxes.append((a, fixed - half, b, fixed + half) if horizontal else (fixed - half, a, fixed + half, b))
+    return boxes
+
+
+def _box(rect) -> Box:
+    return (rect.left, rect.top, rect.right, rect.bottom)
+
+
+def _whole(box: Box) -> tuple[int, int, int, int]:
+    return (round(box[0]), round(box[1]), round(box[2]) - 1, round(box[3]) - 1)
 
 
 def paint_mark(image: Image.Image, op, scale: int) -> None:
     """Draw ``op`` (a :class:`~generator.render.layout.MarkOp`) on ``image``.
 
-    The shapes are drawn at :data:`SUPERSAMPLE` times over their bounding box
-    only, then box-filtered down: smooth diagonal arrows at little cost.
+    The frames are upright rectangles, drawn straight onto the image; only the
+    curved arrow (its shaft, head and starting dot) is drawn at
+    :data:`SUPERSAMPLE` times over its own bounding box and box-filtered down:
+    smooth curves at little cost.  Halos go down first, then the marks.
     """
-    # The curve stays within the frames' box widened by its largest bulge.
-    reach = (FRAME_PAD + TARGET_WIDTH + HALO + HEAD_WIDTH + DOT_RADIUS) * scale + op.bend
-    box = (
-        max(min(op.source.left, op.target.left) - reach, 0),
-        max(min(op.source.top, op.target.top) - reach, 0),
-        min(max(op.source.right, op.target.right) + reach, image.width),
-        min(max(op.source.bottom, op.target.bottom) + reach, image.height),
-    )
+    halo = HALO * scale
+    source = _padded(_box(op.source), FRAME_PAD * scale)
+    target = _padded(_box(op.target), (FRAME_PAD + 1) * scale)
     if op.lean is None:
-        towards = ((image.width / 2 - box[0]) * SUPERSAMPLE, (image.height / 2 - box[1]) * SUPERSAMPLE)
+        towards = (image.width / 2, image.height / 2)
     else:
-        # A point far off in the lean's direction.
-        far = 10 * (image.width + image.height) * SUPERSAMPLE
+        far = 10 * (image.width + image.height)  # a point far off in the lean's direction
         towards = (op.lean[0] * far, op.lean[1] * far)
+    # The arrowhead stops on the outside of the target's frame.
+    outside = _padded(target, TARGET_WIDTH * scale)
+    sides = _side_points(source, outside, towards) if op.sides else None
+    if sides is not None:
+        start, end = sides
+        control = _control_point(start, end, towards, op.bend)
+    else:
+        control = _control_point(_centre(source), _centre(target), towards, op.bend)
+        start = _edge_point(source, control)
+        end = _edge_point(outside, control)
+    dashes = _dashes(source, SOURCE_WIDTH * scale, DASH * scale, DASH_GAP * scale)
+    width = TARGET_WIDTH * scale
+
+    draw = ImageDraw.Draw(image)
+    for dash in dashes:
+        draw.rectangle(_whole(_padded(dash, halo)), fill=HALO_COLOUR)
+    draw.rectangle(_whole(_padded(target, halo)), outline=HALO_COLOUR, width=width + 2 * halo)
+    _paint_arrow(image, start, control, end, scale)
+    for dash in dashes:
+        draw.rectangle(_whole(dash), fill=MARK_COLOUR)
+    draw.rectangle(_whole(target), outline=MARK_COLOUR, width=width)
+
+
+def _arrow_shapes(start, control, end, scale: float, grow: float):
+    """The dot, shaft and head of the arrow as (kind, points) shapes; ``grow`` widens them."""
+    radius = DOT_RADIUS * scale + grow
+    shapes = [("ellipse", [(start[0] - radius, start[1] - radius), (start[0] + radius, start[1] + radius)])]
+    head = HEAD_LENGTH * scale
+    if math.hypot(end[0] - start[0], end[1] - start[1]) <= 2 * head:
+        return shapes
+    points = [_bezier(start, control, end, step / CURVE_STEPS) for step in range(CURVE_STEPS + 1)]
+    # Cut the shaft where the head begins.
+    while len(points) > 2 and math.hypot(points[-1][0] - end[0], points[-1][1] - end[1]) < head:
+        points.pop()
+    dx, dy = end[0] - points[-1][0], end[1] - points[-1][1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    base = (end[0] - ux * head, end[1] - uy * head)
+    points[-1] = base
+    shapes.append(("shaft", _outline(points, ARROW_WIDTH * scale + 2 * grow)))
+    half = HEAD_WIDTH * scale / 2 + grow
+    tip = (end[0] + ux * grow * 1.5, end[1] + uy * grow * 1.5)
+    back = (base[0] - ux * grow, base[1] - uy * grow)
+    shapes.append(
+        ("polygon", [tip, (back[0] - uy * half, back[1] + ux * half), (back[0] + uy * half, back[1] - ux * half)])
+    )
+    return shapes
+
+
+def _paint_arrow(image: Image.Image, start, control, end, scale: int) -> None:
+    halo_shapes = _arrow_shapes(start, control, end, scale, HALO * scale)
+    xs = [x for _, points in halo_shapes for x, _ in points]
+    ys = [y for _, points in halo_shapes for _, y in points]
+    box = (
+        max(math.floor(min(xs)) - 1, 0),
+        max(math.floor(min(ys)) - 1, 0),
+        min(math.ceil(max(xs)) + 2, image.width),
+        min(math.ceil(max(ys)) + 2, image.height),
+    )
+    if box[2] <= box[0] or box[3] <= box[1]:
+        return
     size = ((box[2] - box[0]) * SUPERSAMPLE, (box[3] - box[1]) * SUPERSAMPLE)
-
-    def shifted(rect) -> Box:
-        return (
-            (rect.left - box[0]) * SUPERSAMPLE,
-            (rect.top - box[1]) * SUPERSAMPLE,
-            (rect.right - box[0]) * SUPERSAMPLE,
-            (rect.bottom - box[1]) * SUPERSAMPLE,
-        )
-
-    source, target = shifted(op.source), shifted(op.target)
-    for colour, grow in ((HALO_COLOUR, HALO * scale * SUPERSAMPLE), (MARK_COLOUR, 0)):
+    for colour, shapes in ((HALO_COLOUR, halo_shapes), (MARK_COLOUR, _arrow_shapes(start, control, end, scale, 0))):
         mask = Image.new("L", size, 0)
-        _draw_mark(
-            ImageDraw.Draw(mask), source, target, towards, op.bend * SUPERSAMPLE, scale * SUPERSAMPLE, grow
-        )
+        draw = ImageDraw.Draw(mask)
+        for kind, points in shapes:
+            shifted = [((x - box[0]) * SUPERSAMPLE, (y - box[1]) * SUPERSAMPLE) for x, y in points]
+            if kind == "ellipse":
+                draw.ellipse(shifted, fill=255)
+            else:
+                draw.polygon(shifted, fill=255)
         image.paste(colour, box, mask.reduce(SUPERSAMPLE))
