@@ -518,6 +518,7 @@ def test_catalog_reader_refuses_a_duplicate_message() -> None:
 
 def test_sphinx_build_reports_the_problems_as_located_typed_warnings(tmp_path: Path) -> None:
     from sphinx.application import Sphinx
+    from sphinx.util.docutils import docutils_namespace
 
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "index.md").write_text("# Title\n\nThe king.\n", encoding="utf-8")
@@ -529,10 +530,12 @@ def test_sphinx_build_reports_the_problems_as_located_typed_warnings(tmp_path: P
         'extensions = ["myst_parser", "generator.check.sphinx"]\nlocale_dirs = ["../locales/"]\n'
         'gettext_compact = False\n', encoding="utf-8")
     warnings = io.StringIO()
-    app = Sphinx(srcdir=tmp_path / "docs", confdir=tmp_path, outdir=tmp_path / "out",
-                 doctreedir=tmp_path / "doctrees", buildername="html",
-                 confoverrides={"language": "hi"}, status=None, warning=warnings, warningiserror=True)
-    app.build()
+    # A namespace: the build's directives, roles and nodes must not outlive it (other tests build too).
+    with docutils_namespace():
+        app = Sphinx(srcdir=tmp_path / "docs", confdir=tmp_path, outdir=tmp_path / "out",
+                     doctreedir=tmp_path / "doctrees", buildername="html",
+                     confoverrides={"language": "hi"}, status=None, warning=warnings, warningiserror=True)
+        app.build()
     assert app.statuscode == 1
     expected = (f"{tmp_path / 'locales/hi/LC_MESSAGES/index.po'}:9: WARNING: 'राजा' (king): "
                 "write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का) [generator.glossary]")
