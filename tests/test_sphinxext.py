@@ -152,3 +152,34 @@ def test_untranslated_message_and_missing_catalog_are_located(app):
 def test_translation_strictness_can_be_switched_off_for_drafts(app):
     app.build()
     assert not [w for w in warnings_of(app) if "generator.translation" in w]
+
+
+@pytest.mark.sphinx("html", testroot="mistakes", freshenv=True)
+def test_every_writing_mistake_is_a_located_typed_warning(app):
+    app.build()
+    found = sorted(
+        (int(m.group(1)), m.group(3), m.group(2))
+        for m in (re.search(r"index\.md:(\d+): WARNING: (.*) \[generator\.(\w+)\]", w) for w in warnings_of(app))
+        if m
+    )
+    assert len(found) == len(warnings_of(app)), warnings_of(app)
+    assert [(line, kind) for line, kind, _ in found] == [
+        (8, "game"), (8, "role"), (8, "role"), (8, "role"), (8, "role"),
+        (10, "role"), (10, "role"), (10, "role"),
+        (12, "position"), (18, "assert"), (21, "game"),
+    ]
+    messages = "\n".join(message for _, _, message in found)
+    for expected in (
+        "unknown example game 'nosuch' (declared games: short)",
+        "there is no move 99: the game has 3 moves",
+        "unknown moment 'during=3'",
+        "unknown constant 'crescent.NOPE'",
+        "no crescent refusal 'too-far'",
+        "not a card: 'X♠'",
+        "no Crescent place '17'",
+        "the game has no wrap move",
+        "give exactly one of :start:",
+        "say when 'after-move 2 empty-piles == 0' holds",
+        "example game 'short' is already declared at",
+    ):
+        assert expected in messages, expected
