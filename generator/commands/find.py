@@ -1,0 +1,98 @@
+"""``find GAME --where CONDITION``: the record that reaches a position showing a rule.
+
+    python -m generator find docs/games/freecell.game --where "empty-cells>=4 and empty-columns=1"
+    python -m generator find CR1-N-AAAAAAF --where wrap -o wrap.game
+
+GAME is a ``.game`` record or a game code (solved first).  The conditions are
+described in :mod:`generator.find`.  Exit status: 0 found, 4 no position of
+the game meets the condition, 1 a mistake in the command, 3 the code could
+not be solved within the time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from generator.cli import UserError
+from generator.codes import GameCode, GameCodeError
+from generator.deal import deal
+from generator.find import ConditionError, find_moment, parse_condition, record_until
+from generator.record import RecordError, parse_record, read_record
+from generator.replay import ReplayError, replay
+from generator.solve import Verdict, solution_record, solve_position
+
+EXIT_NOT_FOUND = 4
+EXIT_UNSOLVED = 3
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "find",
+        help="find a position meeting a condition along a game, and write the record reaching it",
+        description=(
+            "Walk the positions of a game (a .game record, or a code that is solved first) and "
+            "write the record that reaches the first one meeting the condition. Conditions: "
+            "FreeCell empty-cells, empty-columns, capacity, capacity-to-empty, foundation-cards, "
+            "moves; Crescent wrap, f2f, redeal, before-redeal, after-redeal, full-pile, "
+            "empty-piles, redeals-left, foundation-cards, moves; joined by 'and', compared with "
+            ">= <= = != > <, e.g. \"empty-cells>=4 and empty-columns=1\"."
+        ),
+    )
+    parser.add_argument("game", metavar="GAME", help="a .game record or a game code")
+    parser.add_argument("--where", required=True, metavar="CONDITION", help="the condition to meet")
+    parser.add_argument("-o", "--output", metavar="FILE", help="write the record here (default stdout)")
+    parser.add_argument("--max-seconds", type=float, default=60.0, metavar="S",
+                        help="time to solve GAME when it is a code (default 60)")
+    parser.set_defaults(handler=run)
+
+
+def _load(text: str, max_seconds: float):
+    if os.path.exists(text) or text.endswith(".game"):
+        try:
+            return replay(read_record(text))
+        except (RecordError, ReplayError) as error:
+            raise UserError(str(error)) from None
+    try:
+        code = GameCode.parse(text)
+    except GameCodeError as error:
+        raise UserError(f"{error} (and no file of that name)") from None
+    start = deal(code)
+    solution = solve_position(
+        start, max_seconds=max_seconds,
+        progress=lambda message: print(f"find: {message}", file=sys.stderr, flush=True),
+    )
+    if solution.verdict is not Verdict.WON:
+        print(f"{code}: {solution.verdict.value} within {max_seconds:g} s: no game to search",
+              file=sys.stderr)
+        return None
+    return replay(parse_record(solution_record(code, start, solution.actions), f"<solution of {code}>"))
+
+
+def run(arguments: argparse.Namespace) -> int:
+    game = _load(arguments.game, arguments.max_seconds)
+    if game is None:
+        return EXIT_UNSOLVED
+    try:
+        condition = parse_condition(arguments.where, game.code.game)
+    except ConditionError as error:
+        raise UserError(f"--where: {error}") from None
+    moment = find_moment(game, condition)
+    if moment is None:
+        print(f"{game.code}: no position of the game meets {condition}", file=sys.stderr)
+        return EXIT_NOT_FOUND
+    where = f"after move {moment.moves}" if moment.last is None or moment.last.move_number else (
+        f"after redeal {moment.last.redeal_number}")
+    comment = f"{game.code}: {condition}: {where} (action {moment.index} of {len(game.steps)})"
+    text = record_until(game, moment, comment=comment)
+    if arguments.output is None:
+        sys.stdout.write(text)
+    else:
+        try:
+            with open(arguments.output, "w", encoding="utf-8") as file:
+                file.write(text)
+        except OSError as error:
+            raise UserError(f"{arguments.output}: cannot write: {error.strerror or error}") from None
+    print(f"{game.code}: {condition}: {where}", file=sys.stderr)
+    return 0

@@ -1,0 +1,212 @@
+"""Find a position that shows a rule, along a played or solved game.
+
+A writer who needs "a real game with 4 empty cells and one empty column"
+(FC-11) or "a wrap move" (CR-7) names the condition; :func:`find_moment`
+walks the game's positions in order and answers the first one that meets
+it, and :func:`record_until` writes the record that reaches it.
+
+Conditions are terms joined by ``and``.  A term is a feature, optionally
+compared with a number (``>=  <=  =  ==  !=  >  <``); a feature alone means
+"at least one" (or "true")::
+
+    empty-cells>=4 and empty-columns=1      FreeCell (FC-9 … FC-11)
+    wrap                                     Crescent: the move just made is a wrap (CR-7)
+    before-redeal=1   after-redeal=2         Crescent: just before / after redeal K (CR-16)
+    full-pile  empty-piles>=2  f2f           Crescent: a pile of 13 (CR-8), emptied piles
+                                             (CR-10), a foundation-to-foundation move (CR-14)
+
+>>> condition = parse_condition("empty-cells>=4 and empty-columns=1", "FC")
+>>> str(condition)
+'empty-cells>=4 and empty-columns=1'
+>>> parse_condition("wrap and full-pile", "CR").terms[1]
+Term(feature='full-pile', operator='>=', value=1)
+>>> parse_condition("wrapp", "CR")
+Traceback (most recent call last):
+...
+generator.find.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, moves, redeal, redeals-left, wrap
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from generator import crescent, freecell
+from generator.codes import CRESCENT, GAME_NAMES
+from generator.record import Record, RecordedAction, format_record
+from generator.replay import Replay, Step
+
+
+class ConditionError(ValueError):
+    """A condition that does not parse; the message says why and what is known."""
+
+
+_OPERATORS: dict[str, Callable[[int, int], bool]] = {
+    ">=": operator.ge, "<=": operator.le, "==": operator.eq, "=": operator.eq,
+    "!=": operator.ne, ">": operator.gt, "<": operator.lt,
+}
+_TERM = re.compile(r"\s*([a-z][a-z0-9-]*)\s*(?:(>=|<=|==|!=|=|>|<)\s*([0-9]+))?\s*$")
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A point of a game: the position after ``index`` actions, the action that
+    led to it (``last``, ``None`` at the start) and the one that follows (``next``)."""
+
+    index: int
+    position: object
+    last: Step | None
+    next: Step | None
+    moves: int
+    """Moves made so far (redeals are not moves, CR-18)."""
+
+
+def _is_wrap(step: Step | None) -> int:
+    """CR-7: an ace put on a king, or a king on an ace, on a pile."""
+    if step is None or step.is_redeal or not isinstance(step.action.target, int):
+        return 0
+    card = step.before.top(step.action.source)
+    under = step.before.top(step.action.target)
+    return int(card is not None and under is not None and abs(card.rank - under.rank) == 12)
+
+
+def _is_f2f(step: Step | None) -> int:
+    """CR-14: a card passed from one foundation to the other of its suit."""
+    return int(
+        step is not None
+        and not step.is_redeal
+        and isinstance(step.action.source, crescent.Foundation)
+        and isinstance(step.action.target, crescent.Foundation)
+    )
+
+
+def _redeal_number(step: Step | None) -> int:
+    return 0 if step is None or not step.is_redeal else step.redeal_number
+
+
+CRESCENT_FEATURES: dict[str, Callable[[Moment], int]] = {
+    "wrap": lambda m: _is_wrap(m.last),
+    "f2f": lambda m: _is_f2f(m.last),
+    "redeal": lambda m: _redeal_number(m.last),
+    "after-redeal": lambda m: _redeal_number(m.last),
+    "before-redeal": lambda m: _redeal_number(m.next),
+    "full-pile": lambda m: sum(1 for p in m.position.piles if len(p) == crescent.PILE_LIMIT),
+    "empty-piles": lambda m: len(m.position.empty_piles()),
+    "redeals-left": lambda m: m.position.redeals_left,
+    "foundation-cards": lambda m: sum(m.position.foundations),
+    "moves": lambda m: m.moves,
+}
+"""Crescent features: each maps a moment to a number (1/0 for yes/no)."""
+
+FREECELL_FEATURES: dict[str, Callable[[Moment], int]] = {
+    "empty-cells": lambda m: m.position.empty_cells(),
+    "empty-columns": lambda m: m.position.empty_columns(),
+    "foundation-cards": lambda m: sum(m.position.foundations),
+    "capacity": lambda m: m.position.capacity_onto_column(),
+    "capacity-to-empty": lambda m: m.position.capacity_to_empty_column(),
+    "moves": lambda m: m.moves,
+}
+"""FreeCell features (FC-9 … FC-11)."""
+
+_ALIASES = {
+    "foundation-to-foundation": "f2f", "wrap-move": "wrap", "full-piles": "full-pile",
+    "emptied-pile": "empty-piles", "emptied-piles": "empty-piles", "empty-pile": "empty-piles",
+    "free-cells": "empty-cells", "empty-cell": "empty-cells", "empty-column": "empty-columns",
+}
+
+
+@dataclass(frozen=True)
+class Term:
+    feature: str
+    operator: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.feature}{self.operator}{self.value}"
+
+
+@dataclass(frozen=True)
+class Condition:
+    """Terms that must all hold at one moment of the game."""
+
+    game: str
+    terms: tuple[Term, ...]
+
+    def __str__(self) -> str:
+        return " and ".join(map(str, self.terms))
+
+    def holds(self, moment: Moment) -> bool:
+        features = CRESCENT_FEATURES if self.game == CRESCENT else FREECELL_FEATURES
+        return all(
+            _OPERATORS[term.operator](features[term.feature](moment), term.value)
+            for term in self.terms
+        )
+
+
+def parse_condition(text: str, game: str) -> Condition:
+    """Read a condition for ``game`` (``"CR"`` or ``"FC"``); :class:`ConditionError` if it cannot."""
+    features = CRESCENT_FEATURES if game == CRESCENT else FREECELL_FEATURES
+    terms = []
+    parts = re.split(r"\s+and\s+", text.strip().lower())
+    if not text.strip():
+        raise ConditionError("empty condition: write for example 'empty-cells>=4 and empty-columns=1'")
+    for part in parts:
+        match = _TERM.match(part)
+        if match is None:
+            raise ConditionError(
+                f"cannot read {part.strip()!r} in {text!r}: write a feature, optionally "
+                "followed by an operator and a number, as 'empty-cells>=4'"
+            )
+        name, sign, number = match.groups()
+        name = _ALIASES.get(name, name)
+        if name not in features:
+            known = ", ".join(sorted(features))
+            raise ConditionError(
+                f"unknown {GAME_NAMES[game]} feature {match.group(1)!r} in {text!r}; known: {known}"
+            )
+        terms.append(Term(name, ">=", 1) if sign is None else Term(name, sign, int(number)))
+    return Condition(game, tuple(terms))
+
+
+def moments(game: Replay):
+    """Every moment of a replayed game, from the start to the last position."""
+    steps = game.steps
+    moves = 0
+    position = game.start
+    for index in range(len(steps) + 1):
+        last = steps[index - 1] if index else None
+        if last is not None:
+            position = last.after
+            if not last.is_redeal:
+                moves += 1
+        following = steps[index] if index < len(steps) else None
+        yield Moment(index, position, last, following, moves)
+
+
+def find_moment(game: Replay, condition: Condition) -> Moment | None:
+    """The first moment of ``game`` that meets ``condition``, or ``None``."""
+    for moment in moments(game):
+        if condition.holds(moment):
+            return moment
+    return None
+
+
+def record_until(game: Replay, moment: Moment, *, comment: str | None = None) -> str:
+    """The text of the record that plays ``game`` up to ``moment`` (its first ``moment.index`` actions)."""
+    steps = game.steps[: moment.index]
+    actions = tuple(
+        RecordedAction(step.action, 0, 0, "", step.move_number) for step in steps
+    )
+    record = Record(game.code, actions, "<found>")
+    text = format_record(record, positions=[step.before for step in steps])
+    if comment:
+        text = "".join(f"# {line}\n" for line in comment.splitlines()) + text
+    return text
+
+
+__all__ = [
+    "CRESCENT_FEATURES", "Condition", "ConditionError", "FREECELL_FEATURES", "Moment", "Term",
+    "find_moment", "moments", "parse_condition", "record_until",
+]

@@ -1,0 +1,105 @@
+"""Solvers for the example games: FreeCell (:mod:`.freecell`) and Crescent (:mod:`.crescent`).
+
+Both answer with a :class:`Solution`: a :class:`Verdict` that never guesses
+(a win is a line of engine moves that replays to a won position; "unwinnable"
+means the search exhausted every reachable position; anything else is
+"undecided"), the winning actions as engine objects, and the search figures
+the benchmarks print.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+class Verdict(enum.Enum):
+    """What a search established about a deal."""
+
+    WON = "won"
+    """A winning line was found; ``Solution.actions`` replays to a won position."""
+    UNWINNABLE = "unwinnable"
+    """Every reachable position was searched and none is won: no winning line exists."""
+    UNDECIDED = "undecided"
+    """The budget (time or states) ran out before either was established."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The result of a search.
+
+    ``actions`` holds engine moves (and Crescent redeals) from the start
+    position, empty unless the verdict is :attr:`Verdict.WON`.  ``states``
+    counts distinct canonical positions stored, ``expanded`` the positions
+    whose moves were generated.
+    """
+
+    verdict: Verdict
+    actions: tuple = ()
+    states: int = 0
+    expanded: int = 0
+    seconds: float = 0.0
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def states_per_second(self) -> float:
+        return self.states / self.seconds if self.seconds > 0 else 0.0
+
+
+Progress = Callable[[str], None]
+"""Receives a one-line progress message (the command line prints it on stderr)."""
+
+
+class Budget:
+    """Time and state limits shared by the searches; checked every few thousand states."""
+
+    def __init__(self, max_seconds: float | None = None, max_states: int | None = None):
+        self.start = time.perf_counter()
+        self.deadline = None if max_seconds is None else self.start + max_seconds
+        self.max_states = max_states
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.start
+
+    def exhausted(self, states: int) -> bool:
+        if self.max_states is not None and states >= self.max_states:
+            return True
+        return self.deadline is not None and time.perf_counter() >= self.deadline
+
+
+__all__ = ["Budget", "Progress", "Solution", "Verdict", "solution_record", "solve_position"]
+
+
+def solve_position(position, *, max_seconds: float | None = None, progress: Progress | None = None) -> Solution:
+    """Solve a Crescent or FreeCell position with the matching solver."""
+    from generator import crescent
+    from generator.solve import crescent as crescent_solver
+    from generator.solve import freecell as freecell_solver
+
+    if isinstance(position, crescent.Position):
+        return crescent_solver.solve(position, max_seconds=max_seconds, progress=progress)
+    return freecell_solver.solve(position, max_seconds=max_seconds, progress=progress)
+
+
+def solution_record(code, start, actions, *, comment: str | None = None) -> str:
+    """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``)."""
+    from generator.record import Record, RecordedAction, format_record
+    from generator.crescent import Redeal
+
+    recorded = []
+    positions = []
+    position = start
+    number = 0
+    for action in actions:
+        is_redeal = isinstance(action, Redeal)
+        if not is_redeal:
+            number += 1
+        recorded.append(RecordedAction(action, 0, 0, "", None if is_redeal else number))
+        positions.append(position)
+        position = position.play(action)
+    text = format_record(Record(code, tuple(recorded), "<solution>"), positions=positions)
+    if comment:
+        text = "".join(f"# {line}\n" if line else "#\n" for line in comment.splitlines()) + text
+    return text

@@ -1,0 +1,407 @@
+"""A Crescent solver under the app's rules (CR-5 … CR-20).
+
+The search works on a compact copy of the position:
+
+- a card is ``rank * 4 + suit`` (suit in ♠ ♥ ♦ ♣ order); a pile is a ``bytes``
+  (bottom to top), so slicing, joining and hashing are cheap;
+- the foundations are 8 bytes: the top rank of the 4 ascending foundations,
+  then of the 4 descending ones.  When a suit's two foundations *meet* (the
+  ascending one holds A…r and the descending one r+1…K: every rank once), a
+  card may pass between them (CR-14) and any card of the suit can be played
+  after the right passes, so all meeting states of a suit are one state,
+  written ``0, 0``; the conversion to engine moves adds the passes;
+- the piles take part in a position's key sorted: which pile holds which
+  cards matters only for the move numbers written out, never for the rules
+  (pile cap, emptied piles, redeal all look at a pile's own cards);
+- a position reached again with fewer redeals left than before is dropped:
+  whatever it can do, the earlier one could do too.
+
+Two searches share this encoding.  :func:`solve` runs a best-first search
+with a few different weightings in turn (each finds wins the others miss),
+then, with the time left, a depth-first search that visits every reachable
+position: when that one runs out of positions the deal is proven unwinnable.
+Wins are then shortened by cutting every detour that a single move skips.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import random
+
+from generator import crescent as engine
+from generator.cards import Card, Rank, Suit
+from generator.solve import Budget, Progress, Solution, Verdict
+
+_ADJACENT = [frozenset()] + [frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)]
+"""Ranks a card of rank r may go onto on a pile, with the ace–king wrap (CR-6, CR-7)."""
+
+TO_FOUNDATION = "F"
+TO_PILE = "P"
+REDEAL = "R"
+
+WON_COUNT = engine.CARD_COUNT - 8
+"""Cards to play to the foundations besides the 8 bases."""
+
+PORTFOLIO: tuple[tuple[int, int, int, bool, int, float], ...] = (
+    # (foundation weight, buried weight, redeal weight, eager, noise, share of the time)
+    (10, 1, 40, True, 0, 0.08),
+    (5, 1, 20, False, 0, 0.08),
+    (10, 2, 40, True, 0, 0.08),
+    (10, 1, 10, True, 0, 0.08),
+    (20, 1, 80, True, 0, 0.08),
+    (10, 1, 40, True, 8, 0.08),
+    (5, 1, 20, True, 8, 0.08),
+    (10, 2, 40, True, 16, 0.08),
+    (5, 1, 20, False, 8, 0.08),
+    (10, 1, 40, True, 24, 0.08),
+)
+"""Best-first runs tried in turn, chosen on CR1 deals 1–20: a run wins within a
+second or two or not at all, and each weighting (and each seeded random
+tie-break, ``noise`` > 0) wins deals the others miss.  What is left of the
+time goes to the exhaustive search."""
+
+
+def encode(card: Card) -> int:
+    return card.rank.value * 4 + card.suit.value
+
+
+def decode(code: int) -> Card:
+    return Card(Rank(code >> 2), Suit(code & 3))
+
+
+def start_state(position: engine.Position):
+    piles = tuple(bytes(encode(c) for c in pile) for pile in position.piles)
+    tops = bytearray(8)
+    for suit in range(4):
+        up = position.foundations[suit]
+        down_rank = engine.FOUNDATION_SIZE + 1 - position.foundations[4 + suit]
+        tops[suit], tops[4 + suit] = (0, 0) if up + 1 == down_rank else (up, down_rank)
+    return piles, bytes(tops), position.redeals_left
+
+
+def played(foundations: bytes) -> int:
+    """Cards on the foundations, bases left out."""
+    count = 0
+    for suit in range(4):
+        up, down = foundations[suit], foundations[4 + suit]
+        count += 11 if up == 0 else up + 12 - down
+    return count
+
+
+def _key(state) -> tuple:
+    piles, foundations, _ = state
+    return (tuple(sorted(piles)), foundations)
+
+
+def children(state) -> list:
+    """Every (position, move) one action away; moves name piles by index 0…15."""
+    piles, foundations, redeals = state
+    out = []
+    tops = [pile[-1] if pile else -1 for pile in piles]
+    for index, card in enumerate(tops):
+        if card < 0:
+            continue
+        rank, suit = card >> 2, card & 3
+        up, down = foundations[suit], foundations[4 + suit]
+        if up == 0:
+            new_up = new_down = rank
+        elif up < 13 and rank == up + 1:
+            new_up, new_down = rank, down
+        elif down > 1 and rank == down - 1:
+            new_up, new_down = up, rank
+        else:
+            continue
+        if new_up + 1 == new_down:
+            new_up = new_down = 0
+        changed = bytearray(foundations)
+        changed[suit], changed[4 + suit] = new_up, new_down
+        new_piles = list(piles)
+        new_piles[index] = piles[index][:-1]
+        out.append(((tuple(new_piles), bytes(changed), redeals), (TO_FOUNDATION, index, card)))
+    for index, card in enumerate(tops):
+        if card < 0:
+            continue
+        suit = card & 3
+        near = _ADJACENT[card >> 2]
+        for target, under in enumerate(tops):
+            if (
+                target != index
+                and under >= 0
+                and under & 3 == suit
+                and under >> 2 in near
+                and len(piles[target]) < engine.PILE_LIMIT
+            ):
+                new_piles = list(piles)
+                new_piles[index] = piles[index][:-1]
+                new_piles[target] = piles[target] + bytes((card,))
+                out.append(((tuple(new_piles), foundations, redeals), (TO_PILE, index, target, card)))
+    if redeals:
+        rotated = tuple(p[1:] + p[:1] if len(p) >= 2 else p for p in piles)
+        out.append(((rotated, foundations, redeals - 1), (REDEAL,)))
+    return out
+
+
+def _wanted(foundations: bytes) -> list[int]:
+    wanted = []
+    for suit in range(4):
+        up, down = foundations[suit], foundations[4 + suit]
+        if up == 0:
+            # Meeting foundations take any card of the suit: all of them count
+            # (ignoring them made the search dawdle once a suit met).
+            wanted.extend(rank * 4 + suit for rank in range(1, 14))
+            continue
+        if up < 13:
+            wanted.append((up + 1) * 4 + suit)
+        if down > 1:
+            wanted.append((down - 1) * 4 + suit)
+    return wanted
+
+
+def _buried(piles, foundations) -> int:
+    """Cards lying above the cards the foundations take next."""
+    total = 0
+    for code in _wanted(foundations):
+        single = bytes((code,))
+        for pile in piles:
+            at = pile.find(single)
+            while at >= 0:
+                total += len(pile) - 1 - at
+                at = pile.find(single, at + 1)
+    return total
+
+
+def _best_first(start, weights, budget: Budget, max_states: int | None, depth_weight: int = 0,
+                eager: bool = False, noise: int = 0, seed: int = 0):
+    """Greedy best-first search; returns ``(moves of a win or None, states)``.
+
+    ``nodes`` keeps, for every position pushed, its parent's node and the
+    move: a key may be reached again with more redeals left and another order
+    of piles, so the line is rebuilt from nodes, never from keys.
+    """
+    foundation_weight, buried_weight, redeal_weight = weights
+    # A seeded generator: the same deal and budget give the same line every run.
+    jitter = random.Random(seed).randrange if noise else None
+    best = {_key(start): start[2]}
+    nodes: list = [(None, None)]
+    counter = itertools.count(0, -1)
+    frontier = [(0, next(counter), 0, start, 0)]
+    checks = 0
+    while frontier:
+        _, _, depth, state, node = heapq.heappop(frontier)
+        checks += 1
+        if checks & 511 == 0 and (
+            budget.exhausted(0) or (max_states is not None and len(best) >= max_states)
+        ):
+            return None, len(best)
+        options = children(state)
+        if eager and options and options[0][1][0] == TO_FOUNDATION:
+            # Win-finding only: when a card can go up, play it and try nothing else.
+            options = options[:1]
+        for child, move in options:
+            child_key = _key(child)
+            known = best.get(child_key)
+            if known is not None and known >= child[2]:
+                continue
+            best[child_key] = child[2]
+            nodes.append((node, move))
+            count = played(child[1])
+            if count == WON_COUNT:
+                return _line(nodes, len(nodes) - 1), len(best)
+            priority = (
+                -foundation_weight * count
+                + buried_weight * _buried(child[0], child[1])
+                - redeal_weight * child[2]
+                + depth_weight * depth
+            )
+            if jitter is not None:
+                priority += jitter(noise)
+            heapq.heappush(frontier, (priority, next(counter), depth + 1, child, len(nodes) - 1))
+    return None, len(best)
+
+
+def _line(nodes, node) -> list:
+    moves = []
+    while nodes[node][0] is not None:
+        node, move = nodes[node]
+        moves.append(move)
+    moves.reverse()
+    return moves
+
+
+def exhaust(start, budget: Budget, progress: Progress | None = None):
+    """Depth-first search of every reachable position.
+
+    Returns ``(moves, states)`` for a win, ``(None, states)`` when every
+    position was visited without one (proof), or ``(False, states)`` when the
+    budget ran out.  A position counts as done when first reached: in a
+    reachability search that is enough, since everything reachable from it
+    is pushed before the search ends.
+    """
+    seen: dict = {}
+    nodes: list = [(None, None)]
+    stack = [(start, 0)]
+    while stack:
+        state, node = stack.pop()
+        key = _key(state)
+        known = seen.get(key)
+        if known is not None and known >= state[2]:
+            continue
+        seen[key] = state[2]
+        if len(seen) & 4095 == 0:
+            if budget.exhausted(len(seen)):
+                return False, len(seen)
+            if progress is not None and len(seen) & 262143 == 0:
+                progress(f"exhaustive search: {len(seen):,} positions, {budget.elapsed():.1f} s")
+        if played(state[1]) == WON_COUNT:
+            return _line(nodes, node), len(seen)
+        # Pushed in reverse so that foundation moves are tried first and the redeal last.
+        for child, move in reversed(children(state)):
+            nodes.append((node, move))
+            stack.append((child, len(nodes) - 1))
+    return None, len(seen)
+
+
+def shorten(start, moves: list) -> list:
+    """Cut detours: wherever one move leads from a position of the line to a
+    later one, skip what lies between.  Repeated until nothing changes."""
+    while True:
+        states = [start]
+        for move in moves:
+            states.append(_apply(states[-1], move))
+        index_of = {}
+        for i, state in enumerate(states):
+            index_of[_full_key(state)] = i
+        shorter = []
+        i = 0
+        changed = False
+        while i < len(moves):
+            best, best_move = i + 1, moves[i]
+            for child, move in children(states[i]):
+                j = index_of.get(_full_key(child))
+                if j is not None and j > best:
+                    best, best_move = j, move
+            if best > i + 1:
+                changed = True
+            shorter.append(best_move)
+            i = best
+        # The piles may now hold the same cards in another order of piles, so
+        # replaying by pile index is valid only on exactly equal states; the
+        # key used includes the pile order for that reason.
+        moves = shorter
+        if not changed:
+            return moves
+
+
+def _full_key(state):
+    return state
+
+
+def _apply(state, move):
+    for child, candidate in children(state):
+        if candidate == move:
+            return child
+    raise ValueError(f"move {move!r} is not legal here")
+
+
+def to_engine_actions(position: engine.Position, moves: list) -> list:
+    """The search's moves as engine actions, with the foundation passes (CR-14)
+    that a play onto a meeting pair of foundations needs.  Each action is
+    played on the engine position, so an error in the search shows here."""
+    actions = []
+
+    def play(action):
+        nonlocal position
+        position = position.play(action)
+        actions.append(action)
+
+    for move in moves:
+        if move[0] == REDEAL:
+            play(engine.REDEAL)
+            continue
+        if move[0] == TO_PILE:
+            _, source, target, code = move
+            play(engine.Move(source + 1, target + 1, decode(code)))
+            continue
+        _, source, code = move
+        card = decode(code)
+        up = engine.Foundation(engine.Direction.UP, card.suit)
+        down = engine.Foundation(engine.Direction.DOWN, card.suit)
+        for target in (up, down):
+            if position.refusal(engine.Move(source + 1, target)) is None:
+                play(engine.Move(source + 1, target, card))
+                break
+        else:
+            # The foundations meet: shift the boundary so that one of them takes the card.
+            boundary = card.rank - 1 if card.rank > 1 else 1
+            while position.foundations[up.index] > boundary:
+                play(engine.Move(up, down, position.top(up)))
+            while position.foundations[up.index] < boundary:
+                play(engine.Move(down, up, position.top(down)))
+            target = up if card.rank > 1 else down
+            play(engine.Move(source + 1, target, card))
+    return actions
+
+
+def solve(
+    position: engine.Position,
+    *,
+    max_seconds: float | None = 10.0,
+    max_states: int | None = None,
+    progress: Progress | None = None,
+    prove: bool = True,
+) -> Solution:
+    """Find a win of ``position`` or prove there is none, within the budget.
+
+    The best-first weightings of :data:`PORTFOLIO` run first, each on its
+    share of the time; the rest of the time goes to the exhaustive search.
+    """
+    budget = Budget(max_seconds, max_states)
+    start = start_state(position)
+    states = 0
+    if played(start[1]) == WON_COUNT:
+        return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
+    for number, (fw, bw, rw, eager, noise, share) in enumerate(PORTFOLIO, 1):
+        limit = Budget(None if max_seconds is None else max_seconds * share)
+        if progress is not None:
+            progress(f"best-first search {number}/{len(PORTFOLIO)}, {budget.elapsed():.1f} s")
+        moves, count = _best_first(start, (fw, bw, rw), _Both(budget, limit),
+                                   None if max_states is None else int(max_states * share),
+                                   eager=eager, noise=noise, seed=number)
+        states += count
+        if moves is not None:
+            return _won(position, start, moves, states, budget)
+        if budget.exhausted(0):
+            return Solution(Verdict.UNDECIDED, (), states, states, budget.elapsed())
+    if prove:
+        if progress is not None:
+            progress(f"exhaustive search, {budget.elapsed():.1f} s")
+        moves, count = exhaust(start, budget, progress)
+        states += count
+        if moves is None:
+            return Solution(Verdict.UNWINNABLE, (), states, states, budget.elapsed())
+        if moves:
+            return _won(position, start, moves, states, budget)
+    return Solution(Verdict.UNDECIDED, (), states, states, budget.elapsed())
+
+
+class _Both(Budget):
+    """Exhausted when either budget is."""
+
+    def __init__(self, outer: Budget, inner: Budget):
+        self.outer, self.inner = outer, inner
+
+    def exhausted(self, states: int) -> bool:
+        return self.outer.exhausted(states) or self.inner.exhausted(states)
+
+    def elapsed(self) -> float:
+        return self.outer.elapsed()
+
+
+def _won(position, start, moves, states, budget) -> Solution:
+    moves = shorten(start, moves)
+    actions = to_engine_actions(position, moves)
+    return Solution(Verdict.WON, tuple(actions), states, states, budget.elapsed())
+
+
+__all__ = ["PORTFOLIO", "exhaust", "shorten", "solve", "to_engine_actions"]
