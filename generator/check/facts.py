@@ -52,19 +52,37 @@ def check_roles(text: Text, locale: Locale) -> Iterator[Problem]:
     )
 
 
+_LINK = re.compile(r"\]\((?P<target>[^()\s]+)(?:\s+\"[^\"]*\")?\)|^\[[^\]]+\]:\s*(?P<reference>\S+)", re.M)
+
+
+def _literal_items(text: str) -> list[tuple[str, int]]:
+    """Literals (```3a```) and link targets (``](codes.md)``), each with its offset."""
+    items = [(f"`{c.text}`", c.start) for c in literals(text)]
+    plain = masked(text)
+    items += [(f"({m.group('target') or m.group('reference')})", m.start()) for m in _LINK.finditer(plain)]
+    return items
+
+
 def check_literals(text: Text, locale: Locale) -> Iterator[Problem]:
-    """Inline literals (```10-14[A♠]```, ```3a```) are notation: copied, never translated."""
+    """Inline literals (```10-14[A♠]```, ```3a```) are notation, and link targets are
+    addresses: copied, never translated.
+
+    >>> from generator.check.texts import Text, Locale
+    >>> t = Text("x.po", "fr", "Voir [la page](codes.fr.md).", "See [the page](codes.md).", 1)
+    >>> [p.message for p in check_literals(t, Locale("fr"))]
+    ['(codes.md) of the source is missing from the translation', '(codes.fr.md) is not in the source: copy literals and link targets from the source unchanged']
+    """
     if text.source is None:
         return
-    target_literals = literals(text.target)
-    where = {}
-    for literal in target_literals:
-        where.setdefault(f"`{literal.text}`", literal.start)
+    target_items = _literal_items(text.target)
+    where: dict[str, int] = {}
+    for item, start in target_items:
+        where.setdefault(item, start)
     yield from _compare(
         text, "literal",
-        Counter(f"`{c.text}`" for c in literals(text.source)),
-        Counter(f"`{c.text}`" for c in target_literals),
-        where, "copy literals from the source unchanged",
+        Counter(item for item, _ in _literal_items(text.source)),
+        Counter(item for item, _ in target_items),
+        where, "copy literals and link targets from the source unchanged",
     )
 
 

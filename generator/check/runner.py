@@ -34,7 +34,7 @@ CHECKS: dict[str, str] = {
     "game-assert": "an assertion about an example game is false or unreadable",
     "game-ref": "a position or a citation names a game, move or redeal that does not exist",
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
-    "literal": "a translation changes an inline literal (`10-14[A♠]`)",
+    "literal": "a translation changes an inline literal (`10-14[A♠]`) or a link target",
     "number": "a translation changes, drops or adds a number (native digits count as digits)",
     "card": "a translation shows another card than the source",
     "card-notation": "a card written in a notation the locale does not use (R♠, V♦, A ข้าวหลามตัด)",
