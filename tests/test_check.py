@@ -57,7 +57,14 @@ def quoted(text: str) -> str:
 
 
 def append_entry(path: Path, msgid: str, msgstr: str, *, flags: str = "", obsolete: bool = False) -> int:
-    """Append a message to a catalog; return the line of its msgstr."""
+    """Append a message to a catalog; return the line of its msgstr.
+
+    The English goes on the page too (``docs/<page>.md``), as a paragraph, so
+    that the message is one the page has (else it is ``stale``).
+    """
+    page = path.parents[3] / "docs" / f"{path.stem}.md"
+    if page.exists() and not obsolete:
+        append_lines(page, msgid.strip() + "\n")
     text = path.read_text(encoding="utf-8")
     if not text.endswith("\n"):
         text += "\n"
@@ -579,3 +586,17 @@ def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy)
     assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "suit-list")]
     assert messages(site, PAGE_PO)["suit-list"] == [
         "the source lists the four suits; the translation has only 'हुकुम, पान, ईंट': name each suit once"]
+
+
+def test_a_page_changed_after_its_catalog_was_made_is_caught(site: SiteCopy) -> None:
+    page = site.path("docs/freecell.md")
+    po = site.path(PAGE_PO)
+    title = read_catalog(po).messages[0]
+
+    def plant() -> None:
+        text = page.read_text(encoding="utf-8")
+        assert f"# {title.msgid}\n" in text
+        page.write_text(text.replace(f"# {title.msgid}\n", f"# {title.msgid}, as the app plays them\n", 1),
+                        encoding="utf-8")
+
+    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, title.line, "stale")]

@@ -23,7 +23,7 @@ from generator.check.problem import Problem, sort_key
 from generator.check.refusals import check_refusal_quotes
 from generator.check.site import SOURCE_LANGUAGE, Site
 from generator.check.standard import check_pofilter, check_pofilter_phrases
-from generator.check.status import check_status, shorten
+from generator.check.status import check_stale, check_status, shorten
 from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
 from generator.check.texts import Locale, Text, TextCheck
@@ -44,6 +44,7 @@ CHECKS: dict[str, str] = {
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
     "obsolete": "an obsolete (#~) message, or a catalog for a page that does not exist",
+    "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
@@ -250,6 +251,9 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
         if catalog is None:
             continue
         state.problems.extend(check_status(catalog, file))
+        page = site.page_of_catalog(path)
+        if page is not None:
+            state.problems.extend(check_stale(catalog, file, page, site.display(page)))
         state.problems.extend(_check_texts(texts(catalog, file, lang), locale, PAGE_TEXT_CHECKS))
 
 

@@ -14,6 +14,8 @@ x.po:8: [obsolete] 'c' is obsolete (#~): delete it, or restore it if the page st
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Iterator
 
 from generator.check.catalog import Catalog
@@ -39,3 +41,32 @@ def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
         yield Problem(file, message.line, "obsolete",
                       f"{shorten(message.msgid)} is obsolete (#~): delete it, or restore it "
                       "if the page still needs it")
+
+
+# What may come before a message on its line: a heading's, list item's, quote's or
+# definition's mark, a directive option (``:caption:``), a directive's fence and
+# name (its argument can be a message too, as ``{deal}``'s code).
+_BLOCK_PREFIX = (
+    r"(?:#{1,6}[ \t]+|[-*+][ \t]+|\d+[.)][ \t]+|>[ \t]*|:[\w-]+:[ \t]*|:[ \t]+"
+    r"|(?:`{3,}|~{3,}|:{3,})\{[\w:.-]+\}[ \t]*)*"
+)
+
+
+def check_stale(catalog: Catalog, file: str, page: Path, page_file: str) -> Iterator[Problem]:
+    """Messages the page no longer has: the page changed after its catalog was made.
+
+    Sphinx takes a paragraph's message from the page's source, its lines
+    joined by spaces: the message must be a whole paragraph, heading, list
+    item or table cell of the page (after its Markdown mark), not a piece of
+    one.  A message found nowhere is text the reader no longer sees, while the
+    page's new text has no translation.
+    """
+    text = page.read_text(encoding="utf-8")
+    for message in catalog.messages:
+        words = message.msgid.split()
+        body = r"\s+".join(map(re.escape, words))
+        pattern = rf"(?:^|\|)[ \t]*{_BLOCK_PREFIX}{body}[ \t]*(?:\||$)"
+        if words and re.search(pattern, text, re.M) is None:
+            yield Problem(file, message.line, "stale",
+                          f"{shorten(message.msgid)} is no longer in {page_file}: the page changed; "
+                          "update the catalog (python -m generator build --gettext) and translate the new text")
