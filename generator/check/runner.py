@@ -112,7 +112,7 @@ def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
         _generator_catalog(state, lang, locale, template)
         if lang != SOURCE_LANGUAGE:
             _page_catalogs(state, lang, locale)
-    return sorted(set(state.problems), key=sort_key)
+    return sorted(state.problems, key=sort_key)
 
 
 def _selector(site: Site, paths: Iterable[str | Path] | None) -> Callable[[Path], bool]:
