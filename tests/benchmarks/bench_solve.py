@@ -1,0 +1,170 @@
+"""Benchmark the solvers: share of deals solved or decided, time per deal, speed.
+
+    .venv/bin/python tests/benchmarks/bench_solve.py                 # everything
+    .venv/bin/python tests/benchmarks/bench_solve.py --crescent 0    # FreeCell only
+    .venv/bin/python tests/benchmarks/bench_solve.py --freecell 0 --crescent 50
+
+FreeCell: Microsoft deals 1…N with 4 cells (and --cells for 2 or 1).  When
+Freecell Solver's range solver (Debian package ``freecell-solver-bin``; a
+benchmark-only tool, never a dependency) is on the PATH, each deal is also
+solved by it with the preset ``-l lg``, one deal per run, and its own
+start/finish timestamps give its time per deal without the process start;
+the ratio of the medians is printed.  ``--prove 11982`` runs the exhaustive
+search on deal 11982.
+
+Crescent: CR1 deals 1…M with --crescent-seconds each (default 10): won,
+proven unwinnable, undecided.
+
+Every win is replayed through the engine before it counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import time
+
+from generator.codes import GameCode
+from generator.deal import deal
+from generator.solve import Verdict
+from generator.solve import crescent as crescent_solver
+from generator.solve import freecell as freecell_solver
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def _replays_to_win(start, actions) -> bool:
+    position = start
+    for action in actions:
+        position = position.play(action)
+    return position.is_won()
+
+
+def fc_solve_seconds(number: int, cells: int) -> float | None:
+    """Freecell Solver's own time for one Microsoft deal, or None if it is not installed."""
+    tool = shutil.which("freecell-solver-range-parallel-solve")
+    if tool is None:
+        return None
+    command = [tool, str(number), str(number), "1", "-l", "lg"]
+    if cells != 4:
+        command += ["--freecells-num", str(cells)]
+    output = subprocess.run(command, capture_output=True, text=True,
+                            env={**os.environ, "FREECELL_SOLVER_QUIET": "1"}).stdout
+    started = re.search(r"Started at ([0-9.]+)", output)
+    reached = re.search(r"Reached Board No\. [0-9]+ at ([0-9.]+)", output)
+    if not started or not reached:
+        return None
+    return float(reached.group(1)) - float(started.group(1))
+
+
+def bench_freecell(count: int, cells: int, max_seconds: float) -> None:
+    times, rates, lengths, reference = [], [], [], []
+    solved = 0
+    failures = []
+    for number in range(1, count + 1):
+        start = deal(f"FC1-C{cells}-{_letters(number)}")
+        began = time.perf_counter()
+        solution = freecell_solver.solve(start, max_seconds=max_seconds)
+        elapsed = time.perf_counter() - began
+        times.append(elapsed)
+        if elapsed > 0:
+            rates.append(solution.states / elapsed)
+        if solution.verdict is Verdict.WON and _replays_to_win(start, solution.actions):
+            solved += 1
+            lengths.append(len(solution.actions))
+        else:
+            failures.append((number, solution.verdict.value))
+        theirs = fc_solve_seconds(number, cells)
+        if theirs is not None:
+            reference.append(theirs)
+    print(f"FreeCell, {cells} cells, Microsoft deals 1-{count}:")
+    print(f"  solved (replayed to a win): {solved}/{count} ({100 * solved / count:.1f}%)"
+          + (f"; not solved: {failures[:20]}" if failures else ""))
+    print(f"  time per deal: median {1000 * statistics.median(times):.2f} ms, "
+          f"p95 {1000 * _percentile(times, 0.95):.1f} ms, max {max(times):.2f} s, "
+          f"total {sum(times):.1f} s")
+    print(f"  positions per second: {sum(rates) / len(rates):,.0f} (mean over deals)")
+    if lengths:
+        print(f"  moves per win: median {statistics.median(lengths):.0f}")
+    if reference:
+        mine, theirs = statistics.median(times), statistics.median(reference)
+        print(f"  fc-solve -l lg: median {1000 * theirs:.3f} ms, p95 "
+              f"{1000 * _percentile(reference, 0.95):.2f} ms; ratio of medians "
+              f"{mine / theirs:.1f}x (target: within 30x)")
+    else:
+        print("  fc-solve: not installed (apt-get install freecell-solver-bin), no ratio")
+
+
+def prove_freecell(number: int, cells: int) -> None:
+    start = deal(f"FC1-C{cells}-{_letters(number)}")
+    solution = freecell_solver.solve(start)
+    print(f"FreeCell deal {number}, {cells} cells: {solution.verdict.value}, "
+          f"{solution.states:,} canonical positions, {solution.seconds:.1f} s")
+
+
+def _letters(number: int) -> str:
+    from generator.codes import encode_number
+
+    return encode_number(number)
+
+
+def bench_crescent(count: int, max_seconds: float) -> None:
+    verdicts = {verdict: 0 for verdict in Verdict}
+    times, rates, lengths = [], [], []
+    undecided = []
+    for number in range(1, count + 1):
+        start = deal(GameCode.crescent(number))
+        began = time.perf_counter()
+        solution = crescent_solver.solve(start, max_seconds=max_seconds)
+        elapsed = time.perf_counter() - began
+        times.append(elapsed)
+        rates.append(solution.states / elapsed if elapsed else 0)
+        verdict = solution.verdict
+        if verdict is Verdict.WON:
+            if not _replays_to_win(start, solution.actions):
+                raise AssertionError(f"CR1 deal {number}: the win does not replay")
+            lengths.append(sum(1 for a in solution.actions if a is not crescent_solver.engine.REDEAL))
+        if verdict is Verdict.UNDECIDED:
+            undecided.append(number)
+        verdicts[verdict] += 1
+        print(f"  CR1 deal {number}: {verdict.value}, {elapsed:.1f} s", flush=True)
+    decided = verdicts[Verdict.WON] + verdicts[Verdict.UNWINNABLE]
+    print(f"Crescent, CR1 deals 1-{count}, {max_seconds:g} s each:")
+    print(f"  decided: {decided}/{count} ({100 * decided / count:.1f}%): "
+          f"won {verdicts[Verdict.WON]}, proven unwinnable {verdicts[Verdict.UNWINNABLE]}, "
+          f"undecided {verdicts[Verdict.UNDECIDED]}")
+    print(f"  time per deal: median {statistics.median(times):.2f} s, "
+          f"p95 {_percentile(times, 0.95):.1f} s")
+    print(f"  positions per second: {sum(rates) / len(rates):,.0f} (mean over deals)")
+    if lengths:
+        print(f"  moves per win: median {statistics.median(lengths):.0f}, shortest {min(lengths)}")
+    if undecided:
+        print(f"  undecided deals: {undecided}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--freecell", type=int, default=1000, metavar="N", help="FreeCell deals 1..N")
+    parser.add_argument("--cells", type=int, default=4, choices=(4, 2, 1))
+    parser.add_argument("--freecell-seconds", type=float, default=60.0)
+    parser.add_argument("--prove", type=int, metavar="DEAL", help="run the exhaustive search on a FreeCell deal")
+    parser.add_argument("--crescent", type=int, default=200, metavar="M", help="CR1 deals 1..M")
+    parser.add_argument("--crescent-seconds", type=float, default=10.0)
+    arguments = parser.parse_args()
+    if arguments.freecell:
+        bench_freecell(arguments.freecell, arguments.cells, arguments.freecell_seconds)
+    if arguments.prove:
+        prove_freecell(arguments.prove, arguments.cells)
+    if arguments.crescent:
+        bench_crescent(arguments.crescent, arguments.crescent_seconds)
+
+
+if __name__ == "__main__":
+    main()

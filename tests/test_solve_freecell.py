@@ -1,0 +1,115 @@
+"""The FreeCell solver: wins replay through the engine; "unwinnable" is checked by brute force.
+
+Rules cited: FC-9/FC-10 (runs the solver moves in one move), FC-12 (won),
+FC-13 (cell counts), FC-14 (no automatic moves: every move is written out).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from generator import freecell
+from generator.cards import DECK, Card, Rank, Suit
+from generator.codes import encode_number
+from generator.deal import deal
+from generator.record import parse_record
+from generator.replay import replay
+from generator.solve import Verdict, solution_record
+from generator.solve.freecell import solve
+
+
+def _code(number: int, cells: int = 4) -> str:
+    return f"FC1-C{cells}-{encode_number(number)}"
+
+
+@pytest.mark.parametrize(("number", "cells"), [(1, 4), (267, 4), (617, 4), (3, 2), (5, 1)])
+def test_solution_replays_to_a_win_from_its_record(number, cells):
+    code = _code(number, cells)
+    start = deal(code)
+    solution = solve(start, max_seconds=30)
+    assert solution.verdict is Verdict.WON
+    # Through the record text, as the site reads it: parse, replay, check FC-12.
+    game = replay(parse_record(solution_record(code, start, solution.actions), "<test>"))
+    assert game.final.is_won()
+    assert game.moves == len(solution.actions)
+
+
+def test_safe_autoplay_is_written_out_as_moves():
+    """FC-14: the app moves nothing by itself, so the record holds every foundation move."""
+    start = deal(_code(1))
+    solution = solve(start)
+    to_foundation = [m for m in solution.actions if isinstance(m.target, freecell.FoundationPlace)]
+    assert len(to_foundation) == 52
+
+
+def test_runs_respect_the_capacity_of_fc9_and_fc10():
+    position = deal(_code(267))
+    for move in solve(position).actions:
+        if isinstance(move.target, freecell.Column) and move.count > 1:
+            empty_target = not position.column(move.target.number)
+            limit = (position.capacity_to_empty_column() if empty_target
+                     else position.capacity_onto_column())
+            assert move.count <= limit
+        position = position.play(move)
+    assert position.is_won()
+
+
+def test_deal_1_with_two_cells_is_proven_unwinnable():
+    """Freecell Solver agrees: Microsoft deal 1 has no solution with 2 cells (FC-13)."""
+    assert solve(deal(_code(1, 2)), max_seconds=60).verdict is Verdict.UNWINNABLE
+
+
+def test_deal_11982_is_proven_unwinnable_with_four_cells():
+    solution = solve(deal(_code(11982)), max_seconds=60)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.actions == ()
+    assert solution.states > 10_000  # a real search, not a shortcut
+
+
+# -- brute force on small positions ---------------------------------------------------
+
+def _small_position(seed: int) -> freecell.Position:
+    """The 20 cards 9 … K in 8 short columns, the rest on the foundations, and no
+    cell at all (a smaller board than the app's, so that brute force stays
+    quick): the four 9s lie at the bottom of columns 1-4 under two cards each."""
+    rng = random.Random(seed)
+    nines = [c for c in DECK if c.rank == Rank.NINE]
+    rest = [c for c in DECK if c.rank > Rank.NINE]
+    rng.shuffle(nines)
+    rng.shuffle(rest)
+    columns = [[nines[i], *rest[2 * i : 2 * i + 2]] for i in range(4)]
+    columns += [rest[8 + 2 * i : 10 + 2 * i] for i in range(4)]
+    return freecell.Position(tuple(map(tuple, columns)), (), (8, 8, 8, 8))
+
+
+def _brute_force_wins(position: freecell.Position) -> bool:
+    """Depth-first search over the engine's own legal moves (no foundation returns, FC-15)."""
+    seen = {position}
+    stack = [position]
+    while stack:
+        current = stack.pop()
+        if current.is_won():
+            return True
+        for move in current.legal_moves():
+            if isinstance(move.source, freecell.FoundationPlace):
+                continue
+            after = current.play(move)
+            if after not in seen:
+                seen.add(after)
+                stack.append(after)
+    return False
+
+
+@pytest.mark.parametrize(("seed", "winnable"), [(5, False), (15, True)])
+def test_verdicts_agree_with_brute_force_on_small_positions(seed, winnable):
+    position = _small_position(seed)
+    assert any(True for _ in position.legal_moves())  # not dead from the start
+    assert _brute_force_wins(position) is winnable
+    solution = solve(position)
+    assert solution.verdict is (Verdict.WON if winnable else Verdict.UNWINNABLE)
+    after = position
+    for move in solution.actions:
+        after = after.play(move)
+    assert after.is_won() is winnable
