@@ -378,12 +378,18 @@ def test_games_assertions_and_citations_are_checked(site: SiteCopy) -> None:
         f"move 1 is {moves[0]}\n"          # true
         "start: redeals-left == 7\n"       # false: three redeals (CR-17)
         "```\n\n"
-        "Move {move}`check-tiny 2` is fine, move {move}`check-tiny 9` was never made.\n"
+        "Move {move}`check-tiny 2` is fine, move {move}`check-tiny 9` was never made.\n\n"
+        "```{position} check-tiny\n"
+        ":before-move: 9\n"                # no move 9 either
+        ":mark: 2\n"
+        "The position before a move never made.\n"
+        "```\n"
     )
     before = site.problems("docs/codes.md")
     first = append_lines(page, block)
     new = sorted((p.file, p.line, p.check) for p in site.problems("docs/codes.md") - before)
-    assert new == [("docs/codes.md", first + 2, "game-assert"), ("docs/codes.md", first + 5, "game-ref")]
+    assert new == [("docs/codes.md", first + 2, "game-assert"), ("docs/codes.md", first + 5, "game-ref"),
+                   ("docs/codes.md", first + 8, "game-ref")]
     found = messages(site, "docs/codes.md")
     assert any("redeals-left == 7 is false (redeals-left is 3)" in m for m in found["game-assert"])
     assert any("there is no move 9: the game has 2 moves" in m for m in found["game-ref"])

@@ -7,7 +7,7 @@ their positions (```` ```{position} NAME ````) and cite their moves in prose
 (:mod:`generator.replay`) and evaluates the assertions and citations with the
 Sphinx extension's own condition language
 (:mod:`generator.sphinxext.conditions`), so the check command and the build
-agree; it runs without Sphinx, in well under a second.
+agree; it needs no Sphinx build and takes well under a second.
 
 Record files under ``docs/`` that no page declares are replayed too: an
 example game that does not replay is wrong wherever it ends up.
@@ -240,19 +240,29 @@ def role_target_error(role: Role) -> str | None:
 
 def _position(shown: str, directive: Directive, game: Game, Moment: Any, move_step: Any,
               ConditionError: type) -> Iterator[Problem]:
-    moments = [k for k in ("start", "final", "before-move", "after-move", "before-redeal", "after-redeal")
-               if k in directive.options]
-    for key in moments:
-        value = directive.options[key]
+    """The moment and the marked move of a ``position`` directive exist in the game.
+
+    The options are read as the directive reads them
+    (:data:`generator.sphinxext.directives._MOMENT_OPTIONS`, :meth:`Moment.parse`).
+    """
+    from generator.sphinxext.directives import _MOMENT_OPTIONS
+
+    chosen = [key for key in _MOMENT_OPTIONS if key in directive.options]
+    if len(chosen) != 1:
+        yield Problem(shown, directive.line, "game-ref",
+                      f"position of {game.name!r}: give exactly one of "
+                      + ", ".join(f":{key}:" for key in _MOMENT_OPTIONS))
+    for key in chosen:
+        value = directive.options[key].strip()
         line = directive.option_lines.get(key, directive.line)
         try:
-            moment = Moment(key, int(value) if value.strip().isdigit() else None) if value.strip() else Moment(key)
-            moment.position(game.replay)
-        except (ConditionError, TypeError, ValueError) as error:
+            Moment.parse(key if key in ("start", "final") else f"{key}={value}").position(game.replay)
+        except ConditionError as error:
             yield Problem(shown, line, "game-ref", f"position of {game.name!r} :{key}: {value}: {error}")
     if "mark" in directive.options:
+        value = directive.options["mark"].strip()
         line = directive.option_lines.get("mark", directive.line)
         try:
-            move_step(game.replay, int(directive.options["mark"]))
-        except (ConditionError, ValueError) as error:
-            yield Problem(shown, line, "game-ref", f"position of {game.name!r} :mark: {error}")
+            move_step(game.replay, int(value) if value.isdigit() else value)
+        except ConditionError as error:
+            yield Problem(shown, line, "game-ref", f"position of {game.name!r} :mark: {value}: {error}")
