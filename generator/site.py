@@ -134,6 +134,7 @@ def _known_language(code: str) -> bool:
 
 def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     """``out/index.html``: each language named in itself; a script follows the browser's preference."""
+    from generator.sphinxext import WEB_FONTS
     from generator.sphinxext.html import language_name, text_direction
 
     items = "\n".join(
@@ -145,6 +146,11 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
         f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html">' for code in languages
     )
     codes = ", ".join(f'"{code}"' for code in languages)
+    # The fonts each language's pages ship (generator.sphinxext): names in their own scripts need them.
+    fonts = "\n".join(
+        f'    @font-face {{ font-family: "{family}"; src: url("{languages[0]}/_static/fonts/{name}") format("truetype"); }}'
+        for name, family in WEB_FONTS.items()
+    )
     page = f"""<!DOCTYPE html>
 <html lang="mul" dir="ltr">
 <head>
@@ -153,6 +159,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
   <title>Crescent · FreeCell</title>
 {alternates}
   <style>
+{fonts}
     body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif;
            margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
            background: #1f6b3a; }}
