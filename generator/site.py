@@ -207,6 +207,9 @@ def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: b
     result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
     if result.status:
         return result, {}
+    # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
+    # by hand (the interface words generator.sphinxext checks) and must not lose them.
+    (pot / "sphinx.pot").unlink(missing_ok=True)
     targets = [language for language in languages if language != "en"]
     counts = basic.update(str(root / "locales"), str(pot), targets)
     return result, counts
