@@ -36,6 +36,8 @@ from generator.solve import Budget, Progress, Solution, Verdict
 _ADJACENT = [frozenset()] + [frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)]
 """Ranks a card of rank r may go onto on a pile, with the ace–king wrap (CR-6, CR-7)."""
 
+_NEIGHBOURS = [()] + [tuple(sorted({r % 13 + 1, (r - 2) % 13 + 1})) for r in range(1, 14)]
+
 TO_FOUNDATION = "F"
 TO_PILE = "P"
 REDEAL = "R"
@@ -43,23 +45,25 @@ REDEAL = "R"
 WON_COUNT = engine.CARD_COUNT - 8
 """Cards to play to the foundations besides the 8 bases."""
 
-PORTFOLIO: tuple[tuple[int, int, int, bool, int, float], ...] = (
-    # (foundation weight, buried weight, redeal weight, eager, noise, share of the time)
-    (10, 1, 40, True, 0, 0.08),
-    (5, 1, 20, False, 0, 0.08),
-    (10, 2, 40, True, 0, 0.08),
-    (10, 1, 10, True, 0, 0.08),
-    (20, 1, 80, True, 0, 0.08),
-    (10, 1, 40, True, 8, 0.08),
-    (5, 1, 20, True, 8, 0.08),
-    (10, 2, 40, True, 16, 0.08),
-    (5, 1, 20, False, 8, 0.08),
-    (10, 1, 40, True, 24, 0.08),
+PORTFOLIO: tuple[tuple[int, int, int, bool, int, int], ...] = (
+    # (foundation weight, buried weight, redeal weight, eager, noise, positions)
+    (10, 1, 40, True, 0, 40_000),
+    (5, 1, 20, False, 0, 40_000),
+    (10, 2, 40, True, 0, 40_000),
+    (10, 1, 10, True, 0, 40_000),
+    (20, 1, 80, True, 0, 40_000),
+    (10, 1, 40, True, 8, 40_000),
+    (5, 1, 20, True, 8, 40_000),
+    (10, 2, 40, True, 16, 40_000),
+    (5, 1, 20, False, 8, 40_000),
+    (10, 1, 40, True, 24, 40_000),
 )
-"""Best-first runs tried in turn, chosen on CR1 deals 1–20: a run wins within a
-second or two or not at all, and each weighting (and each seeded random
-tie-break, ``noise`` > 0) wins deals the others miss.  What is left of the
-time goes to the exhaustive search."""
+"""Best-first runs tried in turn, chosen on CR1 deals 1–40: a run wins within a
+few ten thousand positions or seldom at all, and each weighting (and each
+seeded random tie-break, ``noise`` > 0) wins deals the others miss.  Each run
+stops after a number of positions, not of seconds, so that a deal always
+gives the same line; the time limit only cuts the whole search short.
+What is left of the time goes to the exhaustive search."""
 
 
 def encode(card: Card) -> int:
@@ -119,55 +123,74 @@ def children(state) -> list:
         new_piles = list(piles)
         new_piles[index] = piles[index][:-1]
         out.append(((tuple(new_piles), bytes(changed), redeals), (TO_FOUNDATION, index, card)))
+    # Piles by top card, so that each card looks up its two possible targets.
+    by_top: dict[int, list[int]] = {}
+    for index, card in enumerate(tops):
+        if card >= 0 and len(piles[index]) < engine.PILE_LIMIT:
+            by_top.setdefault(card, []).append(index)
     for index, card in enumerate(tops):
         if card < 0:
             continue
         suit = card & 3
-        near = _ADJACENT[card >> 2]
-        for target, under in enumerate(tops):
-            if (
-                target != index
-                and under >= 0
-                and under & 3 == suit
-                and under >> 2 in near
-                and len(piles[target]) < engine.PILE_LIMIT
-            ):
-                new_piles = list(piles)
-                new_piles[index] = piles[index][:-1]
-                new_piles[target] = piles[target] + bytes((card,))
-                out.append(((tuple(new_piles), foundations, redeals), (TO_PILE, index, target, card)))
+        for rank in _NEIGHBOURS[card >> 2]:
+            for target in by_top.get(rank * 4 + suit, ()):
+                if target != index:
+                    new_piles = list(piles)
+                    new_piles[index] = piles[index][:-1]
+                    new_piles[target] = piles[target] + bytes((card,))
+                    out.append(((tuple(new_piles), foundations, redeals),
+                                (TO_PILE, index, target, card)))
     if redeals:
         rotated = tuple(p[1:] + p[:1] if len(p) >= 2 else p for p in piles)
         out.append(((rotated, foundations, redeals - 1), (REDEAL,)))
     return out
 
 
-def _wanted(foundations: bytes) -> list[int]:
-    wanted = []
+_WANTED: dict[bytes, frozenset] = {}
+_PILE_COST: dict[tuple, int] = {}
+
+
+def _wanted(foundations: bytes) -> frozenset:
+    """The cards the foundations take next (for meeting foundations, every card of the suit)."""
+    found = _WANTED.get(foundations)
+    if found is not None:
+        return found
+    wanted = set()
     for suit in range(4):
         up, down = foundations[suit], foundations[4 + suit]
         if up == 0:
             # Meeting foundations take any card of the suit: all of them count
             # (ignoring them made the search dawdle once a suit met).
-            wanted.extend(rank * 4 + suit for rank in range(1, 14))
+            wanted.update(rank * 4 + suit for rank in range(1, 14))
             continue
         if up < 13:
-            wanted.append((up + 1) * 4 + suit)
+            wanted.add((up + 1) * 4 + suit)
         if down > 1:
-            wanted.append((down - 1) * 4 + suit)
-    return wanted
+            wanted.add((down - 1) * 4 + suit)
+    found = _WANTED[foundations] = frozenset(wanted)
+    return found
 
 
 def _buried(piles, foundations) -> int:
     """Cards lying above the cards the foundations take next."""
+    wanted = _wanted(foundations)
     total = 0
-    for code in _wanted(foundations):
-        single = bytes((code,))
-        for pile in piles:
-            at = pile.find(single)
-            while at >= 0:
-                total += len(pile) - 1 - at
-                at = pile.find(single, at + 1)
+    cache = _PILE_COST
+    if len(cache) > 2_000_000:
+        cache.clear()  # bounded memory; the cache only saves time
+    for pile in piles:
+        if not pile:
+            continue
+        key = (pile, foundations)
+        cost = cache.get(key)
+        if cost is None:
+            cost = 0
+            top = len(pile) - 1
+            for index, code in enumerate(pile):
+                if code in wanted:
+                    cost += top - index
+            cache[key] = cost
+        total += cost
     return total
 
 
@@ -348,25 +371,24 @@ def solve(
     *,
     max_seconds: float | None = 10.0,
     max_states: int | None = None,
+    portfolio=PORTFOLIO,
     progress: Progress | None = None,
     prove: bool = True,
 ) -> Solution:
     """Find a win of ``position`` or prove there is none, within the budget.
 
-    The best-first weightings of :data:`PORTFOLIO` run first, each on its
-    share of the time; the rest of the time goes to the exhaustive search.
+    The best-first runs of :data:`PORTFOLIO` go first; the rest of the time
+    goes to the exhaustive search.  ``max_states`` bounds the exhaustive search.
     """
     budget = Budget(max_seconds, max_states)
     start = start_state(position)
     states = 0
     if played(start[1]) == WON_COUNT:
         return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
-    for number, (fw, bw, rw, eager, noise, share) in enumerate(PORTFOLIO, 1):
-        limit = Budget(None if max_seconds is None else max_seconds * share)
+    for number, (fw, bw, rw, eager, noise, positions) in enumerate(portfolio, 1):
         if progress is not None:
-            progress(f"best-first search {number}/{len(PORTFOLIO)}, {budget.elapsed():.1f} s")
-        moves, count = _best_first(start, (fw, bw, rw), _Both(budget, limit),
-                                   None if max_states is None else int(max_states * share),
+            progress(f"best-first search {number}/{len(portfolio)}, {budget.elapsed():.1f} s")
+        moves, count = _best_first(start, (fw, bw, rw), budget, positions,
                                    eager=eager, noise=noise, seed=number)
         states += count
         if moves is not None:
@@ -383,19 +405,6 @@ def solve(
         if moves:
             return _won(position, start, moves, states, budget)
     return Solution(Verdict.UNDECIDED, (), states, states, budget.elapsed())
-
-
-class _Both(Budget):
-    """Exhausted when either budget is."""
-
-    def __init__(self, outer: Budget, inner: Budget):
-        self.outer, self.inner = outer, inner
-
-    def exhausted(self, states: int) -> bool:
-        return self.outer.exhausted(states) or self.inner.exhausted(states)
-
-    def elapsed(self) -> float:
-        return self.outer.elapsed()
 
 
 def _won(position, start, moves, states, budget) -> Solution:

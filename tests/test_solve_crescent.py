@@ -1,0 +1,146 @@
+"""The Crescent solver: wins replay through the engine; "unwinnable" is checked by brute force.
+
+Rules cited: CR-6/CR-7 (pile moves, wrap), CR-8 (13-card cap), CR-10 (emptied
+piles), CR-14 (foundation to foundation), CR-15 (locked bases), CR-16/CR-17
+(redeals), CR-19 (won).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from generator import crescent
+from generator.cards import Card, Rank, Suit
+from generator.codes import GameCode
+from generator.deal import deal
+from generator.record import parse_record
+from generator.replay import replay
+from generator.solve import Verdict, solution_record
+from generator.solve import crescent as solver
+
+QUICK = solver.PORTFOLIO[:2]
+"""Two best-first runs are enough for the deals below and keep the tests fast."""
+
+
+def _position(piles: dict[int, list[str]], foundations, redeals: int) -> crescent.Position:
+    cards = [tuple(Card.parse(t) for t in piles.get(n, ())) for n in range(1, 17)]
+    return crescent.Position(tuple(cards), tuple(foundations), redeals)
+
+
+def _brute_force_wins(position: crescent.Position) -> bool:
+    """Depth-first search over the engine's own legal moves and the redeal."""
+    seen = {position}
+    stack = [position]
+    while stack:
+        current = stack.pop()
+        if current.is_won():
+            return True
+        actions = list(current.legal_moves())
+        if current.redeals_left:
+            actions.append(crescent.REDEAL)
+        for action in actions:
+            after = current.play(action)
+            if after not in seen:
+                seen.add(after)
+                stack.append(after)
+    return False
+
+
+def _replayed_final(code: str, start, actions):
+    return replay(parse_record(solution_record(code, start, actions), "<test>")).final
+
+
+@pytest.mark.parametrize("number", [6, 9])
+def test_a_deal_is_won_and_the_record_replays_to_a_win(number):
+    code = str(GameCode.crescent(number))
+    start = deal(code)
+    solution = solver.solve(start, max_seconds=30, portfolio=QUICK, prove=False)
+    assert solution.verdict is Verdict.WON
+    assert _replayed_final(code, start, solution.actions).is_won()  # CR-19
+
+
+def _tail_position(seed: int) -> crescent.Position:
+    """The last cards of each suit: both foundations of a suit have passed each
+    other, so each remaining card has one foundation; 2 to 8 cards on 4 piles."""
+    rng = random.Random(seed)
+    foundations = [1] * 8
+    cards = []
+    for suit in Suit:
+        up = rng.choice((11, 12, 13))      # ascending holds A … up
+        down = rng.choice((1, 2, 3))       # descending holds K … down
+        foundations[suit.value] = up
+        foundations[4 + suit.value] = 14 - down
+        cards += [Card(Rank(r), suit) for r in range(up + 1, 14)]
+        cards += [Card(Rank(r), suit) for r in range(1, down)]
+    rng.shuffle(cards)
+    piles: list[list[Card]] = [[] for _ in range(16)]
+    for index, card in enumerate(cards):
+        piles[index % 4 if index < 4 else rng.randrange(4)].append(card)
+    return crescent.Position(tuple(map(tuple, piles)), tuple(foundations), rng.choice((0, 0, 1)))
+
+
+def test_verdicts_agree_with_brute_force_on_small_positions():
+    verdicts = []
+    for seed in range(150):
+        position = _tail_position(seed)
+        solution = solver.solve(position, max_seconds=20)
+        assert solution.verdict is not Verdict.UNDECIDED, seed
+        assert (solution.verdict is Verdict.WON) == _brute_force_wins(position), seed
+        if solution.verdict is Verdict.WON:
+            after = position
+            for action in solution.actions:
+                after = after.play(action)
+            assert after.is_won()
+        verdicts.append(solution.verdict)
+    # Both outcomes occur, so the comparison tested something each way.
+    assert verdicts.count(Verdict.UNWINNABLE) >= 10 and verdicts.count(Verdict.WON) >= 10
+
+
+def test_exhaustive_search_alone_proves_a_dead_position():
+    # K♠ on Q♠ and nothing else left but them: the ascending ♠ foundation needs the
+    # Q♠ first (CR-11), the K♠ has no pile to go to (CR-6, CR-7; the A♠ is on the
+    # descending foundation), and no redeal is left (CR-20).
+    foundations = (11, 13, 13, 13, 13, 13, 13, 13)
+    position = _position({1: ["Q♠", "K♠"]}, foundations, 0)
+    assert not _brute_force_wins(position)
+    solution = solver.solve(position, portfolio=(), max_seconds=10)
+    assert solution.verdict is Verdict.UNWINNABLE
+    # With one redeal the Q♠ comes on top (CR-16) and the game is won.
+    redeal = _position({1: ["Q♠", "K♠"]}, foundations, 1)
+    assert _brute_force_wins(redeal)
+    won = solver.solve(redeal, portfolio=(), max_seconds=10)
+    assert won.verdict is Verdict.WON
+    assert won.actions[0] is crescent.REDEAL
+
+
+def test_meeting_foundations_pass_cards_between_them():
+    """CR-14: ascending ♠ holds A-6 and descending ♠ K-7, so the 13 other spades can
+    go up only after cards pass between the two foundations; the base never moves (CR-15)."""
+    # 2♠ on top can go up only once 6♠ … 2♠ have passed down (CR-14), then 3♠ … K♠
+    # follow it up and the A♠ goes down last.
+    climbing = ["K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠", "6♠", "5♠", "4♠", "3♠", "2♠"]
+    position = _position({1: climbing, 2: ["A♠"]}, (6, 13, 13, 13, 7, 13, 13, 13), 0)
+    assert _brute_force_wins(position)
+    solution = solver.solve(position, max_seconds=20)
+    assert solution.verdict is Verdict.WON
+    passes = [a for a in solution.actions
+              if isinstance(a.source, crescent.Foundation) and isinstance(a.target, crescent.Foundation)]
+    assert len(passes) == 5
+    after = position
+    for action in solution.actions:
+        after = after.play(action)  # raises on a base move (CR-15) or any illegal pass
+    assert after.is_won()
+
+
+def test_pile_cap_and_emptied_piles_are_respected():
+    """CR-8 and CR-10 hold in the solver's moves: every action is legal in the engine."""
+    start = deal(str(GameCode.crescent(6)))
+    solution = solver.solve(start, max_seconds=30, portfolio=QUICK, prove=False)
+    position = start
+    for action in solution.actions:
+        assert position.refusal(action) is None
+        position = position.play(action)
+        assert all(len(p) <= crescent.PILE_LIMIT for p in position.piles)
+    assert position.is_won()
