@@ -124,6 +124,8 @@ class Term:
     value: int
 
     def __str__(self) -> str:
+        if (self.operator, self.value) == (">=", 1):
+            return self.feature  # a bare feature means "at least one"
         return f"{self.feature}{self.operator}{self.value}"
 
 

@@ -285,39 +285,66 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
     return None, len(seen)
 
 
-def shorten(start, moves: list) -> list:
-    """Cut detours: wherever one move leads from a position of the line to a
-    later one, skip what lies between.  Repeated until nothing changes."""
+def shorten(start, moves: list, reach: int = 2) -> list:
+    """Cut detours: wherever ``reach`` moves or fewer lead from a position of
+    the line to a later one (the same piles, perhaps in other places), take
+    them and skip what lies between.  Repeated until nothing changes.
+
+    A shortcut may reach the later position with its piles in other places;
+    the rest of the line is then renumbered to follow the piles.
+    """
     while True:
         states = [start]
         for move in moves:
             states.append(_apply(states[-1], move))
         index_of = {}
         for i, state in enumerate(states):
-            index_of[_full_key(state)] = i
-        shorter = []
-        i = 0
+            index_of[_full_key(state)] = i  # the last visit wins: the longest jump
         changed = False
+        i = 0
         while i < len(moves):
-            best, best_move = i + 1, moves[i]
-            for child, move in children(states[i]):
-                j = index_of.get(_full_key(child))
-                if j is not None and j > best:
-                    best, best_move = j, move
-            if best > i + 1:
+            best_j, best_path, best_state = i + 1, [moves[i]], states[i + 1]
+            layer = [(states[i], [])]
+            for _ in range(reach):
+                following = []
+                for state, path in layer:
+                    for child, move in children(state):
+                        j = index_of.get(_full_key(child))
+                        step = path + [move]
+                        if j is not None and j - i > len(step) and j - len(step) > best_j - len(best_path):
+                            best_j, best_path, best_state = j, step, child
+                        following.append((child, step))
+                layer = following
+            if best_j - i > len(best_path):
+                mapping = _pile_mapping(states[best_j][0], best_state[0])
+                rest = [_renumber(move, mapping) for move in moves[best_j:]]
+                moves = moves[:i] + best_path + rest
                 changed = True
-            shorter.append(best_move)
-            i = best
-        # The piles may now hold the same cards in another order of piles, so
-        # replaying by pile index is valid only on exactly equal states; the
-        # key used includes the pile order for that reason.
-        moves = shorter
+                break
+            i += 1
         if not changed:
             return moves
 
 
 def _full_key(state):
-    return state
+    """A position's key without the order of its piles (see :func:`_key`), with the redeals left."""
+    return (_key(state), state[2])
+
+
+def _pile_mapping(old: tuple, new: tuple) -> list[int]:
+    """``mapping[k]``: where pile ``k`` of ``old`` lies in ``new`` (the same cards, other places)."""
+    free: dict[bytes, list[int]] = {}
+    for index, pile in enumerate(new):
+        free.setdefault(pile, []).append(index)
+    return [free[pile].pop(0) for pile in old]
+
+
+def _renumber(move, mapping):
+    if move[0] == TO_PILE:
+        return (TO_PILE, mapping[move[1]], mapping[move[2]], move[3])
+    if move[0] == TO_FOUNDATION:
+        return (TO_FOUNDATION, mapping[move[1]], move[2])
+    return move
 
 
 def _apply(state, move):
@@ -355,13 +382,21 @@ def to_engine_actions(position: engine.Position, moves: list) -> list:
                 play(engine.Move(source + 1, target, card))
                 break
         else:
-            # The foundations meet: shift the boundary so that one of them takes the card.
-            boundary = card.rank - 1 if card.rank > 1 else 1
-            while position.foundations[up.index] > boundary:
+            # The foundations meet: pass cards between them (CR-14) until one
+            # takes the card, by the fewer passes: the ascending one takes it
+            # when it holds A … rank−1, the descending one when the ascending
+            # one holds A … rank (the descending one then holds rank+1 … K).
+            boundary = position.foundations[up.index]
+            if card.rank == 1 or (
+                card.rank < 13 and abs(boundary - card.rank) < abs(boundary - (card.rank - 1))
+            ):
+                wanted, target = card.rank, down
+            else:
+                wanted, target = card.rank - 1, up
+            while position.foundations[up.index] > wanted:
                 play(engine.Move(up, down, position.top(up)))
-            while position.foundations[up.index] < boundary:
+            while position.foundations[up.index] < wanted:
                 play(engine.Move(down, up, position.top(down)))
-            target = up if card.rank > 1 else down
             play(engine.Move(source + 1, target, card))
     return actions
 

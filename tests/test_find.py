@@ -1,0 +1,182 @@
+"""The finder: the record it writes reaches a position that meets the condition.
+
+Rules cited: FC-9/FC-10/FC-11 (empty cells and columns), CR-7 (wrap),
+CR-8 (full pile), CR-14 (foundation to foundation), CR-16 (redeal).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator import crescent
+from generator.cli import main
+from generator.codes import GameCode, encode_number
+from generator.deal import deal
+from generator.find import ConditionError, find_moment, parse_condition, record_until
+from generator.record import parse_record, read_record
+from generator.replay import replay
+from generator.solve import solution_record
+from generator.solve import freecell as freecell_solver
+
+FC11_DEAL = 136
+"""A Microsoft deal whose solution passes 4 empty cells and one empty column (FC-11)."""
+
+
+@pytest.fixture(scope="module")
+def freecell_game():
+    code = f"FC1-C4-{encode_number(FC11_DEAL)}"
+    start = deal(code)
+    return replay(parse_record(solution_record(code, start, freecell_solver.solve(start).actions)))
+
+
+GAMES = Path(__file__).resolve().parent.parent / "docs" / "games"
+
+
+@pytest.fixture(scope="module")
+def crescent_game():
+    """The site's example game (CR1 deal 18), as the solver wrote it."""
+    return replay(read_record(GAMES / "crescent.game"))
+
+
+def _reach(game, condition):
+    """Find the moment, write its record, replay that record: the final position."""
+    moment = find_moment(game, condition)
+    assert moment is not None
+    found = replay(parse_record(record_until(game, moment, comment="found"), "<found>"))
+    assert len(found.steps) == moment.index
+    return moment, found
+
+
+def test_freecell_four_empty_cells_and_one_empty_column(freecell_game):
+    condition = parse_condition("empty-cells>=4 and empty-columns=1", "FC")
+    _, found = _reach(freecell_game, condition)
+    final = found.final
+    assert final.empty_cells() == 4 and final.empty_columns() == 1
+    # FC-11: then 10 cards may move onto a column, 5 into the empty one.
+    assert final.capacity_onto_column() == 10 and final.capacity_to_empty_column() == 5
+
+
+def test_crescent_wrap_move(crescent_game):
+    moment, found = _reach(crescent_game, parse_condition("wrap", "CR"))
+    last = found.steps[-1]
+    card = last.before.top(last.action.source)
+    under = last.before.top(last.action.target)
+    assert isinstance(last.action.target, int)  # onto a pile (CR-7)
+    assert {card.rank, under.rank} == {1, 13} and card.suit is under.suit
+
+
+def test_crescent_before_and_after_the_first_redeal(crescent_game):
+    before, found_before = _reach(crescent_game, parse_condition("before-redeal=1", "CR"))
+    after, found_after = _reach(crescent_game, parse_condition("after-redeal=1", "CR"))
+    assert after.index == before.index + 1
+    assert found_before.redeals == 0 and found_after.redeals == 1
+    # CR-16: the redeal moved every pile's bottom card of 2+ cards to its top.
+    for old, new in zip(found_before.final.piles, found_after.final.piles):
+        assert new == (old[1:] + old[:1] if len(old) >= 2 else old)
+
+
+def test_crescent_foundation_to_foundation(crescent_game):
+    _, found = _reach(crescent_game, parse_condition("foundation-to-foundation", "CR"))
+    action = found.steps[-1].action
+    assert isinstance(action.source, crescent.Foundation)
+    assert isinstance(action.target, crescent.Foundation)
+
+
+def test_counts_compare_and_join(crescent_game):
+    moment, found = _reach(crescent_game, parse_condition("empty-piles>=2 and redeals-left<=2", "CR"))
+    assert len(found.final.empty_piles()) >= 2 and found.final.redeals_left <= 2
+    # The first such moment: the one before it does not meet the condition.
+    earlier = replay(parse_record(record_until(crescent_game, _at(crescent_game, moment.index - 1))))
+    assert not (len(earlier.final.empty_piles()) >= 2 and earlier.final.redeals_left <= 2)
+
+
+def _at(game, index):
+    from generator.find import moments
+
+    return next(m for m in moments(game) if m.index == index)
+
+
+def test_a_condition_never_met_is_none(freecell_game):
+    assert find_moment(freecell_game, parse_condition("empty-columns>=9", "FC")) is None
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("wrapp", "unknown Crescent feature 'wrapp'"),
+    ("full-pile >= x", "cannot read"),
+    ("", "empty condition"),
+])
+def test_condition_mistakes_say_why(text, message):
+    with pytest.raises(ConditionError, match=message):
+        parse_condition(text, "CR")
+
+
+def test_freecell_features_are_not_crescent_ones():
+    with pytest.raises(ConditionError, match="unknown FreeCell feature 'wrap'"):
+        parse_condition("wrap", "FC")
+
+
+def test_find_command_writes_the_record(tmp_path, capsys, freecell_game):
+    game_file = tmp_path / "game.game"
+    whole = record_until(freecell_game, _at(freecell_game, len(freecell_game.steps)))
+    game_file.write_text(whole, encoding="utf-8")
+    output = tmp_path / "found.game"
+    status = main(["find", str(game_file), "--where", "empty-cells=4 and empty-columns=1",
+                   "-o", str(output)])
+    assert status == 0
+    found = replay(parse_record(output.read_text(encoding="utf-8")))
+    assert found.final.empty_cells() == 4 and found.final.empty_columns() == 1
+    assert "empty-cells=4 and empty-columns=1" in capsys.readouterr().err
+
+
+def test_find_command_refuses_a_bad_condition_without_traceback(tmp_path, capsys, freecell_game):
+    game_file = tmp_path / "game.game"
+    game_file.write_text(str(freecell_game.code) + "\n", encoding="utf-8")
+    assert main(["find", str(game_file), "--where", "empty-cels>=4"]) == 1
+    error = capsys.readouterr().err
+    assert "unknown FreeCell feature 'empty-cels'" in error and "Traceback" not in error
+
+
+def test_solve_command_verdicts_and_exit_codes(tmp_path, capsys):
+    output = tmp_path / "won.game"
+    assert main(["solve", "FC1-C4-AAAAAKH", "-o", str(output)]) == 0
+    assert replay(parse_record(output.read_text(encoding="utf-8"))).final.is_won()
+    assert "won in" in capsys.readouterr().err
+    assert main(["solve", f"FC1-C4-{encode_number(11982)}"]) == 2
+    assert "proven unwinnable" in capsys.readouterr().err
+    assert main(["solve", "FC1-C4-AAAAAAA"]) == 1
+    assert "out of range" in capsys.readouterr().err
+
+
+# -- the site's example games ------------------------------------------------------------
+
+def test_the_freecell_example_shows_fc11_after_move_31():
+    game = replay(read_record(GAMES / "freecell.game"))
+    assert str(game.code) == f"FC1-C4-{encode_number(FC11_DEAL)}"
+    assert game.final.is_won() and game.moves == 92
+    moment = find_moment(game, parse_condition("empty-cells=4 and empty-columns=1", "FC"))
+    assert moment.moves == 31
+    position = game.after_move(31)
+    assert position.column(2) == () and position.run_length(4) == 11  # as the comments say
+
+
+def test_the_crescent_example_has_a_wrap_a_pass_and_three_redeals(crescent_game):
+    game = crescent_game
+    assert str(game.code) == str(GameCode.crescent(18))
+    assert game.final.is_won() and game.moves == 131 and game.redeals == 3
+    assert find_moment(game, parse_condition("wrap", "CR")).moves == 7
+    assert find_moment(game, parse_condition("f2f", "CR")).moves == 36
+    assert [str(c) for c in game.before_redeal(1).pile(1)] == \
+        "2♠ 9♣ 6♥ 3♥ 2♦ 5♠ 4♠ 3♠ 4♠".split()
+
+
+def test_the_solver_still_finds_the_crescent_example():
+    """The example is the solver's own line: same deal, same moves (no hand edits)."""
+    code = str(GameCode.crescent(18))
+    start = deal(code)
+    from generator.solve import crescent as crescent_solver
+
+    solution = crescent_solver.solve(start, max_seconds=120, prove=False)
+    written = [step.action for step in replay(read_record(GAMES / "crescent.game")).steps]
+    assert list(solution.actions) == written
