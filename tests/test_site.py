@@ -44,6 +44,11 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     cache = sorted((tiny / "build" / ".image-cache").glob("*.png"))
     assert len(cache) == 2
     stamps = [path.stat().st_mtime_ns for path in cache]
+    # a rebuild with nothing changed writes no page and renders no image
+    written = (out / "fr" / "index.html").stat().st_mtime_ns
+    assert all(r.status == 0 for r in site.build_site(tiny, languages=("en", "fr"), jobs=1))
+    assert (out / "fr" / "index.html").stat().st_mtime_ns == written
+    assert [path.stat().st_mtime_ns for path in cache] == stamps
     # a rebuild from scratch (outputs and doctrees gone) renders nothing: the cache answers
     shutil.rmtree(out)
     shutil.rmtree(tiny / "build" / "doctrees")

@@ -183,3 +183,20 @@ def test_every_writing_mistake_is_a_located_typed_warning(app):
         "example game 'short' is already declared at",
     ):
         assert expected in messages, expected
+
+
+def test_pages_are_rebuilt_when_the_generator_catalog_changes(tmp_path):
+    """A corrected phrase in generator.po must reach pages whose sources did not change."""
+    from types import SimpleNamespace
+
+    from generator.sphinxext.games import fingerprint
+
+    catalog = tmp_path / "catalogs" / "fr" / "LC_MESSAGES" / "generator.po"
+    catalog.parent.mkdir(parents=True)
+    catalog.write_text('msgid "ace"\nmsgstr "as"\n', encoding="utf-8")
+    config = SimpleNamespace(language="fr", generator_locale_dir="catalogs", locale_dirs=["locales/"])
+    env = SimpleNamespace(config=config, srcdir=tmp_path)
+    before = fingerprint(env)
+    assert fingerprint(env) == before
+    catalog.write_text('msgid "ace"\nmsgstr "as (corrigé)"\n', encoding="utf-8")
+    assert fingerprint(env) != before

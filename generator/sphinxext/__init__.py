@@ -87,18 +87,17 @@ def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
         return
     import fontpkg
 
-    import shutil
-
-    # Always copied: a changed style sheet must reach the output.
-    shutil.copyfile(Path(__file__).with_name("static") / "generator.css", Path(app.outdir, "_static", "generator.css"))
     target = Path(app.outdir, "_static", "fonts")
     for name, family in WEB_FONTS.items():
         images.publish(Path(fontpkg.path(family, weight=400)), target / name)
 
 
 def _add_templates(app: Sphinx, config: Any) -> None:
-    """The language switcher heads every page: the extension's templates come after the project's."""
+    """The language switcher heads every page: the extension's templates and style sheet
+    come after the project's (Sphinx copies the style sheet before the pages name it,
+    so its link carries the checksum from the first build on)."""
     config.templates_path = [*config.templates_path, str(Path(__file__).with_name("templates"))]
+    config.html_static_path = [*config.html_static_path, str(Path(__file__).with_name("static"))]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -115,7 +115,7 @@ class GameDirective(SphinxDirective):
             from generator.record import format_record
 
             # The record in notation only: the same in every language, and no file path.
-            transcript = format_record(replay.record)
+            transcript = format_record(replay.record, moves_per_line=6)  # fits a phone-width column
             block = nodes.literal_block(transcript, transcript, classes=["game-transcript"])
             block["language"] = "none"
             block["translatable"] = False

@@ -108,8 +108,38 @@ class GameDomain(Domain):
         return []
 
 
+def fingerprint(env: Any) -> str:
+    """A hash of what shapes every page besides its source: the generator's code and catalogs.
+
+    A changed phrase in ``generator.po`` or a changed describer must reach every
+    page, as a changed page does; Sphinx alone would keep the old pages.
+    """
+    import hashlib
+    from pathlib import Path
+
+    import generator
+    from generator import i18n
+
+    language = env.config.language or "en"
+    locale_dir = env.config.generator_locale_dir
+    paths = sorted(Path(generator.__file__).parent.rglob("*.py"))
+    paths.append(Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None)))
+    for directory in env.config.locale_dirs:
+        paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(str(path.name).encode())
+        digest.update(path.read_bytes() if path.is_file() else b"-")
+    return digest.hexdigest()
+
+
 def outdated_citing_pages(app: Any, env: Any, added: set[str], changed: set[str], removed: set[str]) -> list[str]:
-    """``env-get-outdated``: a page citing a game is rebuilt with the page declaring it."""
+    """``env-get-outdated``: a page citing a game is rebuilt with the page declaring it;
+    every page, when the generator's code or catalogs changed (:func:`fingerprint`)."""
+    current = fingerprint(env)
+    if getattr(env, "generator_fingerprint", None) != current:
+        env.generator_fingerprint = current
+        return sorted(set(env.found_docs) - set(added) - set(changed))
     domain: GameDomain = env.domains["generator"]
     touched = set(added) | set(changed) | set(removed)
     names = {name for name, d in domain.games.items() if d["docname"] in touched}
