@@ -180,16 +180,16 @@ def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game])
 def game_fact(role: str, replay: Any, words: list[str]) -> None:
     """Check that a game role's target points at something the game has (as the build reads it)."""
     from generator.sphinxext.conditions import (
-        ConditionError, Moment, move_step, parse_place, quantity, redeal_step,
+        ConditionError, Moment, is_move_reference, move_step, parse_place, quantity, redeal_step,
     )
 
     if role == "move":
-        if len(words) == 1 and words[0].isdigit():
-            move_step(replay, int(words[0]))
-        elif len(words) == 1 and words[0].startswith("redeal=") and words[0][7:].isdigit():
-            redeal_step(replay, int(words[0][7:]))
+        if len(words) == 1 and is_move_reference(words[0]):
+            move_step(replay, int(words[0]) if words[0].isdigit() else words[0])
+        elif len(words) == 1 and words[0].startswith("redeal="):
+            redeal_step(replay, int(words[0][7:]) if words[0][7:].isdigit() else 0)
         else:
-            raise ConditionError("write GAME N (move N) or GAME redeal=K")
+            raise ConditionError("write GAME N (move N), GAME first:KIND or GAME redeal=K")
     elif role == "pile":
         if len(words) not in (2, 3) or (len(words) == 3 and words[2] not in ("cards", "top", "bottom", "count")):
             raise ConditionError("write GAME MOMENT PLACE [cards|top|bottom|count]")
