@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import crescent
+from generator import crescent, freecell
 from generator.cli import main
 from generator.codes import GameCode, encode_number
 from generator.deal import deal
@@ -20,7 +20,7 @@ from generator.replay import replay
 from generator.solve import solution_record
 from generator.solve import freecell as freecell_solver
 
-FC11_DEAL = 136
+FC11_DEAL = 108
 """A Microsoft deal whose solution passes 4 empty cells and one empty column (FC-11)."""
 
 
@@ -151,14 +151,22 @@ def test_solve_command_verdicts_and_exit_codes(tmp_path, capsys):
 
 # -- the site's example games ------------------------------------------------------------
 
-def test_the_freecell_example_shows_fc11_after_move_31():
+def test_the_freecell_example_shows_fc11_after_move_82():
     game = replay(read_record(GAMES / "freecell.game"))
     assert str(game.code) == f"FC1-C4-{encode_number(FC11_DEAL)}"
-    assert game.final.is_won() and game.moves == 92
+    assert game.final.is_won() and game.moves == 114
     moment = find_moment(game, parse_condition("empty-cells=4 and empty-columns=1", "FC"))
-    assert moment.moves == 31
-    position = game.after_move(31)
-    assert position.column(2) == () and position.run_length(4) == 11  # as the comments say
+    assert moment.moves == 82
+    position = game.after_move(82)
+    assert position.column(4) == () and position.run_length(5) == 7  # as the comments say
+    # The comment's claim: "54" moves only 5 cards into the empty column (FC-10, FC-11).
+    assert position.resolve(freecell.Move(freecell.Column(5), freecell.Column(4), None)).count == 5
+
+
+def test_the_solver_still_finds_the_freecell_example():
+    start = deal(f"FC1-C4-{encode_number(FC11_DEAL)}")
+    written = [step.action for step in replay(read_record(GAMES / "freecell.game")).steps]
+    assert list(freecell_solver.solve(start).actions) == written
 
 
 def test_the_crescent_example_has_a_wrap_a_pass_and_three_redeals(crescent_game):

@@ -53,7 +53,9 @@ _STACKS = bytes(
 # The two suits of the other colour, for the safe-move test.
 _OPPOSITE = {0: (1, 2), 3: (1, 2), 1: (0, 3), 2: (0, 3)}
 
-WEIGHTS = (1, 2, 2, 3, 1)
+WEIGHTS = (2, 2, 2, 3, 1)
+EAGER_STATES = 3000
+"""Positions the quick greedy pass may store before the full search takes over."""
 CELL = 8
 FOUNDATION = 9
 
@@ -310,35 +312,21 @@ def solve(
     foundations = bytearray(start[2])
     cells = search.autoplay(columns, start[1], foundations, first_moves)
     start = (tuple(columns), cells, bytes(foundations))
-    start_key = _key(start)
-    parents: dict = {start_key: (None, first_moves)}
-    counter = itertools.count(0, -1)
-    frontier = [(0, next(counter), 0, start, start_key)]
-    expanded = 0
-    won_key = None
-    if sum(start[2]) == 52:
-        won_key = start_key
-    while frontier and won_key is None:
-        _, _, depth, state, key = heapq.heappop(frontier)
-        expanded += 1
-        if expanded & 1023 == 0:
-            if budget.exhausted(len(parents)):
-                return Solution(Verdict.UNDECIDED, (), len(parents), expanded, budget.elapsed())
-            if progress is not None and expanded & 65535 == 0:
-                progress(f"{len(parents):,} positions, {budget.elapsed():.1f} s")
-        for child, moves in search.children(state):
-            child_key = _key(child)
-            if child_key in parents:
-                continue
-            parents[child_key] = (key, moves)
-            if sum(child[2]) == 52:
-                won_key = child_key
-                break
-            priority = search.heuristic(*child) + depth_weight * (depth + 1)
-            heapq.heappush(frontier, (priority, next(counter), depth + 1, child, child_key))
-    seconds = budget.elapsed()
-    if won_key is None:
-        return Solution(Verdict.UNWINNABLE, (), len(parents), expanded, seconds)
+    states = expanded = 0
+    # A quick greedy pass first (it plays any card it can to a foundation and
+    # tries nothing else there): most deals fall to it in a few hundred
+    # positions.  Only the full search that follows can prove a deal unwinnable.
+    for eager, limit in ((True, EAGER_STATES), (False, None)):
+        won_key, parents, count, done = _best_first(
+            search, start, first_moves, budget, depth_weight, eager, limit, progress)
+        states += len(parents)
+        expanded += count
+        if won_key is not None:
+            break
+        if budget.exhausted(0) or (not eager and not done):
+            return Solution(Verdict.UNDECIDED, (), states, expanded, budget.elapsed())
+        if not eager:
+            return Solution(Verdict.UNWINNABLE, (), states, expanded, budget.elapsed())
     line: list = []
     key = won_key
     while key is not None:
@@ -346,8 +334,45 @@ def solve(
         line.append(moves)
         key = parent
     internal = [move for moves in reversed(line) for move in moves]
-    return Solution(Verdict.WON, tuple(to_engine_moves(position, internal)), len(parents),
-                    expanded, seconds)
+    actions = tuple(to_engine_moves(position, internal))
+    return Solution(Verdict.WON, actions, states, expanded, budget.elapsed())
+
+
+def _best_first(search, start, first_moves, budget, depth_weight, eager, limit, progress):
+    """One best-first search: ``(won key or None, parents, expanded, finished)``.
+
+    ``finished`` is false when the budget or ``limit`` stopped it; when the
+    search finished without a win and was not ``eager``, every reachable
+    position was visited.
+    """
+    start_key = _key(start)
+    parents: dict = {start_key: (None, first_moves)}
+    if sum(start[2]) == 52:
+        return start_key, parents, 0, True
+    counter = itertools.count(0, -1)
+    frontier = [(0, next(counter), 0, start, start_key)]
+    expanded = 0
+    while frontier:
+        _, _, depth, state, key = heapq.heappop(frontier)
+        expanded += 1
+        if expanded & 255 == 0:
+            if budget.exhausted(len(parents)) or (limit is not None and len(parents) > limit):
+                return None, parents, expanded, False
+            if progress is not None and expanded & 65535 == 0:
+                progress(f"{len(parents):,} positions, {budget.elapsed():.1f} s")
+        options = search.children(state)
+        if eager and options and options[0][1][0][1] == FOUNDATION:
+            options = options[:1]
+        for child, moves in options:
+            child_key = _key(child)
+            if child_key in parents:
+                continue
+            parents[child_key] = (key, moves)
+            if sum(child[2]) == 52:
+                return child_key, parents, expanded, True
+            priority = search.heuristic(*child) + depth_weight * (depth + 1)
+            heapq.heappush(frontier, (priority, next(counter), depth + 1, child, child_key))
+    return None, parents, expanded, True
 
 
 def to_engine_moves(position: engine.Position, internal: Iterable[tuple]) -> list[engine.Move]:
