@@ -32,11 +32,11 @@ It is deliberately not translatable, so that no page can write the French
 from __future__ import annotations
 
 import enum
+import re
 from pathlib import Path
 from typing import Any, Protocol, Union
 
 from babel import Locale
-from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from generator import crescent, freecell
@@ -47,6 +47,90 @@ from generator.i18n import available_locales, load
 
 NUMBERING_SYSTEM = "latn"
 """Digits for every locale: the pages and the card faces use 0-9 (not Devanagari or Thai digits)."""
+
+# -- lists -----------------------------------------------------------------------------
+NUMBER_LIST_STYLE = "unit-short"
+"""The CLDR list style of a plain sequence of numbers (FC-1's "7, 7, 7, 7, 6, 6, 6, 6"): the
+list of short quantities ("3 ft, 7 in").  It gives commas alone in en and hi (as RULES.md and
+the Hindi seed page write the sequence), "… 6 et 6" in fr and "… 6 และ 6" in th; the standard
+'and' list would give "6, and 6" in en and "7 7 7 7 6 6 6 และ6" in th."""
+
+_LIST_STYLE_FALLBACKS = {
+    "standard-short": ("standard",),
+    "standard-narrow": ("standard-short", "standard"),
+    "or-short": ("or",),
+    "or-narrow": ("or-short", "or"),
+    "unit": ("unit-short", "standard"),
+    "unit-short": ("standard",),
+    "unit-narrow": ("unit-short", "unit", "standard"),
+}
+"""CLDR's root aliases between list styles (the same chain as Babel's ``format_list``)."""
+
+_THAI = re.compile(r"[\u0e01-\u0e4e]")
+_THAI_ITEM_SEPARATOR = "{0}, {1}"
+"""Thai separates list items with a space only, and a space is also inside items such as a
+card "4 โพแดง" or between numbers: "คิงโพดำ 2 ข้าวหลามตัด" or "7 7 7 7" no longer shows where an
+item ends.  Such lists take a comma between items, as CLDR's own Thai 'or' list does ("4, 2
+หรือ 1") and as the site's Thai pages write "เอซ, 2, 3"."""
+
+
+def _list_patterns(locale: Locale, style: str) -> dict[str, str]:
+    """The four patterns (start, middle, end, 2) of a list style, each inherited on its own.
+
+    Babel's ``format_list`` takes the first style of the fallback chain that the locale has at
+    all, but CLDR stores a locale's style only where it differs (Thai 'unit-short' has just
+    'end' and '2'; Hindi 'standard-short' just 'end'), so Babel raises KeyError for them.
+    CLDR inherits each pattern separately: the same chain, part by part.
+    """
+    chain = (style, *_LIST_STYLE_FALLBACKS.get(style, ()))
+    found = [locale.list_patterns[name] for name in chain if name in locale.list_patterns]
+    if not found:
+        raise ValueError(f"no list style {style!r} for {locale}")
+    patterns = {}
+    for part in ("start", "middle", "end", "2"):
+        pattern = next((p[part] for p in found if part in p), None)
+        if pattern is not None:
+            patterns[part] = pattern
+    return patterns
+
+
+def _join(pattern: str, first: str, second: str, thai: bool) -> str:
+    """``pattern`` ("{0} และ{1}") filled; in Thai with a space between a Thai word of the
+    pattern and a number or Latin text of an item (Thai typography puts a space before and
+    after numbers and foreign words: "และ 4 โพแดง", not "และ4 โพแดง")."""
+    head, rest = pattern.split("{0}", 1)
+    middle, tail = rest.split("{1}", 1)
+    if thai:
+        if middle and _THAI.match(middle[-1]) and second and not _THAI.match(second[0]):
+            middle += " "
+        if middle and _THAI.match(middle[0]) and first and not _THAI.match(first[-1]):
+            middle = " " + middle
+    return head + first + middle + second + tail
+
+
+def format_list_in(items: list[str], style: str, locale: Locale) -> str:
+    """``items`` as ``locale`` writes a list of ``style``, from CLDR's patterns (via Babel),
+    with the one Thai rule of :data:`_THAI_ITEM_SEPARATOR` and the spacing of :func:`_join`.
+
+    >>> format_list_in(["7", "7", "6", "6"], "standard", Locale.parse("th"))
+    '7, 7, 6 และ 6'
+    >>> format_list_in(["A", "B"], "standard", Locale.parse("th"))
+    'A และ B'
+    """
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    patterns = _list_patterns(locale, style)
+    thai = locale.language == "th"
+    if thai and any(" " in item or not _THAI.search(item) for item in items):
+        patterns = {**patterns, "start": _THAI_ITEM_SEPARATOR, "middle": _THAI_ITEM_SEPARATOR}
+    if len(items) == 2 and "2" in patterns:
+        return _join(patterns["2"], items[0], items[1], thai)
+    result = _join(patterns["start"], items[0], items[1], thai)
+    for item in items[2:-1]:
+        result = _join(patterns["middle"], result, item, thai)
+    return _join(patterns["end"], result, items[-1], thai)
 
 
 def C_(context: str, message: str) -> tuple[str, str]:
@@ -296,13 +380,29 @@ class Describer:
         """
         return format_decimal(n, locale=self.locale, numbering_system=NUMBERING_SYSTEM)
 
-    def list_of(self, items: list[str]) -> str:
-        """Items joined as the locale writes a list ("a, b and c").
+    def list_of(self, items: list[str], style: str = "standard") -> str:
+        """Items joined as the locale writes a list ("a, b and c"), from CLDR's patterns
+        (see :func:`format_list_in`).
 
         >>> Describer("hi").list_of(["क", "ख", "ग"])
         'क, ख और ग'
+        >>> Describer("th").list_of(["โพดำ", "โพแดง", "ข้าวหลามตัด", "ดอกจิก"])
+        'โพดำ โพแดง ข้าวหลามตัด และดอกจิก'
+        >>> Describer("th").list_of(["เอซโพดำ", "คิงโพแดง", "4 โพแดง"])
+        'เอซโพดำ, คิงโพแดง และ 4 โพแดง'
         """
-        return format_list(list(items), style="standard", locale=self.locale)
+        return format_list_in(list(items), style, self.locale)
+
+    def number_list(self, values: tuple[int, ...] | list[int], style: str = NUMBER_LIST_STYLE) -> str:
+        """A plain sequence of numbers: "7, 7, 7, 7, 6, 6, 6, 6" (CLDR's list of short
+        quantities, as in "3 ft, 7 in"); ``style="or"`` for a choice, "4, 2 or 1".
+
+        >>> [Describer(lang).number_list((7, 7, 6, 6)) for lang in ("en", "hi", "th", "fr")]
+        ['7, 7, 6, 6', '7, 7, 6, 6', '7, 7, 6 และ 6', '7, 7, 6 et 6']
+        >>> [Describer(lang).number_list((4, 2, 1), "or") for lang in ("en", "hi", "th", "fr")]
+        ['4, 2, or 1', '4, 2 या 1', '4, 2 หรือ 1', '4, 2 ou 1']
+        """
+        return self.list_of([self.number(v) for v in values], style)
 
     def quantity(self, unit: Unit, n: int) -> str:
         """A count with its plural form: ``quantity(Unit.REDEAL, 3)`` is "3 redeals".

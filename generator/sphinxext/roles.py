@@ -36,6 +36,7 @@ from generator import crescent, freecell
 from generator.cards import Card, CardSyntaxError
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.words import describer, missing_words_error, page_language
+from generator.describe import NUMBER_LIST_STYLE
 
 logger = logging.getLogger(__name__)
 
@@ -110,9 +111,8 @@ class CardRole(_WordsRole):
 def format_numbers(words: Any, language: str, value: int | tuple[int, ...], style: str) -> str:
     if isinstance(value, int):
         return words.number(value)
-    from babel.lists import format_list
-
-    return format_list([words.number(v) for v in value], style=style, locale=language)
+    # As the describer writes number lists in the page's language (CLDR's patterns, Thai spacing).
+    return words.number_list(value, style)
 
 
 class ConstRole(_WordsRole):
@@ -126,7 +126,8 @@ class ConstRole(_WordsRole):
         if name not in CONSTANTS:
             raise ValueError(f"unknown constant {name!r}: use one of {', '.join(CONSTANTS)}")
         value = CONSTANTS[name]
-        style = "or" if name.endswith("CHOICES") else "standard"
+        # a choice ("4, 2 or 1"), else a plain sequence ("7, 7, 7, 7, 6, 6, 6, 6")
+        style = "or" if name.endswith("CHOICES") else NUMBER_LIST_STYLE
         return fact_node(self.rawtext, format_numbers(self.words, page_language(self.env), value, style), "number")
 
 
