@@ -11,11 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator import crescent, freecell
 from generator.cards import DECK, Card
 from generator.check.markup import normalized
-
-GAMES = {"crescent": crescent.Refusal, "freecell": freecell.Refusal}
+from generator.citations import REFUSALS
 
 
 @dataclass(frozen=True)
@@ -45,7 +43,7 @@ def app_words(lang: str, locale_dir: Path | None = None) -> AppWords:
     describer = Describer(lang, locale_dir=locale_dir)
     refusals = {
         f"{game} {reason.value}": normalized(describer.refusal_message(reason))
-        for game, reasons in GAMES.items()
+        for game, reasons in REFUSALS.items()
         for reason in reasons
     }
     forms = {normalized(describer.card_symbol(card)): card for card in DECK}

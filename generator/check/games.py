@@ -4,10 +4,10 @@ The pages declare example games (```` ```{game} NAME ````, a record file or
 moves inline), assert facts about them (```` ```{assert} NAME ````), draw
 their positions (```` ```{position} NAME ````) and cite their moves in prose
 (``{move}`NAME 10```).  This check replays each game with the engine
-(:mod:`generator.replay`) and evaluates the assertions and citations with the
-Sphinx extension's own condition language
-(:mod:`generator.sphinxext.conditions`), so the check command and the build
-agree; it needs no Sphinx build and takes well under a second.
+(:mod:`generator.replay`) and reads the assertions and citations with the
+modules the build reads them with (:mod:`generator.conditions`,
+:mod:`generator.citations`), so the check command and the build agree; it
+needs no Sphinx and takes well under a second.
 
 Record files under ``docs/`` that no page declares are replayed too: an
 example game that does not replay is wrong wherever it ends up.
@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from generator.check.markup import GAME_ROLES, Role, roles
+from generator import citations
+from generator.check.markup import roles
 from generator.check.pages import Directive, Page
 from generator.check.problem import Problem
 from generator.check.site import Site
+from generator.conditions import ConditionError, parse_conditions
 
 _LOCATED = re.compile(r"^(?P<path>.+?):(?P<line>\d+):\s*(?P<reason>.*)$", re.S)
 
@@ -115,154 +117,81 @@ def check_record_file(site: Site, path: Path) -> Iterator[Problem]:
 
 def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game]) -> Iterator[Problem]:
     """Assertions, positions and citations of one page, against the replayed games."""
-    from generator.sphinxext.conditions import ConditionError, Moment, move_step, parse_conditions
-
     shown = site.display(path)
 
     def game_for(name: str, line: int) -> Game | None | Problem:
         game = games.get(name)
         if game is None:
-            known = ", ".join(sorted(games)) or "none"
-            return Problem(shown, line, "game-ref", f"no example game {name!r} is declared (games: {known})")
+            return Problem(shown, line, "game-ref", str(citations.unknown_game(name, games)))
         return None if game.failed else game
 
     for directive in page.directives:
-        if directive.name == "assert":
-            game = game_for(directive.argument, directive.line)
-            if isinstance(game, Problem):
-                yield game
-            if not isinstance(game, Game):
-                continue
-            if not any(text.split("#", 1)[0].strip() for _, text in directive.content):
-                yield Problem(shown, directive.line, "game-assert",
-                              f"assertion on {directive.argument!r} has no condition")
-            for line, text in directive.content:
-                text = text.split("#", 1)[0].strip()
-                if not text:
-                    continue
-                try:
-                    for condition in parse_conditions(text):
-                        failure = condition.failure(game.replay)
-                        if failure is not None:
-                            yield Problem(shown, line, "game-assert", f"{directive.argument}: {failure}")
-                except ConditionError as error:
-                    yield Problem(shown, line, "game-assert", f"{directive.argument}: {error}")
-        elif directive.name == "position":
-            game = game_for(directive.argument, directive.line)
-            if isinstance(game, Problem):
-                yield game
-            if not isinstance(game, Game):
-                continue
-            yield from _position(shown, directive, game, Moment, move_step, ConditionError)
+        if directive.name not in ("assert", "position"):
+            continue
+        game = game_for(directive.argument, directive.line)
+        if isinstance(game, Problem):
+            yield game
+        elif game is not None and directive.name == "assert":
+            yield from _assertions(shown, directive, game)
+        elif game is not None:
+            yield from _position(shown, directive, game)
     for paragraph in page.paragraphs:
         for role in roles(paragraph.text):
             line = paragraph.line_at(role.start)
-            if role.name not in GAME_ROLES:
-                reason = role_target_error(role)
-                if reason:
-                    yield Problem(shown, line, "role", f"{role.text}: {reason}")
-                continue
-            words = role.target.split()
-            if len(words) < 2:
-                yield Problem(shown, line, "game-ref", f"{role.text}: write GAME then what to show")
-                continue
-            game = game_for(words[0], line)
-            if isinstance(game, Problem):
-                yield game
-            if not isinstance(game, Game):
+            read = citations.TARGETS.get(role.name)
+            if read is not None:
+                try:
+                    read(role.target)
+                except ConditionError as error:
+                    yield Problem(shown, line, "role", f"{role.text}: {error}")
+            if role.name not in citations.GAME_ROLES:
                 continue
             try:
-                game_fact(role.name, game.replay, words[1:])
+                citation = citations.game_citation(role.name, role.target)
             except ConditionError as error:
                 yield Problem(shown, line, "game-ref", f"{role.text}: {error}")
+                continue
+            game = game_for(citation.game, line)
+            if isinstance(game, Problem):
+                yield game
+            elif game is not None:
+                try:
+                    citation.fact(game.replay)
+                except ConditionError as error:
+                    yield Problem(shown, line, "game-ref", f"{role.text}: {error}")
 
 
-def game_fact(role: str, replay: Any, words: list[str]) -> None:
-    """Check that a game role's target points at something the game has (as the build reads it)."""
-    from generator.sphinxext.conditions import (
-        ConditionError, Moment, is_move_reference, move_step, parse_place, quantity, redeal_step,
-    )
-
-    if role == "move":
-        if len(words) == 1 and is_move_reference(words[0]):
-            move_step(replay, int(words[0]) if words[0].isdigit() else words[0])
-        elif len(words) == 1 and words[0].startswith("redeal="):
-            redeal_step(replay, int(words[0][7:]) if words[0][7:].isdigit() else 0)
-        else:
-            raise ConditionError("write GAME N (move N), GAME first:KIND or GAME redeal=K")
-    elif role == "pile":
-        if len(words) not in (2, 3) or (len(words) == 3 and words[2] not in ("cards", "top", "bottom", "count")):
-            raise ConditionError("write GAME MOMENT PLACE [cards|top|bottom|count]")
-        parse_place(Moment.parse(words[0]).position(replay), words[1])
-    elif role == "capacity":
-        if len(words) != 2 or words[1] not in ("onto-column", "to-empty-column", "empty-column"):
-            raise ConditionError("write GAME MOMENT onto-column|to-empty-column")
-        position = Moment.parse(words[0]).position(replay)
-        quantity(position, "capacity-onto-column")
-    elif role == "value":
-        if len(words) != 2:
-            raise ConditionError("write GAME MOMENT QUANTITY")
-        quantity(Moment.parse(words[0]).position(replay), words[1])
-
-
-_RULE_ID = re.compile(r"(CR|FC)-(E?\d+)")
-
-
-def role_target_error(role: Role) -> str | None:
-    """What is wrong with the target of a role that needs no game (a card, a refusal, a rule id)."""
-    from generator import crescent, freecell
-    from generator.cards import Card, CardSyntaxError, Suit
-
-    target = role.target.strip()
-    if role.name in ("card", "cardname"):
+def _assertions(shown: str, directive: Directive, game: Game) -> Iterator[Problem]:
+    """Every condition of an ``assert`` directive holds (read as :mod:`generator.conditions` reads it)."""
+    conditions = [(line, text.split("#", 1)[0].strip()) for line, text in directive.content]
+    conditions = [(line, text) for line, text in conditions if text]
+    if not conditions:
+        yield Problem(shown, directive.line, "game-assert", f"assertion on {game.name!r} has no condition")
+    for line, text in conditions:
         try:
-            Card.parse(target)
-        except CardSyntaxError as error:
-            return str(error)
-    elif role.name == "refusal":
-        game, _, reason = target.partition(" ")
-        enums = {"crescent": crescent.Refusal, "freecell": freecell.Refusal}
-        if game not in enums:
-            return "write GAME REASON with GAME crescent or freecell"
-        if reason.strip() not in {member.value for member in enums[game]}:
-            return f"no {game} refusal {reason.strip()!r}: use one of " + ", ".join(m.value for m in enums[game])
-    elif role.name == "suits":
-        try:
-            suits = [Suit.parse(word) for word in target.split()]
-        except CardSyntaxError as error:
-            return str(error)
-        if not suits or len(set(suits)) != len(suits):
-            return "name each suit once, as ♠ ♥ ♦ ♣ or S H D C"
-    elif role.name == "rule" and not _RULE_ID.fullmatch(target):
-        return "rule ids look like CR-7 or FC-12"
-    return None
-
-
-def _position(shown: str, directive: Directive, game: Game, Moment: Any, move_step: Any,
-              ConditionError: type) -> Iterator[Problem]:
-    """The moment and the marked move of a ``position`` directive exist in the game.
-
-    The options are read as the directive reads them
-    (:data:`generator.sphinxext.directives._MOMENT_OPTIONS`, :meth:`Moment.parse`).
-    """
-    from generator.sphinxext.directives import _MOMENT_OPTIONS
-
-    chosen = [key for key in _MOMENT_OPTIONS if key in directive.options]
-    if len(chosen) != 1:
-        yield Problem(shown, directive.line, "game-ref",
-                      f"position of {game.name!r}: give exactly one of "
-                      + ", ".join(f":{key}:" for key in _MOMENT_OPTIONS))
-    for key in chosen:
-        value = directive.options[key].strip()
-        line = directive.option_lines.get(key, directive.line)
-        try:
-            Moment.parse(key if key in ("start", "final") else f"{key}={value}").position(game.replay)
+            for condition in parse_conditions(text):
+                failure = condition.failure(game.replay)
+                if failure is not None:
+                    yield Problem(shown, line, "game-assert", f"assertion on {game.name!r} failed: {failure}")
         except ConditionError as error:
-            yield Problem(shown, line, "game-ref", f"position of {game.name!r} :{key}: {value}: {error}")
-    if "mark" in directive.options:
-        value = directive.options["mark"].strip()
-        line = directive.option_lines.get("mark", directive.line)
+            yield Problem(shown, line, "game-assert", f"assertion on {game.name!r}: {error}")
+
+
+def _position(shown: str, directive: Directive, game: Game) -> Iterator[Problem]:
+    """The moment and the marked move of a ``position`` directive exist in the game
+    (read as the directive reads them: :class:`generator.citations.PositionCitation`),
+    each reported at the line of its option."""
+    def problem(error: citations.CitationError) -> Problem:
+        line = directive.option_lines.get(error.option, directive.line) if error.option else directive.line
+        return Problem(shown, line, "game-ref", f"position of {game.name!r}: {error}")
+
+    try:
+        citation = citations.PositionCitation.from_options(directive.options)
+    except citations.CitationError as error:
+        yield problem(error)
+        return
+    for resolve in (citation.position, citation.mark_step):
         try:
-            move_step(game.replay, int(value) if value.isdigit() else value)
-        except ConditionError as error:
-            yield Problem(shown, line, "game-ref", f"position of {game.name!r} :mark: {value}: {error}")
+            resolve(game.replay)
+        except citations.CitationError as error:
+            yield problem(error)

@@ -28,8 +28,6 @@ GENERATOR_ROLES: frozenset[str] = frozenset({
     "card", "cardname", "suits", "number", "refusal", "dealnumber", "splitmix", "rule",
     "move", "pile", "capacity", "value",
 })
-#: The roles whose target starts with an example game's name.
-GAME_ROLES: frozenset[str] = frozenset({"move", "pile", "capacity", "value"})
 # Roles whose content is "title <target>": only the target is a fact.
 TITLED_ROLES: frozenset[str] = frozenset({"ref", "doc", "term", "numref", "download", "any", "external"})
 # Roles whose content is prose in the reader's language: nothing to compare.

@@ -27,8 +27,10 @@ Directives (MyST syntax)::
     :piles: 1 2 16
     ```
 
-Roles: see :mod:`generator.sphinxext.roles`; conditions and moments:
-:mod:`generator.sphinxext.conditions`.
+Roles: see :mod:`generator.sphinxext.roles`; how role targets and position
+options are read: :mod:`generator.citations`; conditions and moments:
+:mod:`generator.conditions` (both shared with the check command, which
+needs no Sphinx).
 
 Games are global to the site: declared once on any page, cited from any page.
 Warnings have ``type="generator"`` and a subtype (``game``, ``record``,

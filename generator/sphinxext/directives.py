@@ -16,8 +16,9 @@ from docutils.parsers.rst import directives
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+from generator.citations import CitationError, PositionCitation
+from generator.conditions import ConditionError, parse_conditions
 from generator.sphinxext import nodes as ext_nodes
-from generator.sphinxext.conditions import ConditionError, Moment, parse_conditions
 from generator.sphinxext.games import replay_text
 
 logger = logging.getLogger(__name__)
@@ -39,6 +40,27 @@ def first_content_line(directive: SphinxDirective) -> int:
     if type(directive.state).__module__.startswith("myst_parser"):
         return directive.lineno + 1 + directive.content_offset
     return directive.content_offset + 1
+
+
+def option_lines(directive: SphinxDirective) -> dict[str, int]:
+    """The page line of each option given, to point a warning at the option at fault.
+
+    Docutils keeps no line per option: they are read back from the block's text,
+    ``:key: value`` lines (or ``key: value`` between ``---`` lines) after its first line.
+    """
+    found: dict[str, int] = {}
+    in_yaml = False
+    for offset, text in enumerate(directive.block_text.splitlines()[1:], start=1):
+        text = text.strip()
+        if text == "---":
+            in_yaml = not in_yaml
+            continue
+        if not in_yaml and not text.startswith(":"):
+            break
+        key = text.removeprefix(":").partition(":")[0].strip()
+        if key in directive.options:
+            found.setdefault(key, directive.lineno + offset)
+    return found
 
 
 class GameDirective(SphinxDirective):
@@ -142,21 +164,6 @@ class GameDirective(SphinxDirective):
         return [container]
 
 
-_MOMENT_OPTIONS = (
-    "start", "final", "before-move", "after-move", "before-redeal", "after-redeal", "first-where",
-)
-
-
-def move_reference(text: str) -> int | str:
-    """A directive option naming a move: its number, or ``first:KIND``."""
-    from generator.sphinxext.conditions import is_move_reference
-
-    text = (text or "").strip()
-    if not is_move_reference(text):
-        raise ValueError(f"{text!r} is not a move: write its number or first:KIND (first:wrap)")
-    return int(text) if text.isdigit() else text
-
-
 class PositionDirective(SphinxDirective):
     """Draw a position of a declared game, with its caption and description.
 
@@ -177,15 +184,16 @@ class PositionDirective(SphinxDirective):
 
     required_arguments = 1
     has_content = True
+    # The moments and the mark are read by generator.citations, as the check command reads them.
     option_spec = {
         "start": directives.flag,
         "final": directives.flag,
-        "before-move": move_reference,
-        "after-move": move_reference,
-        "before-redeal": directives.positive_int,
-        "after-redeal": directives.positive_int,
-        "first-where": directives.unchanged_required,
-        "mark": move_reference,
+        "before-move": directives.unchanged,
+        "after-move": directives.unchanged,
+        "before-redeal": directives.unchanged,
+        "after-redeal": directives.unchanged,
+        "first-where": directives.unchanged,
+        "mark": directives.unchanged,
         "fan": directives.flag,
         "caption": directives.unchanged,
         "name": directives.unchanged_required,
@@ -193,24 +201,16 @@ class PositionDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         name = self.arguments[0]
-        location = self.get_location()
-        chosen = [option for option in _MOMENT_OPTIONS if option in self.options]
-        if len(chosen) != 1:
-            warn(
-                f"position of {name!r}: give exactly one of "
-                + ", ".join(f":{option}:" for option in _MOMENT_OPTIONS),
-                location, "position",
-            )
-            return []
-        option = chosen[0]
+        lines = option_lines(self)
         try:
-            moment = Moment.parse(option if option in ("start", "final") else f"{option}={self.options[option]}")
-        except ConditionError as error:
-            warn(f"position of {name!r}: {error}", location, "position")
+            citation = PositionCitation.from_options(self.options)
+        except CitationError as error:
+            warn(f"position of {name!r}: {error}", (self.env.docname, lines.get(error.option, self.lineno)),
+                 "position")
             return []
         self.env.domains["generator"].cite(self.env.docname, name)
         node = ext_nodes.pending_position(
-            game=name, moment=str(moment), mark=self.options.get("mark"), fan="fan" in self.options
+            game=name, citation=citation, option_lines=lines, fan="fan" in self.options
         )
         self.set_source_info(node)
         caption_text = self.options.get("caption") or "\n".join(self.content)
@@ -235,7 +235,7 @@ class AssertDirective(SphinxDirective):
         ```
 
     One condition per line, in the language of
-    :mod:`generator.sphinxext.conditions`; ``#`` starts a comment.
+    :mod:`generator.conditions`; ``#`` starts a comment.
     """
 
     required_arguments = 1

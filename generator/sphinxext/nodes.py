@@ -13,14 +13,20 @@ from docutils import nodes
 
 
 class pending_fact(nodes.Inline, nodes.TextElement):
-    """A role's fact about an example game (``{move}``, ``{pile}``, ``{capacity}``).
+    """A role's fact about an example game (``{move}``, ``{pile}``, ``{capacity}``, ``{value}``).
 
-    Attributes: ``role``, ``target`` (the text inside the backquotes).
+    Attributes: ``role``, ``target`` (the text inside the backquotes) and
+    ``citation`` (the target read: a :class:`generator.citations.GameCitation`).
     """
 
 
 class pending_position(nodes.General, nodes.Element):
-    """A ``position`` directive until its game is known; becomes a :class:`position_figure`."""
+    """A ``position`` directive until its game is known; becomes a :class:`position_figure`.
+
+    Attributes: ``game``, ``citation`` (a :class:`generator.citations.PositionCitation`:
+    the moment and the marked move), ``option_lines`` (the page line of each
+    option, for warnings), ``fan``.
+    """
 
 
 class pending_assertion(nodes.General, nodes.Element):

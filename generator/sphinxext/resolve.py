@@ -13,22 +13,13 @@ from docutils import nodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 
+from generator.citations import CitationError, unknown_game
+from generator.conditions import ConditionError, parse_conditions
 from generator.sphinxext import nodes as ext_nodes
-from generator.sphinxext.conditions import (
-    ConditionError, Moment, cards_at, count_at, is_move_reference, move_step, parse_conditions, parse_place,
-    quantity, redeal_step,
-)
 from generator.sphinxext.html import DESCRIPTION_SUMMARY, ui_text
 from generator.sphinxext.words import describer, missing_words_error, page_language
 
 logger = logging.getLogger(__name__)
-
-
-_CAPACITIES = {
-    "onto-column": "capacity-onto-column",
-    "to-empty-column": "capacity-to-empty-column",
-    "empty-column": "capacity-to-empty-column",
-}
 
 
 def warn(message: str, location: Any, subtype: str) -> None:
@@ -55,8 +46,7 @@ class ResolveGameFacts(SphinxPostTransform):
     def replay(self, name: str, location: Any) -> Any:
         """The replay of game ``name``, or ``None`` (after a warning if unknown)."""
         if name not in self.domain.games:
-            known = ", ".join(sorted(self.domain.games)) or "none"
-            warn(f"unknown example game {name!r} (declared games: {known})", location, "game")
+            warn(str(unknown_game(name, self.domain.games)), location, "game")
             return None
         return self.domain.replay(name)
 
@@ -80,13 +70,12 @@ class ResolveGameFacts(SphinxPostTransform):
 
     # -- roles ------------------------------------------------------------------------
     def fact(self, node: ext_nodes.pending_fact) -> None:
-        role = node["role"]
-        words = node["target"].split()
-        replay = self.replay(words[0], node)
+        role, citation = node["role"], node["citation"]
+        replay = self.replay(citation.game, node)
         text = None
         if replay is not None:
             try:
-                text = getattr(self, f"fact_{role}")(replay, words[1:])
+                text = self.fact_text(role, citation.fact(replay))
             except ConditionError as error:
                 warn(f"{{{role}}}`{node['target']}`: {error}", node, "role")
             except missing_words_error() as error:
@@ -97,45 +86,15 @@ class ResolveGameFacts(SphinxPostTransform):
             classes.append("error")
         node.replace_self(nodes.inline(node.rawsource, text, classes=classes))
 
-    def fact_move(self, replay: Any, words: list[str]) -> str:
-        if len(words) == 1 and is_move_reference(words[0]):
-            step = move_step(replay, words[0])
-        elif len(words) == 1 and words[0].startswith("redeal="):
-            step = redeal_step(replay, int(words[0][7:]) if words[0][7:].isdigit() else 0)
-        else:
-            raise ConditionError("write GAME N (move N), GAME first:KIND or GAME redeal=K")
-        return self.describer().narrate(step)
-
-    def fact_pile(self, replay: Any, words: list[str]) -> str:
-        if len(words) not in (2, 3) or (len(words) == 3 and words[2] not in ("cards", "top", "bottom", "count")):
-            raise ConditionError(
-                "write GAME MOMENT PLACE [cards|top|bottom|count], e.g. crescent-example before-move=10 14 top"
-            )
-        position = Moment.parse(words[0]).position(replay)
-        place = parse_place(position, words[1])
-        view = words[2] if len(words) == 3 else "cards"
+    def fact_text(self, role: str, fact: Any) -> str:
+        """A game fact (:meth:`generator.citations.GameCitation.fact`) in the page's words."""
         speak = self.describer()
-        if view == "count":
-            return speak.number(count_at(position, place))
-        cards = cards_at(position, place)
-        if view == "top":
-            cards = cards[-1:]
-        elif view == "bottom":
-            cards = cards[:1]
+        if role == "move":
+            return speak.narrate(fact)
+        if isinstance(fact, int):
+            return speak.number(fact)
         # An empty place shows a dash: a sign, not a word, so it needs no translation.
-        return " ".join(speak.card_symbol(card) for card in cards) or "—"
-
-    def fact_capacity(self, replay: Any, words: list[str]) -> str:
-        if len(words) != 2 or words[1] not in _CAPACITIES:
-            raise ConditionError("write GAME MOMENT onto-column|to-empty-column")
-        position = Moment.parse(words[0]).position(replay)
-        return self.describer().number(quantity(position, _CAPACITIES[words[1]]))
-
-    def fact_value(self, replay: Any, words: list[str]) -> str:
-        if len(words) != 2:
-            raise ConditionError("write GAME MOMENT QUANTITY, e.g. fc-example after-move=5 empty-cells")
-        position = Moment.parse(words[0]).position(replay)
-        return self.describer().number(quantity(position, words[1]))
+        return " ".join(speak.card_symbol(card) for card in fact) or "—"
 
     # -- positions ---------------------------------------------------------------------
     def position(self, node: ext_nodes.pending_position) -> None:
@@ -144,8 +103,10 @@ class ResolveGameFacts(SphinxPostTransform):
         if replay is not None:
             try:
                 figure = self.figure(node, replay)
-            except ConditionError as error:
-                warn(f"position of {node['game']!r}: {error}", node, "position")
+            except CitationError as error:
+                # At the line of the option at fault (the moment or the mark), as the check command says.
+                line = node["option_lines"].get(error.option, node.line)
+                warn(f"position of {node['game']!r}: {error}", (self.env.docname, line), "position")
             except missing_words_error() as error:
                 warn(f"position of {node['game']!r}: {error}", node, "i18n")
         if figure is None:
@@ -156,9 +117,9 @@ class ResolveGameFacts(SphinxPostTransform):
     def figure(self, node: ext_nodes.pending_position, replay: Any) -> ext_nodes.position_figure:
         from generator.render import image_key
 
-        moment = Moment.parse(node["moment"])
-        position = moment.position(replay)
-        mark = move_step(replay, node["mark"]) if node.get("mark") else None
+        citation = node["citation"]
+        position = citation.position(replay)
+        mark = citation.mark_step(replay)
         speak = self.describer()
         options = {
             "lang": page_language(self.env),
@@ -166,7 +127,7 @@ class ResolveGameFacts(SphinxPostTransform):
             "mark": mark,
             "fan": bool(node.get("fan")),
         }
-        base = node["ids"][0] if node["ids"] else f"position-{node['game']}-{moment.slug()}"
+        base = node["ids"][0] if node["ids"] else f"position-{node['game']}-{citation.moment.slug()}"
         ident, number = base, 1
         while ident in self.ids or self.document.ids.get(ident, node) is not node:
             number += 1

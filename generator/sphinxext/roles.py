@@ -24,7 +24,6 @@ Facts of an example game are filled in once every page is read
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from docutils import nodes
@@ -32,8 +31,8 @@ from sphinx import addnodes
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
 
-from generator import crescent, freecell
-from generator.cards import Card, CardSyntaxError
+from generator import citations, crescent, freecell
+from generator.conditions import ConditionError
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.words import describer, missing_words_error, page_language
 from generator.describe import NUMBER_LIST_STYLE
@@ -64,9 +63,6 @@ CONSTANTS: dict[str, int | tuple[int, ...]] = {
     "freecell.UNDO_LIMIT": freecell.UNDO_LIMIT,
 }
 """The rule constants a page may cite, from the engine (CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
-
-RULE_ID = re.compile(r"(CR|FC)-(E?\d+)")
-
 
 def warn(message: str, location: Any, subtype: str) -> None:
     logger.warning(message, location=location, type="generator", subtype=subtype)
@@ -100,10 +96,7 @@ class CardRole(_WordsRole):
     """``{card}`A♠``` (short form) and ``{cardname}`A♠``` (words)."""
 
     def fact(self) -> nodes.Node:
-        try:
-            card = Card.parse(self.text)
-        except CardSyntaxError as error:
-            raise ValueError(str(error)) from None
+        card = citations.card(self.text)
         text = self.words.card_name(card) if self.name == "cardname" else self.words.card_symbol(card)
         return fact_node(self.rawtext, text, "card", card.color.value)
 
@@ -135,16 +128,7 @@ class RefusalRole(_WordsRole):
     """``{refusal}`crescent pile-full```: the app's refusal text for a reason."""
 
     def fact(self) -> nodes.Node:
-        game, _, reason = self.text.strip().partition(" ")
-        enums = {"crescent": crescent.Refusal, "freecell": freecell.Refusal}
-        if game not in enums:
-            raise ValueError(f"write GAME REASON with GAME crescent or freecell, not {self.text!r}")
-        try:
-            refusal = enums[game](reason.strip())
-        except ValueError:
-            choices = ", ".join(member.value for member in enums[game])
-            raise ValueError(f"no {game} refusal {reason.strip()!r}: use one of {choices}") from None
-        text = self.words.refusal_message(refusal)
+        text = self.words.refusal_message(citations.refusal(self.text))
         return ext_nodes.app_message(self.rawtext, text, classes=["refusal"])
 
 
@@ -152,12 +136,7 @@ class SuitsRole(_WordsRole):
     """``{suits}`♠ ♥ ♦ ♣```: suit names as the locale writes a list (no suit named twice by hand)."""
 
     def fact(self) -> nodes.Node:
-        from generator.cards import Suit
-
-        suits = [Suit.parse(word) for word in self.text.split()]
-        if not suits or len(set(suits)) != len(suits):
-            raise ValueError(f"name each suit once, as ♠ ♥ ♦ ♣ or S H D C: {self.text!r}")
-        names = [self.words.suit_name(suit) for suit in suits]
+        names = [self.words.suit_name(suit) for suit in citations.suits(self.text)]
         return fact_node(self.rawtext, self.words.list_of(names), "suits")
 
 
@@ -165,9 +144,7 @@ class DealNumberRole(_WordsRole):
     """``{dealnumber}`FC1-C4-AAAAAKH```: the number a code's letters stand for."""
 
     def fact(self) -> nodes.Node:
-        from generator.codes import GameCode
-
-        return fact_node(self.rawtext, self.words.number(GameCode.parse(self.text.strip()).number), "dealnumber")
+        return fact_node(self.rawtext, self.words.number(citations.deal_number(self.text)), "dealnumber")
 
 
 class SplitMixRole(SphinxRole):
@@ -198,10 +175,11 @@ class RuleRole(SphinxRole):
     """``{rule}`CR-7```: a link to the rule's label (``(cr-7)=`` on the rules page)."""
 
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
-        rule = self.text.strip()
-        if not RULE_ID.fullmatch(rule):
-            warn(f"{{rule}}`{rule}`: rule ids look like CR-7 or FC-12", self.get_location(), "role")
-            return [nodes.inline(self.rawtext, rule)], []
+        try:
+            rule = citations.rule(self.text)
+        except ConditionError as error:
+            warn(f"{{rule}}`{self.text.strip()}`: {error}", self.get_location(), "role")
+            return [nodes.inline(self.rawtext, self.text.strip())], []
         reference = addnodes.pending_xref(
             self.rawtext, refdomain="std", reftype="ref", reftarget=rule.lower(),
             refexplicit=True, refwarn=True,
@@ -214,18 +192,20 @@ class RuleRole(SphinxRole):
 class GameFactRole(SphinxRole):
     """``{move}``, ``{pile}``, ``{capacity}``, ``{value}``: facts of an example game.
 
-    The first word names the game; what follows is checked later, when the
-    game is known (it may be declared on another page).
+    The first word names the game; the target is read now
+    (:func:`generator.citations.game_citation`), and checked against the
+    game later, when it is known (it may be declared on another page).
     """
 
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
-        words = self.text.split()
-        if len(words) < 2:
-            warn(f"{{{self.name}}}`{self.text}`: write GAME then what to show", self.get_location(), "role")
-            return [nodes.inline(self.rawtext, self.text)], []
-        node = ext_nodes.pending_fact(self.rawtext, self.text, role=self.name, target=self.text)
+        try:
+            citation = citations.game_citation(self.name, self.text)
+        except ConditionError as error:
+            warn(f"{{{self.name}}}`{self.text}`: {error}", self.get_location(), "role")
+            return [nodes.inline(self.rawtext, self.text, classes=["fact", "error"])], []
+        node = ext_nodes.pending_fact(self.rawtext, self.text, role=self.name, target=self.text, citation=citation)
         self.set_source_info(node)
-        self.env.domains["generator"].cite(self.env.docname, words[0])
+        self.env.domains["generator"].cite(self.env.docname, citation.game)
         return [node], []
 
 

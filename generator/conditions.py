@@ -1,9 +1,12 @@
 """What a page may say about a replayed example game, in a small language.
 
 The roles, the ``position`` directive and the ``assert`` directive all point
-into a replayed game with the same words, parsed here (and reused by the check
-command).  Nothing here makes words for readers: it answers with positions,
-steps, cards and numbers, or raises :class:`ConditionError` with the reason.
+into a replayed game with the same words, parsed here for the build
+(:mod:`generator.sphinxext`) and the check command (:mod:`generator.check`)
+alike; the roles' and the directive's own syntax is :mod:`generator.citations`.
+It needs only the engine.  Nothing here makes words for readers: it answers
+with positions, steps, cards and numbers, or raises :class:`ConditionError`
+with the reason.
 
 Moments (when, in the game)::
 
@@ -39,7 +42,7 @@ Conditions, one per line, joined by ``and``::
 >>> Moment.parse("during-move=3")
 Traceback (most recent call last):
 ...
-generator.sphinxext.conditions.ConditionError: unknown moment 'during-move=3': use start, final, before-move=N, after-move=N, before-redeal=K, after-redeal=K or first-where=QUANTITY:VALUE,…
+generator.conditions.ConditionError: unknown moment 'during-move=3': use start, final, before-move=N, after-move=N, before-redeal=K, after-redeal=K or first-where=QUANTITY:VALUE,…
 >>> [str(c) for c in parse_conditions("after-move 37: empty-cells == 4 and not won")]
 ['after-move=37: empty-cells == 4', 'after-move=37: not won']
 """
@@ -152,7 +155,8 @@ def move_step(replay: Any, number: int | str) -> Any:
     for step in replay.steps:
         if step.move_number == number:
             return step
-    raise ConditionError(f"there is no move {number}: the game has {move_count(replay)} moves")
+    count = move_count(replay)
+    raise ConditionError(f"there is no move {number}: the game has {count} move{'' if count == 1 else 's'}")
 
 
 def redeal_step(replay: Any, number: int) -> Any:
@@ -160,7 +164,7 @@ def redeal_step(replay: Any, number: int) -> Any:
         if step.redeal_number == number:
             return step
     redeals = sum(1 for step in replay.steps if step.redeal_number is not None)
-    raise ConditionError(f"there is no redeal {number}: the game has {redeals} redeals")
+    raise ConditionError(f"there is no redeal {number}: the game has {redeals} redeal{'' if redeals == 1 else 's'}")
 
 
 def is_crescent(position: Any) -> bool:

@@ -1,0 +1,293 @@
+"""What a page cites, read one way for the build and for the check command.
+
+The site's roles and its ``position`` directive name facts: a card, one of
+the app's refusals, a rule, a move or a pile of an example game…  This
+module reads what they name into the engine's values, or raises
+:class:`CitationError` with the reason.  The build (:mod:`generator.sphinxext`)
+then puts the values into words in the page's language; the check command
+(:mod:`generator.check`) only needs to know that they exist.  It depends on
+the engine alone, not on Sphinx, so the check command reads every citation
+exactly as the build does, in a fraction of the time.
+
+Facts that need no game::
+
+    {card}`A♠` {cardname}`A♠`        card()       a Card
+    {refusal}`crescent pile-full`    refusal()    a crescent.Refusal or freecell.Refusal
+    {suits}`♠ ♥ ♦ ♣`                   suits()      the Suits, each once
+    {rule}`CR-7`                     rule()       the rule id
+    {dealnumber}`FC1-C4-AAAAAKH`     deal_number()
+
+Facts of an example game, whose name comes first (moments and places are
+those of :mod:`generator.conditions`)::
+
+    {move}`GAME N`, `GAME first:KIND`, `GAME redeal=K`         the Step
+    {pile}`GAME MOMENT PLACE [cards|top|bottom|count]`       the cards, or their count
+    {capacity}`GAME MOMENT onto-column|to-empty-column`      a number (FC-9, FC-10)
+    {value}`GAME MOMENT QUANTITY`                            a number
+
+and a ``position`` directive's options: exactly one moment, and the move it
+marks (:class:`PositionCitation`).  The target's syntax is read at once
+(:func:`game_citation`); whether the game has what it names, against its
+replay (:meth:`GameCitation.fact`).
+
+>>> citation = game_citation("pile", "crescent-example before-move=10 14 top")
+>>> citation.game, str(citation.moment), citation.subject, citation.view
+('crescent-example', 'before-move=10', '14', 'top')
+>>> game_citation("move", "crescent-example 10 11")
+Traceback (most recent call last):
+...
+generator.citations.CitationError: write GAME N (move N), GAME first:KIND or GAME redeal=K
+>>> refusal("crescent pile-full")
+<Refusal.PILE_FULL: 'pile-full'>
+>>> PositionCitation.from_options({"before-move": "first:wrap", "mark": "first:wrap"})
+PositionCitation(moment=Moment('before-move', 'first:wrap'), mark='first:wrap')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from generator import crescent, freecell
+from generator.cards import Card, Suit
+from generator.conditions import (
+    ConditionError, Moment, cards_at, count_at, is_move_reference, move_step, parse_place, quantity,
+    redeal_step,
+)
+
+
+class CitationError(ConditionError):
+    """A citation that does not parse, or names what its game does not have.
+
+    ``option`` is the directive option at fault (``mark``, ``before-move``…),
+    when there is one, so that a report can point at its line.
+    """
+
+    def __init__(self, message: str, option: str | None = None) -> None:
+        super().__init__(message)
+        self.option = option
+
+
+# -- facts that need no game -----------------------------------------------------------
+
+REFUSALS: dict[str, type[crescent.Refusal] | type[freecell.Refusal]] = {
+    "crescent": crescent.Refusal,
+    "freecell": freecell.Refusal,
+}
+"""The app's refusal reasons, by the game word a ``{refusal}`` target starts with."""
+
+RULE_ID = re.compile(r"(CR|FC)-(E?\d+)")
+
+
+def card(text: str) -> Card:
+    """``{card}`` and ``{cardname}``: ``A♠``, ``AS``, ``10h``…"""
+    try:
+        return Card.parse(text)
+    except ValueError as error:
+        raise CitationError(str(error)) from None
+
+
+def refusal(text: str) -> crescent.Refusal | freecell.Refusal:
+    """``{refusal}``: ``GAME REASON``, a reason the app gives for refusing a move."""
+    game, _, reason = text.strip().partition(" ")
+    if game not in REFUSALS:
+        raise CitationError(f"write GAME REASON with GAME crescent or freecell, not {text!r}")
+    reasons = REFUSALS[game]
+    try:
+        return reasons(reason.strip())
+    except ValueError:
+        choices = ", ".join(member.value for member in reasons)
+        raise CitationError(f"no {game} refusal {reason.strip()!r}: use one of {choices}") from None
+
+
+def suits(text: str) -> list[Suit]:
+    """``{suits}``: suits named by sign or letter, each once (a list of suits written by hand
+    is where a translation names one twice)."""
+    try:
+        found = [Suit.parse(word) for word in text.split()]
+    except ValueError as error:
+        raise CitationError(str(error)) from None
+    if not found or len(set(found)) != len(found):
+        raise CitationError("name each suit once, as ♠ ♥ ♦ ♣ or S H D C")
+    return found
+
+
+def rule(text: str) -> str:
+    """``{rule}``: a rule id of RULES.md, ``CR-7``, ``FC-12``, ``CR-E1``."""
+    if not RULE_ID.fullmatch(text.strip()):
+        raise CitationError("rule ids look like CR-7 or FC-12")
+    return text.strip()
+
+
+def deal_number(text: str) -> int:
+    """``{dealnumber}``: the deal number a game code names."""
+    from generator.codes import GameCode
+
+    try:
+        return GameCode.parse(text.strip()).number
+    except ValueError as error:
+        raise CitationError(str(error)) from None
+
+
+TARGETS = {
+    "card": card,
+    "cardname": card,
+    "refusal": refusal,
+    "suits": suits,
+    "rule": rule,
+    "dealnumber": deal_number,
+}
+"""How each role that needs no game reads its target."""
+
+
+# -- facts of an example game ------------------------------------------------------------
+
+
+def unknown_game(name: str, declared: Iterable[str]) -> CitationError:
+    """The error for a citation of a game no page declares."""
+    known = ", ".join(sorted(declared)) or "none"
+    return CitationError(f"unknown example game {name!r} (declared games: {known})")
+
+
+GAME_ROLES = ("move", "pile", "capacity", "value")
+"""The roles whose target starts with an example game's name."""
+
+PILE_VIEWS = ("cards", "top", "bottom", "count")
+
+CAPACITIES = {
+    "onto-column": "capacity-onto-column",
+    "to-empty-column": "capacity-to-empty-column",
+    "empty-column": "capacity-to-empty-column",
+}
+"""``{capacity}`` words and the quantities they stand for (FC-9, FC-10)."""
+
+USAGE = {
+    "move": "write GAME N (move N), GAME first:KIND or GAME redeal=K",
+    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count], e.g. crescent-example before-move=10 14 top",
+    "capacity": "write GAME MOMENT onto-column|to-empty-column",
+    "value": "write GAME MOMENT QUANTITY, e.g. fc-example after-move=5 empty-cells",
+}
+
+_REDEAL = re.compile(r"redeal=(\d+)")
+
+
+@dataclass(frozen=True)
+class GameCitation:
+    """A game role's target: the ``game``, and what it shows of it.
+
+    ``subject`` is the move (``10``, ``first:wrap``, ``redeal=1``) of
+    ``{move}``, the place of ``{pile}`` (read against the game's position: a
+    Crescent pile or a FreeCell column), the quantity of ``{capacity}`` and
+    ``{value}``; ``moment`` is when, for all but ``{move}``.
+    """
+
+    role: str
+    game: str
+    subject: str
+    moment: Moment | None = None
+    view: str = "cards"
+
+    def fact(self, replay: Any) -> Any:
+        """What the citation shows of ``replay``: the step of ``{move}``; the cards of
+        ``{pile}`` bottom to top (a tuple), or their count; the number of the others."""
+        if self.role == "move":
+            redeal = _REDEAL.fullmatch(self.subject)
+            return redeal_step(replay, int(redeal.group(1))) if redeal else move_step(replay, self.subject)
+        position = self.moment.position(replay)
+        if self.role != "pile":
+            return quantity(position, self.subject)
+        place = parse_place(position, self.subject)
+        if self.view == "count":
+            return count_at(position, place)
+        cards = cards_at(position, place)
+        if self.view == "top":
+            return cards[-1:]
+        if self.view == "bottom":
+            return cards[:1]
+        return cards
+
+
+def game_citation(role: str, target: str) -> GameCitation:
+    """Read a game role's target (its syntax; whether the game has it: :meth:`GameCitation.fact`)."""
+    words = target.split()
+    if len(words) < 2:
+        raise CitationError("write GAME then what to show")
+    game, rest = words[0], words[1:]
+    if role == "move":
+        if len(rest) != 1 or not (is_move_reference(rest[0]) or _REDEAL.fullmatch(rest[0])):
+            raise CitationError(USAGE[role])
+        return GameCitation(role, game, rest[0])
+    if role == "pile":
+        if len(rest) not in (2, 3) or (len(rest) == 3 and rest[2] not in PILE_VIEWS):
+            raise CitationError(USAGE[role])
+        return GameCitation(role, game, rest[1], Moment.parse(rest[0]), rest[2] if len(rest) == 3 else "cards")
+    if role == "capacity":
+        if len(rest) != 2 or rest[1] not in CAPACITIES:
+            raise CitationError(USAGE[role])
+        return GameCitation(role, game, CAPACITIES[rest[1]], Moment.parse(rest[0]))
+    if role == "value":
+        if len(rest) != 2:
+            raise CitationError(USAGE[role])
+        return GameCitation(role, game, rest[1], Moment.parse(rest[0]))
+    raise CitationError(f"{{{role}}} is not a role of an example game")
+
+
+# -- positions ------------------------------------------------------------------------------
+
+MOMENT_OPTIONS = (
+    "start", "final", "before-move", "after-move", "before-redeal", "after-redeal", "first-where",
+)
+"""The ``position`` directive's moments; it takes exactly one."""
+
+
+def move_reference(text: str | None) -> int | str:
+    """A move named by a page: its number, or ``first:KIND`` (the first move of that kind)."""
+    text = (text or "").strip()
+    if not is_move_reference(text):
+        raise CitationError(f"{text!r} is not a move: write its number or first:KIND (first:wrap)")
+    return int(text) if text.isdigit() else text
+
+
+@dataclass(frozen=True)
+class PositionCitation:
+    """The position a ``position`` directive draws: its ``moment``, and the move it marks."""
+
+    moment: Moment
+    mark: int | str | None = None
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, str | None]) -> PositionCitation:
+        """Read the directive's options (a flag's value is ``None`` or empty)."""
+        chosen = [key for key in MOMENT_OPTIONS if key in options]
+        if len(chosen) != 1:
+            raise CitationError("give exactly one of " + ", ".join(f":{key}:" for key in MOMENT_OPTIONS))
+        key = chosen[0]
+        value = (options[key] or "").strip()
+        try:
+            moment = Moment.parse(key if key in ("start", "final") else f"{key}={value}")
+        except ConditionError as error:
+            raise CitationError(str(error), key) from None
+        mark = None
+        if "mark" in options:
+            try:
+                mark = move_reference(options["mark"])
+            except CitationError as error:
+                raise CitationError(f":mark: {error}", "mark") from None
+        return cls(moment, mark)
+
+    def position(self, replay: Any) -> Any:
+        try:
+            return self.moment.position(replay)
+        except ConditionError as error:
+            shown = "" if self.moment.number is None else f" {self.moment.number}"
+            raise CitationError(f":{self.moment.kind}:{shown}: {error}", self.moment.kind) from None
+
+    def mark_step(self, replay: Any) -> Any:
+        """The step of the marked move, or ``None``."""
+        if self.mark is None:
+            return None
+        try:
+            return move_step(replay, self.mark)
+        except ConditionError as error:
+            raise CitationError(f":mark: {self.mark}: {error}", "mark") from None

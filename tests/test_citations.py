@@ -1,0 +1,134 @@
+"""Citations of example games and facts, read once (generator.citations) for the build and the check.
+
+The root ``tests/roots/test-citations`` holds one bad citation of each kind
+(roles, positions, assertions).  The Sphinx build and the check command must
+each report every one of them, at the same line, with the same words.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator import citations
+from generator.check import check
+from generator.conditions import ConditionError, Moment
+
+ROOT = Path(__file__).parent / "roots" / "test-citations"
+
+# (a text on the line at fault, build warning subtype, check id, words both must say)
+BAD = [
+    ("{move}`nosuch 1`", "game", "game-ref", "unknown example game 'nosuch' (declared games: cells, short)"),
+    ("{move}`short 99`", "role", "game-ref", "there is no move 99: the game has 3 moves"),
+    ("{move}`short ten`", "role", "game-ref", "write GAME N (move N), GAME first:KIND or GAME redeal=K"),
+    ("{move}`short first:jump`", "role", "game-ref", "unknown kind of move 'jump'"),
+    ("{move}`short first:wrap`", "role", "game-ref", "the game has no wrap move"),  # CR-7
+    ("{move}`short redeal=1`", "role", "game-ref", "there is no redeal 1: the game has 0 redeals"),
+    ("{pile}`short during=3 1`", "role", "game-ref", "unknown moment 'during=3'"),
+    ("{pile}`short start 17`", "role", "game-ref", "no Crescent place '17': use a pile 1-16"),  # CR-3
+    ("{pile}`short start 1 middle`", "role", "game-ref", "write GAME MOMENT PLACE [cards|top|bottom|count]"),
+    ("{capacity}`cells start sideways`", "role", "game-ref", "write GAME MOMENT onto-column|to-empty-column"),
+    ("{capacity}`short start onto-column`", "role", "game-ref", "unknown quantity 'capacity-onto-column' for crescent"),
+    ("{value}`cells start empty-piles`", "role", "game-ref", "unknown quantity 'empty-piles' for freecell"),
+    ("{value}`short after-move=50 empty-piles`", "role", "game-ref", "there is no move 50"),
+    ("{move}`short`", "role", "game-ref", "write GAME then what to show"),
+    ("{card}`X♠`", "role", "role", "not a card: 'X♠'"),
+    ("{refusal}`crescent too-far`", "role", "role", "no crescent refusal 'too-far'"),
+    ("{suits}`♠ ♥ ♥ ♣`", "role", "role", "name each suit once"),  # FC-2
+    ("{rule}`CR7`", "role", "role", "rule ids look like CR-7 or FC-12"),
+    ("{dealnumber}`CR1-N-A`", "role", "role", "bad game code 'CR1-N-A'"),
+    ("```{position} nosuch", "game", "game-ref", "unknown example game 'nosuch'"),
+    ("```{position} short\n:start:\n:final:", "position", "game-ref", "give exactly one of :start:, :final:"),
+    (":before-move: ten", "position", "game-ref", "unknown moment 'before-move=ten'"),
+    (":after-move: 99", "position", "game-ref", ":after-move: 99: there is no move 99"),
+    (":before-redeal: 1", "position", "game-ref", ":before-redeal: 1: there is no redeal 1"),  # CR-16
+    (":first-where: empty-piles:9", "position", "game-ref", "no position of the game has empty-piles == 9"),
+    (":mark: tenth", "position", "game-ref", ":mark: 'tenth' is not a move"),
+    ("mark: first:wrap", "position", "game-ref", ":mark: first:wrap: the game has no wrap move"),
+    ("move 3 is wrap", "assert", "game-assert", "assertion on 'short' failed: move 3 is wrap is false"),
+    ("start: nonsense", "assert", "game-assert", "assertion on 'short': cannot read 'nonsense'"),
+]
+
+
+def line_of(marker: str) -> int:
+    """The line where ``marker`` (lines joined by newlines) starts, in the root's page; it must be unique."""
+    lines = (ROOT / "index.md").read_text(encoding="utf-8").splitlines()
+    parts = marker.split("\n")
+    [number] = [
+        start + 1 for start in range(len(lines) - len(parts) + 1)
+        if all(part in lines[start + i] for i, part in enumerate(parts))
+    ]
+    return number
+
+
+def expected_lines() -> list[int]:
+    return sorted(line_of(text) for text, *_ in BAD)
+
+
+@pytest.mark.sphinx("html", testroot="citations", freshenv=True)
+def test_every_bad_citation_is_caught_by_the_build_and_the_check_at_the_same_line(app):
+    app.build()
+    text = re.sub(r"\x1b\[[0-9;]*m", "", app.warning.getvalue())
+    built = {
+        int(m.group(1)): (m.group(3), m.group(2))
+        for m in re.finditer(r"index\.md:(\d+): WARNING: (.*) \[generator\.(\w+)\]", text)
+    }
+    assert len(built) == len(re.findall("WARNING", text)), text  # one warning a line, each located and typed
+    checked = {p.line: (p.check, p.message) for p in check(app.srcdir, docs=app.srcdir)
+               if p.file == "index.md"}
+    assert sorted(built) == sorted(checked) == expected_lines()
+    for marker, subtype, check_id, words in BAD:
+        line = line_of(marker)
+        assert built[line][0] == subtype, (marker, built[line])
+        assert checked[line][0] == check_id, (marker, checked[line])
+        assert words in built[line][1], (marker, built[line])
+        assert built[line][1] == checked[line][1], marker  # the same words in both
+
+
+@pytest.mark.sphinx("html", testroot="game", freshenv=True)
+def test_the_good_citations_of_a_site_build_and_check_clean(app):
+    app.build()
+    assert "WARNING" not in app.warning.getvalue()
+    assert [str(p) for p in check(app.srcdir, docs=app.srcdir) if p.check.startswith(("game", "role"))] == []
+
+
+def test_the_check_command_reads_citations_without_sphinx() -> None:
+    """One reader for both, and it needs only the engine: the check stays fast (issue 6)."""
+    code = (
+        "import sys; from generator.check import check; check(sys.argv[1]);"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sphinx', 'docutils', 'myst_parser')))"
+    )
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-c", code, str(root)], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_game_citations_read_their_target_and_find_the_fact() -> None:
+    from generator.record import parse_record
+    from generator.replay import replay
+
+    game = replay(parse_record("CR1-N-AAAAAAB\n8-KS[Q♠] 10-KD[Q♦] 1-5[8♥]\nR\n", path="short.game"))
+    move = citations.game_citation("move", "short 3")
+    assert move.fact(game).move_number == 3
+    assert citations.game_citation("move", "short redeal=1").fact(game).redeal_number == 1  # CR-16
+    top = citations.game_citation("pile", "short start 1 top").fact(game)
+    assert top == game.start.pile(1)[-1:]
+    assert citations.game_citation("pile", "short start 1 count").fact(game) == 6  # CR-2: six cards a pile
+    assert citations.game_citation("value", "short after-redeal=1 redeals-left").fact(game) == 2  # CR-17
+    with pytest.raises(ConditionError, match="there is no move 4: the game has 3 moves"):
+        citations.game_citation("move", "short 4").fact(game)
+
+
+def test_position_options_name_the_option_at_fault() -> None:
+    citation = citations.PositionCitation.from_options({"after-move": " 2 ", "mark": "2", "fan": None})
+    assert citation == citations.PositionCitation(Moment("after-move", 2), 2)
+    with pytest.raises(citations.CitationError) as caught:
+        citations.PositionCitation.from_options({"start": None, "mark": "x"})
+    assert caught.value.option == "mark"
+    with pytest.raises(citations.CitationError) as caught:
+        citations.PositionCitation.from_options({"start": "", "final": ""})
+    assert caught.value.option is None
