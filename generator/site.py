@@ -211,5 +211,7 @@ def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: b
     # by hand (the interface words generator.sphinxext checks) and must not lose them.
     (pot / "sphinx.pot").unlink(missing_ok=True)
     targets = [language for language in languages if language != "en"]
-    counts = basic.update(str(root / "locales"), str(pot), targets)
+    # A message no page has any more is dropped, not kept as "#~" (the check's `obsolete`):
+    # a changed one is kept by its fuzzy match, with its old translation to review.
+    counts = basic.update(str(root / "locales"), str(pot), targets, ignore_obsolete=True)
     return result, counts

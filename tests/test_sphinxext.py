@@ -200,3 +200,29 @@ def test_pages_are_rebuilt_when_the_generator_catalog_changes(tmp_path):
     assert fingerprint(env) == before
     catalog.write_text('msgid "ace"\nmsgstr "as (corrigé)"\n', encoding="utf-8")
     assert fingerprint(env) != before
+
+
+@pytest.mark.sphinx("gettext", testroot="deal", freshenv=True)
+def test_a_deal_is_notation_not_a_message_for_translators(app):
+    """The {deal} table and its code are the same in every language (CR-24): nothing to translate."""
+    app.build()
+    template = (app.outdir / "index.pot").read_text(encoding="utf-8")
+    assert 'msgid "The first and last piles of the first deal:"' in template
+    assert "CR1-N-AAAAAAB" not in template
+    assert "AS" not in template.split('msgid "Deals"')[1]  # no card of the table either
+
+
+@pytest.mark.sphinx("html", testroot="deal", freshenv=True)
+def test_a_deal_shows_its_code_and_the_chosen_piles(app):
+    from generator.deal import deal
+
+    app.build()
+    assert warnings_of(app) == []
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    assert "CR1-N-AAAAAAB</span></code>" in html
+    rows = [
+        [re.sub(r"<[^>]+>", "", cell) for cell in re.findall(r"<td>(.*?)</td>", row, re.S)]
+        for row in re.findall(r"<tr[^>]*>(.*?)</tr>", html, re.S)
+    ]
+    position = deal("CR1-N-AAAAAAB")  # CR-2: six cards a pile, bottom to top
+    assert rows == [[str(n), " ".join(card.ascii() for card in position.piles[n - 1])] for n in (1, 16)]

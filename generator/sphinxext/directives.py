@@ -304,12 +304,14 @@ class DealDirective(SphinxDirective):
         group += nodes.colspec(colwidth=6)
         body = nodes.tbody()
         group += body
+        # The code and the cards are notation, the same in every language: not messages
+        # for translators (gettext would extract a paragraph holding only the code).
         for number in chosen:
             row = nodes.row()
             for text in (str(number), " ".join(card.ascii() for card in piles[number - 1])):
                 entry = nodes.entry()
-                entry += nodes.paragraph("", "", nodes.literal(text, text))
+                entry += nodes.paragraph("", "", nodes.literal(text, text), translatable=False)
                 row += entry
             body += row
-        title = nodes.literal(str(code), str(code))
-        return [nodes.paragraph("", "", title), table]
+        title = nodes.paragraph("", "", nodes.literal(str(code), str(code)), translatable=False)
+        return [title, table]
