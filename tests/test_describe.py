@@ -241,11 +241,14 @@ def test_seed_examples_in_english():
 
 
 def test_thai_description_matches_the_seed_page_shape():
-    """Seed 002 writes «ฐานนับขึ้นของโพดำ: 2 โพดำอยู่บนสุด 2 ใบ» and «กอง 1: 4 ใบ แจ็คข้าวหลามตัดอยู่บนสุด»."""
+    """Seed 002 writes «ฐานนับขึ้นของโพดำ: 2 โพดำอยู่บนสุด 2 ใบ» and «กอง 1: 4 ใบ แจ็คข้าวหลามตัดอยู่บนสุด».
+
+    The foundation's count says รวม (in all): after «อยู่บนสุด» a bare «2 ใบ» reads
+    as "two of them on top"."""
     entries = Describer("th").describe(crescent_position())
-    assert entries[0] == "ฐานนับขึ้นของโพดำ: 2 โพดำอยู่บนสุด 2 ใบ"
-    assert entries[2] == "ฐานนับขึ้นของข้าวหลามตัด: เอซข้าวหลามตัดอยู่บนสุด 1 ใบ"
-    assert entries[4] == "ฐานนับลงของโพดำ: ควีนโพดำอยู่บนสุด 2 ใบ"
+    assert entries[0] == "ฐานนับขึ้นของโพดำ: 2 โพดำอยู่บนสุด รวม 2 ใบ"
+    assert entries[2] == "ฐานนับขึ้นของข้าวหลามตัด: เอซข้าวหลามตัดอยู่บนสุด รวม 1 ใบ"
+    assert entries[4] == "ฐานนับลงของโพดำ: ควีนโพดำอยู่บนสุด รวม 2 ใบ"
     assert entries[8] == "กอง 1: 4 ใบ แจ็คข้าวหลามตัดอยู่บนสุด"
 
 
