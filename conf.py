@@ -52,3 +52,7 @@ generator_languages = ["en", "hi", "th", "fr"]
 # (Sphinx has no Thai catalog), checked like the site's own words.
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]
 html_use_index = False
+# No search page: six pages, all in the sidebar, and Sphinx's search cannot serve the site's
+# languages (no Hindi or Thai word splitting or stemming: Thai, written without spaces, finds
+# nothing; its script's messages would be English).  The browser's find-in-page does better.
+generator_search = False

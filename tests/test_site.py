@@ -57,6 +57,20 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     assert (out / "fr" / "index.html").read_text(encoding="utf-8") == french  # same inputs, same bytes
 
 
+def test_the_site_has_no_search_page_and_no_link_to_one(tiny: Path) -> None:
+    """Sphinx's search cannot read Thai or Hindi, and its script speaks English: the site has none."""
+    out = tiny / "build" / "site"
+    (out / "fr").mkdir(parents=True)
+    (out / "fr" / "search.html").write_text("left by an earlier build", encoding="utf-8")
+    assert [r.status for r in site.build_site(tiny, languages=("fr",))] == [0]
+    shipped = {path.relative_to(out / "fr").as_posix() for path in (out / "fr").rglob("*") if path.is_file()}
+    assert "index.html" in shipped
+    assert not {"search.html", "searchindex.js", "_static/searchtools.js", "_static/language_data.js"} & shipped
+    assert not [name for name in shipped if name.endswith("stemmer.js")]
+    page = (out / "fr" / "index.html").read_text(encoding="utf-8")
+    assert 'rel="search"' not in page and "search.html" not in page and "searchindex" not in page
+
+
 def test_a_language_without_its_catalog_fails_instead_of_showing_english(tiny: Path) -> None:
     (tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po").unlink()
     [result] = site.build_site(tiny, languages=("fr",))

@@ -42,7 +42,8 @@ Configuration: ``generator_image_cache`` (directory, relative to conf.py),
 ``generator_image_scale`` (pixels per image unit; the page shows the image at
 1/scale), ``generator_languages`` (the switcher's languages),
 ``generator_require_translations`` (a page in another language than English
-must be fully translated; on by default).
+must be fully translated; on by default), ``generator_search`` (``False``: no
+search page, search index or link to them; Sphinx's search is on by default).
 """
 
 from __future__ import annotations
@@ -94,6 +95,26 @@ def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
         images.publish(Path(fontpkg.path(family, weight=400)), target / name)
 
 
+SEARCH_FILES = ("search.html", "searchindex.js", "_static/searchtools.js", "_static/language_data.js",
+                "_static/*stemmer.js")
+"""What Sphinx's search leaves in an output tree (the theme copies its scripts whether or not
+there is a search page; an earlier build may have left the page and its index)."""
+
+
+def _search_off(app: Sphinx) -> None:
+    """``builder-inited``: with ``generator_search = False``, no search page, index or link."""
+    if not app.config.generator_search and hasattr(app.builder, "search"):
+        app.builder.search = False  # Sphinx's own switch (HTML Help builders turn search off so)
+
+
+def _drop_search_files(app: Sphinx, exception: BaseException | None) -> None:
+    if exception is not None or app.config.generator_search or app.builder.format != "html":
+        return
+    for pattern in SEARCH_FILES:
+        for path in Path(app.outdir).glob(pattern):
+            path.unlink()
+
+
 def _add_templates(app: Sphinx, config: Any) -> None:
     """The language switcher heads every page: the extension's templates and style sheet
     come after the project's (Sphinx copies the style sheet before the pages name it,
@@ -109,6 +130,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("generator_require_translations", True, "env", [bool])
     app.add_config_value("generator_ui_messages", [], "html", [list])
     app.add_config_value("generator_locale_dir", "", "env", [str])
+    app.add_config_value("generator_search", True, "html", [bool])
 
     app.add_domain(GameDomain)
     app.add_node(nodes.pending_fact)
@@ -137,8 +159,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-get-outdated", outdated_citing_pages)
     app.connect("builder-inited", _note_cache)
     app.connect("builder-inited", html.translate_interface)
+    app.connect("builder-inited", _search_off)
     app.connect("html-page-context", html.page_context)
     app.connect("build-finished", _report_renders)
     app.connect("build-finished", _static_fonts)
+    app.connect("build-finished", _drop_search_files)
     app.add_css_file("generator.css")
     return {"version": __version__, "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -9,3 +9,4 @@ html_sidebars = {"**": ["navigation.html"]}
 html_use_index = False
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]
 html_show_sourcelink = False
+generator_search = False
