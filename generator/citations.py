@@ -50,10 +50,10 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from generator import crescent, freecell
-from generator.cards import Card, Suit
+from generator.cards import Suit
 from generator.conditions import (
-    ConditionError, Moment, cards_at, count_at, is_move_reference, move_step, parse_place, quantity,
-    redeal_step,
+    ConditionError, Moment, cards_at, count_at, is_move_reference, move_step, parse_card, parse_place,
+    quantity, redeal_step,
 )
 
 
@@ -80,12 +80,8 @@ REFUSALS: dict[str, type[crescent.Refusal] | type[freecell.Refusal]] = {
 RULE_ID = re.compile(r"(CR|FC)-(E?\d+)")
 
 
-def card(text: str) -> Card:
-    """``{card}`` and ``{cardname}``: ``A♠``, ``AS``, ``10h``…"""
-    try:
-        return Card.parse(text)
-    except ValueError as error:
-        raise CitationError(str(error)) from None
+card = parse_card
+"""``{card}`` and ``{cardname}``: ``A♠``, ``AS``, ``10h``… (as an assertion reads a card)."""
 
 
 def refusal(text: str) -> crescent.Refusal | freecell.Refusal:

@@ -409,7 +409,7 @@ class Condition:
             return value, f"{words[0]} is {str(value).lower()}"
         if len(words) >= 3 and words[0] in ("pile", "column", "cell", "foundation") and words[2] == "is":
             place = parse_place(position, words[1])
-            expected = tuple(_card(word) for word in words[3:])
+            expected = tuple(parse_card(word) for word in words[3:])
             actual = cards_at(position, place)
             shown = " ".join(map(str, actual)) or "empty"
             return actual == expected, f"{words[0]} {words[1]} is {shown}"
@@ -417,7 +417,7 @@ class Condition:
             place = parse_place(position, words[1])
             actual = cards_at(position, place)
             top = actual[-1] if actual else None
-            return top is _card(words[3]), f"top {words[1]} is {top or 'nothing'}"
+            return top is parse_card(words[3]), f"top {words[1]} is {top or 'nothing'}"
         if len(words) >= 3 and words[-2] in _OPERATORS and re.fullmatch(r"\d+", words[-1]):
             if words[0] == "count" and len(words) == 4:
                 value = count_at(position, parse_place(position, words[1]))
@@ -432,7 +432,8 @@ class Condition:
         )
 
 
-def _card(word: str) -> Card:
+def parse_card(word: str) -> Card:
+    """A card as pages write it (``A♠``, ``AS``, ``10h``); a :class:`ConditionError` if it is none."""
     try:
         return Card.parse(word)
     except CardSyntaxError as error:

@@ -443,6 +443,16 @@ def test_a_broken_glossary_is_reported_with_its_line(site: SiteCopy) -> None:
     assert "terms.broken: say which word to use" in problems[0].message
 
 
+def test_a_glossary_or_catalog_that_is_not_utf8_is_reported_at_the_bad_byte(site: SiteCopy) -> None:
+    for relative in ("locales/fr/glossary.toml", "locales/fr/LC_MESSAGES/codes.po"):
+        path = site.path(relative)
+        data = path.read_bytes()
+        path.write_bytes(data + b"\n# caf\xe9\n")  # Latin-1, not UTF-8
+        line = data.count(b"\n") + 2
+        found = [(p.line, p.check, p.message) for p in site.problems(relative)]
+        assert (line, "po-syntax" if relative.endswith(".po") else "glossary", "not UTF-8") in found, found
+
+
 def test_every_glossary_term_is_consistent_with_the_generator_catalog() -> None:
     """No glossary forbids a word the app's own phrases use (they would fail the check)."""
     assert [str(p) for p in check(REPO, [REPO / "locales" / lang for lang in ("hi", "th", "fr", "en")])

@@ -39,15 +39,11 @@ from pathlib import Path
 
 from babel.messages.pofile import unescape
 
+from generator.check.problem import LocatedError, read_utf8
 
-class CatalogSyntaxError(ValueError):
+
+class CatalogSyntaxError(LocatedError):
     """A catalog that gettext tools would refuse; ``line`` is where reading stopped."""
-
-    def __init__(self, path: str, line: int, reason: str) -> None:
-        super().__init__(f"{path}:{line}: {reason}")
-        self.path = path
-        self.line = line
-        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +145,7 @@ _KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr)(?:\[(\d+)\])?\s+(\".
 def read_catalog(path: str | Path) -> Catalog:
     """Read a catalog file (UTF-8); raise :class:`CatalogSyntaxError` with the line."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        line = path.read_bytes()[: error.start].count(b"\n") + 1
-        raise CatalogSyntaxError(str(path), line, "not UTF-8") from None
+    text = read_utf8(path, CatalogSyntaxError)
     return parse_catalog(text, str(path))
 
 

@@ -37,6 +37,7 @@ from pathlib import Path
 
 from generator.cards import Suit
 from generator.check.markup import find_words, normalized
+from generator.check.problem import LocatedError, read_utf8
 
 SUIT_TERMS: dict[str, Suit] = {
     "spades": Suit.SPADES,
@@ -46,14 +47,8 @@ SUIT_TERMS: dict[str, Suit] = {
 }
 
 
-class GlossaryError(ValueError):
+class GlossaryError(LocatedError):
     """A glossary that cannot be used; ``line`` is where the mistake is."""
-
-    def __init__(self, path: str, line: int, reason: str) -> None:
-        super().__init__(f"{path}:{line}: {reason}")
-        self.path = path
-        self.line = line
-        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,11 +126,7 @@ _KEYS = {"use", "forms", "avoid", "note"}
 
 def read_glossary(path: str | Path) -> Glossary:
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise GlossaryError(str(path), 1, "not UTF-8") from None
-    return parse_glossary(text, str(path))
+    return parse_glossary(read_utf8(path, GlossaryError), str(path))
 
 
 def parse_glossary(text: str, path: str) -> Glossary:

@@ -36,7 +36,8 @@ Games are global to the site: declared once on any page, cited from any page.
 Warnings have ``type="generator"`` and a subtype (``game``, ``record``,
 ``replay``, ``position``, ``assert``, ``role``, ``deal``, ``i18n``,
 ``translation``), so ``-W`` fails the build on any of them, and
-``suppress_warnings = ["generator.translation"]`` could silence one kind.
+``suppress_warnings = ["generator.translation"]`` could silence one kind
+(all made by :func:`generator.sphinxext.report.warn`).
 
 Configuration: ``generator_image_cache`` (directory, relative to conf.py),
 ``generator_image_scale`` (pixels per image unit; the page shows the image at

@@ -13,22 +13,16 @@ from pathlib import Path
 
 from docutils import nodes
 from docutils.parsers.rst import directives
-from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from generator.citations import CitationError, PositionCitation
 from generator.conditions import ConditionError, parse_conditions
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import replay_text
-
-logger = logging.getLogger(__name__)
+from generator.sphinxext.report import warn
 
 GAME_NAME = re.compile(r"[a-z0-9][a-z0-9-]*")
 """Game names: lower-case words joined by hyphens (``crescent-example``)."""
-
-
-def warn(message: str, location: object, subtype: str) -> None:
-    logger.warning(message, location=location, type="generator", subtype=subtype)
 
 
 def first_content_line(directive: SphinxDirective) -> int:

@@ -15,9 +15,8 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from sphinx.domains import Domain
-from sphinx.util import logging
 
-logger = logging.getLogger(__name__)
+from generator.sphinxext.report import warn
 
 _REPLAYS: dict[tuple[str, str], Any] = {}
 
@@ -61,13 +60,13 @@ class GameDomain(Domain):
         if first is not None and (first["docname"], first["lineno"]) != (
             declaration["docname"], declaration["lineno"]
         ):
-            logger.warning(
-                "example game %r is already declared at %s:%s",
-                name, self.env.doc2path(first["docname"]), first["lineno"],
-                location=location, type="generator", subtype="game",
-            )
+            self._already_declared(name, first, location)
             return
         self.games[name] = declaration
+
+    def _already_declared(self, name: str, first: dict[str, Any], location: Any) -> None:
+        where = f"{self.env.doc2path(first['docname'])}:{first['lineno']}"
+        warn(f"example game {name!r} is already declared at {where}", location, "game")
 
     def cite(self, docname: str, name: str) -> None:
         self.citations.setdefault(docname, set()).add(name)
@@ -85,12 +84,7 @@ class GameDomain(Domain):
                 continue
             first = self.games.get(name)
             if first is not None and first["docname"] != declaration["docname"]:
-                logger.warning(
-                    "example game %r is already declared at %s:%s",
-                    name, self.env.doc2path(first["docname"]), first["lineno"],
-                    location=(declaration["docname"], declaration["lineno"]),
-                    type="generator", subtype="game",
-                )
+                self._already_declared(name, first, (declaration["docname"], declaration["lineno"]))
                 continue
             self.games[name] = declaration
         for docname, names in otherdata["citations"].items():

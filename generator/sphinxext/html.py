@@ -22,11 +22,8 @@ from typing import Any
 
 from babel import Locale
 
-from sphinx.util import logging
-
 from generator.sphinxext import images
-
-logger = logging.getLogger(__name__)
+from generator.sphinxext.report import warn
 
 DESCRIPTION_SUMMARY = "Full description of the position"
 """The label of the disclosure holding a position's long description."""
@@ -74,11 +71,8 @@ def translate_interface(app: Any) -> None:
         catalog = Path(app.srcdir, app.config.locale_dirs[0], language, "LC_MESSAGES", "sphinx.po").resolve()
         for message in messages:
             if not has_ui_translation(message):
-                logger.warning(
-                    "no %s translation of the interface message %r: add it to %s",
-                    language, message, catalog, location=f"{catalog}:1",
-                    type="generator", subtype="translation",
-                )
+                warn(f"no {language} translation of the interface message {message!r}: add it to {catalog}",
+                     f"{catalog}:1", "translation")
 
 
 def visit_position_figure(self: Any, node: Any) -> None:

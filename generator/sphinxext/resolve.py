@@ -11,20 +11,13 @@ from typing import Any
 
 from docutils import nodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
-from sphinx.util import logging
 
 from generator.citations import CitationError, unknown_game
 from generator.conditions import ConditionError, parse_conditions
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.html import DESCRIPTION_SUMMARY, ui_text
+from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
-
-logger = logging.getLogger(__name__)
-
-
-def warn(message: str, location: Any, subtype: str) -> None:
-    logger.warning(message, location=location, type="generator", subtype=subtype)
-
 
 class ResolveGameFacts(SphinxPostTransform):
     default_priority = 5

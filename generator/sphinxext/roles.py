@@ -28,16 +28,14 @@ from typing import Any
 
 from docutils import nodes
 from sphinx import addnodes
-from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
 
 from generator import citations, crescent, freecell
 from generator.conditions import ConditionError
 from generator.sphinxext import nodes as ext_nodes
+from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
 from generator.describe import NUMBER_LIST_STYLE
-
-logger = logging.getLogger(__name__)
 
 CONSTANTS: dict[str, int | tuple[int, ...]] = {
     "crescent.DECKS": 2,
@@ -63,10 +61,6 @@ CONSTANTS: dict[str, int | tuple[int, ...]] = {
     "freecell.UNDO_LIMIT": freecell.UNDO_LIMIT,
 }
 """The rule constants a page may cite, from the engine (CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
-
-def warn(message: str, location: Any, subtype: str) -> None:
-    logger.warning(message, location=location, type="generator", subtype=subtype)
-
 
 def fact_node(rawtext: str, text: str, role: str, *extra: str) -> nodes.inline:
     return nodes.inline(rawtext, text, classes=["fact", role, *extra])

@@ -15,11 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.transforms import SphinxTransform
-from sphinx.util import logging
 from sphinx.util.i18n import docname_to_domain
 from sphinx.util.nodes import extract_messages
 
-logger = logging.getLogger(__name__)
+from generator.sphinxext.report import warn
 
 
 @functools.lru_cache(maxsize=64)
@@ -65,10 +64,8 @@ class RequireTranslations(SphinxTransform):
         if path is None:
             domain = docname_to_domain(docname, self.config.gettext_compact)
             expected = Path(self.env.srcdir, self.config.locale_dirs[0], language, "LC_MESSAGES", f"{domain}.po")
-            logger.warning(
-                "no %s catalog for this page: expected %s", language, _shown(expected.resolve()),
-                location=(docname, 1), type="generator", subtype="translation",
-            )
+            warn(f"no {language} catalog for this page: expected {_shown(expected.resolve())}",
+                 (docname, 1), "translation")
             return
         entries = _entries(str(path), path.stat().st_mtime)
         for node, message in extract_messages(self.document):
@@ -82,7 +79,4 @@ class RequireTranslations(SphinxTransform):
                 reason = f"fuzzy at {_shown(path)}:{entry[0]}"
             else:
                 reason = f"untranslated at {_shown(path)}:{entry[0]}"
-            logger.warning(
-                "no %s translation of %r: %s", language, short, reason,
-                location=node, type="generator", subtype="translation",
-            )
+            warn(f"no {language} translation of {short!r}: {reason}", node, "translation")
