@@ -20,7 +20,7 @@ from generator.replay import replay
 from generator.solve import solution_record
 from generator.solve import freecell as freecell_solver
 
-FC11_DEAL = 108
+FC11_DEAL = 15
 """A Microsoft deal whose solution passes 4 empty cells and one empty column (FC-11)."""
 
 
@@ -151,16 +151,17 @@ def test_solve_command_verdicts_and_exit_codes(tmp_path, capsys):
 
 # -- the site's example games ------------------------------------------------------------
 
-def test_the_freecell_example_shows_fc11_after_move_82():
+def test_the_freecell_example_shows_fc11_after_move_25():
     game = replay(read_record(GAMES / "freecell.game"))
     assert str(game.code) == f"FC1-C4-{encode_number(FC11_DEAL)}"
-    assert game.final.is_won() and game.moves == 114
+    assert game.final.is_won() and game.moves == 84
     moment = find_moment(game, parse_condition("empty-cells=4 and empty-columns=1", "FC"))
-    assert moment.moves == 82
-    position = game.after_move(82)
-    assert position.column(4) == () and position.run_length(5) == 7  # as the comments say
-    # The comment's claim: "54" moves only 5 cards into the empty column (FC-10, FC-11).
-    assert position.resolve(freecell.Move(freecell.Column(5), freecell.Column(4), None)).count == 5
+    assert moment.moves == 25
+    position = game.after_move(25)
+    assert position.column(3) == () and position.run_length(4) == 9  # as the comments say
+    # The comment's claim: "43" moves only 5 cards into the empty column (FC-10, FC-11).
+    assert position.resolve(freecell.Move(freecell.Column(4), freecell.Column(3), None)).count == 5
+    assert position.capacity_onto_column() == 10
 
 
 def test_the_solver_still_finds_the_freecell_example():

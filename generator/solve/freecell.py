@@ -55,6 +55,7 @@ _OPPOSITE = {0: (1, 2), 3: (1, 2), 1: (0, 3), 2: (0, 3)}
 
 WEIGHTS = (2, 2, 2, 3, 1)
 EAGER_STATES = 3000
+SPLIT_RUNS_PRUNED = True
 """Positions the quick greedy pass may store before the full search takes over."""
 CELL = 8
 FOUNDATION = 9
@@ -180,8 +181,12 @@ class _Search:
             if not played:
                 return cells
 
-    def children(self, state):
-        """Every position one move away (then safe moves), with the moves that reach it."""
+    def children(self, state, eager: bool = False):
+        """Every position one move away (then safe moves), with the moves that reach it.
+
+        ``eager`` (the quick pass only) leaves out moves that split a run to
+        put its top card in a cell: they seldom help and cost a cell.
+        """
         columns, cells, foundations = state
         free = self.cell_count - len(cells)
         empty_columns = [i for i, c in enumerate(columns) if not c]
@@ -264,6 +269,8 @@ class _Search:
         if free:
             for source, column in enumerate(columns):
                 if column:
+                    if eager and len(column) > 1 and _STACKS[column[-1] * 64 + column[-2]]:
+                        continue
                     card = column[-1]
                     new_columns = list(columns)
                     new_columns[source] = column[:-1]
@@ -360,7 +367,7 @@ def _best_first(search, start, first_moves, budget, depth_weight, eager, limit, 
                 return None, parents, expanded, False
             if progress is not None and expanded & 65535 == 0:
                 progress(f"{len(parents):,} positions, {budget.elapsed():.1f} s")
-        options = search.children(state)
+        options = search.children(state, eager and SPLIT_RUNS_PRUNED)
         if eager and options and options[0][1][0][1] == FOUNDATION:
             options = options[:1]
         for child, moves in options:
