@@ -36,7 +36,7 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     # the switcher: every language, the current one marked, links to the same page
     assert '<span aria-current="page" lang="fr" dir="ltr">Français</span>' in french
     assert '<a href="../en/index.html" lang="en" hreflang="en" dir="ltr">English</a>' in french
-    assert "<title>Petit site &#8212; Petit site</title>" in french  # the site name, translated
+    assert "<title>Petit site</title>" in french  # the site name, translated, and not twice on its home page
     chooser = (out / "index.html").read_text(encoding="utf-8")
     assert '<a href="fr/index.html" lang="fr" hreflang="fr" dir="ltr">Français</a>' in chooser
     assert '<a href="en/index.html" lang="en" hreflang="en" dir="ltr">English</a>' in chooser
@@ -123,3 +123,11 @@ def test_gettext_refreshes_templates_and_keeps_translations(tiny: Path, capsys: 
     # and until it is translated the French site does not build
     [result] = site.build_site(tiny, languages=("fr",))
     assert result.status == 1 and "no fr translation of 'A new paragraph.'" in result.warnings
+
+
+def test_only_the_home_page_drops_the_site_name_after_its_title() -> None:
+    app = SimpleNamespace(config=SimpleNamespace(language="en", generator_languages=["en"], project="Rules"))
+    home, page = {"title": "Rules"}, {"title": "Crescent <em>rules</em>"}
+    html.page_context(app, "index", "page.html", home, None)
+    html.page_context(app, "crescent", "page.html", page, None)
+    assert (home["docstitle"], page["docstitle"]) == ("", "Rules")  # "Rules", "Crescent rules — Rules"

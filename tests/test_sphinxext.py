@@ -28,14 +28,17 @@ def test_good_pages_render_facts_figure_and_description(app):
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
     # Roles: every fact made by the describer in the page's language (here English).
     assert "move 9: the eight of hearts from pile 1 onto the seven of hearts on pile 5" in html
-    assert '<span class="fact pile">6♦ A♣ 7♦ 5♣ A♠</span>' in html
-    assert '<span class="fact pile">6♦</span>' in html  # pile 1's top after the redeal (CR-16)
+    # a pile's cards coloured one by one, as {card} colours a card
+    assert ('<span class="fact pile"><span class="card red">6♦</span> <span class="card black">A♣</span> '
+            '<span class="card red">7♦</span> <span class="card black">5♣</span> '
+            '<span class="card black">A♠</span></span>') in html
+    assert '<span class="fact pile"><span class="card red">6♦</span></span>' in html  # top after the redeal (CR-16)
     assert '<span class="fact number">13</span>' in html  # CR-8
     assert '<q class="refusal">this pile is full; choose another place</q>' in html
     assert '<span class="fact card black">A♠</span>' in html
     assert "ace of spades" in html
     assert '<span class="fact suits">spades, hearts, diamonds, and clubs</span>' in html
-    assert 'href="#cr-7"' in html
+    assert re.search(r'<span class="rule-id"><a [^>]*href="#cr-7"', html)  # one unbreakable link
     # The figure: image, short alt, long description linked by aria-describedby, in <details>.
     figure = re.search(r'<figure class="solitaire-position" id="ninth">.*?</figure>', html, re.S)
     assert figure, html

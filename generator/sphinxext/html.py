@@ -16,7 +16,8 @@ long description even while the disclosure is closed.
 
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 from pathlib import Path
 from typing import Any
 
@@ -137,6 +138,11 @@ def text_direction(code: str) -> str:
     return "rtl" if Locale.parse(code).character_order == "right-to-left" else "ltr"
 
 
+def _plain(html_text: str) -> str:
+    """A title as the browser shows it: no tags, entities read."""
+    return unescape(re.sub(r"<[^>]+>", "", html_text)).strip()
+
+
 def page_context(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
     """``html-page-context``: ``lang`` and ``dir`` on ``<html>``, and the switcher's links."""
     language = app.config.language or "en"
@@ -161,6 +167,9 @@ def page_context(app: Any, pagename: str, templatename: str, context: dict, doct
     # it per language would make every rebuild look like a new configuration).
     title = ui_text(app.config.project)
     context.update(project=title, docstitle=title, shorttitle=title)
+    if _plain(context.get("title", "")) == title:
+        # The home page is titled with the site's name: "Solitaire rules", not "Solitaire rules — Solitaire rules".
+        context["docstitle"] = ""
     alternates = "".join(
         f'\n<link rel="alternate" hreflang="{link["code"]}" href="{link["url"]}" />'
         for link in links if not link["current"]

@@ -77,17 +77,27 @@ class ResolveGameFacts(SphinxPostTransform):
         if text is None:
             text = node["target"]
             classes.append("error")
-        node.replace_self(nodes.inline(node.rawsource, text, classes=classes))
+        if isinstance(text, str):
+            text = [nodes.Text(text)]
+        node.replace_self(nodes.inline(node.rawsource, "", *text, classes=classes))
 
-    def fact_text(self, role: str, fact: Any) -> str:
+    def fact_text(self, role: str, fact: Any) -> str | list[nodes.Node]:
         """A game fact (:meth:`generator.citations.GameCitation.fact`) in the page's words."""
         speak = self.describer()
         if role == "move":
             return speak.narrate(fact)
         if isinstance(fact, int):
             return speak.number(fact)
-        # An empty place shows a dash: a sign, not a word, so it needs no translation.
-        return " ".join(speak.card_symbol(card) for card in fact) or "—"
+        if not fact:
+            return "—"  # an empty place: a sign, not a word, so it needs no translation
+        # Each card coloured as {card} colours it, so "2♥" reads the same in a pile as alone.
+        shown: list[nodes.Node] = []
+        for card in fact:
+            if shown:
+                shown.append(nodes.Text(" "))
+            symbol = speak.card_symbol(card)
+            shown.append(nodes.inline(symbol, symbol, classes=["card", card.color.value]))
+        return shown
 
     # -- positions ---------------------------------------------------------------------
     def position(self, node: ext_nodes.pending_position) -> None:

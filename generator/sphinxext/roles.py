@@ -180,7 +180,9 @@ class RuleRole(SphinxRole):
         )
         reference += nodes.inline(rule, rule, classes=["rule-id"])
         self.set_source_info(reference)
-        return [reference], []
+        # The std domain replaces the inner node when it resolves the link: the class that
+        # keeps "CR-12" on one line must be outside it.
+        return [nodes.inline("", "", reference, classes=["rule-id"])], []
 
 
 class GameFactRole(SphinxRole):
