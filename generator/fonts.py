@@ -35,15 +35,19 @@ from babel import Locale, UnknownLocaleError
 from babel.core import get_global
 from PIL import ImageFont, features
 
-#: The family that draws each script.  Adding a right-to-left locale means
-#: adding its font package to pyproject.toml and one line here (e.g.
-#: ``"Arab": "Noto Sans Arabic"``); the direction already comes from Babel.
+#: The family that draws each script.  A locale in another script needs its
+#: ``fontpkg-noto-sans-*`` package in pyproject.toml and one line here.
+#: Arabic is here ahead of any Arabic page, so that right-to-left labels are
+#: tested (tests/test_render.py): the direction comes from Babel, raqm
+#: shapes and orders the text, and every label is centred on its place, so
+#: nothing in the layout depends on the direction.
 SCRIPT_FAMILIES: dict[str, str] = {
     "Latn": "Noto Sans",
     "Cyrl": "Noto Sans",
     "Grek": "Noto Sans",
     "Deva": "Noto Sans Devanagari",
     "Thai": "Noto Sans Thai",
+    "Arab": "Noto Sans Arabic",
 }
 #: Last in every chain: digits, Latin notation (cell letters, card ranks) and
 #: punctuation that a script font may lack.
@@ -167,10 +171,12 @@ def font_chain(language: str) -> FontChain:
     Traceback (most recent call last):
     ...
     generator.fonts.FontError: unknown locale 'xx': cannot choose its fonts
-    >>> font_chain("ar")
+    >>> font_chain("ar").direction, font_chain("ar").faces[0].family
+    ('rtl', 'Noto Sans Arabic')
+    >>> font_chain("ja")
     Traceback (most recent call last):
     ...
-    generator.fonts.FontError: no font for the Arab script of locale 'ar': add its fontpkg-noto-sans-* package and a line to generator.fonts.SCRIPT_FAMILIES
+    generator.fonts.FontError: no font for the Jpan script of locale 'ja': add its fontpkg-noto-sans-* package and a line to generator.fonts.SCRIPT_FAMILIES
     """
     try:
         locale = Locale.parse(language)
@@ -298,16 +304,10 @@ def _format4(data: bytes, start: int) -> frozenset[int]:
     return frozenset(points)
 
 
-def font_versions() -> tuple[tuple[str, str, float, str], ...]:
-    """(family, version, size factor, file digest) of every font a label may use: part of the image key."""
-    families = sorted(set(SCRIPT_FAMILIES.values()))
-    faces = []
-    for family in families:
-        try:
-            faces.append(_face(family))
-        except FontError:
-            continue
-    return tuple((face.family, face.version, face.size_factor, face.digest) for face in faces)
+def font_versions(chain: FontChain) -> tuple[tuple[str, str, float, str], ...]:
+    """(family, version, size factor, file digest) of every font ``chain`` draws with: part of the
+    image key.  Only the locale's own fonts, so installing a font for another script changes no key."""
+    return tuple((face.family, face.version, face.size_factor, face.digest) for face in chain.faces)
 
 
 def library_versions() -> tuple[tuple[str, str], ...]:

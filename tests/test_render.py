@@ -8,16 +8,17 @@ import subprocess
 import sys
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageStat
 
 from generator import crescent, fonts, freecell
 from generator.cards import Card, Suit
 from generator.deal import deal
 from generator.render import image_key, render, render_png, scene
-from generator.render.faces import CARD_FILL, SLOT_FILL
-from generator.render.layout import CardOp, ChevronOp, LabelOp, MarkOp, SlotOp
-from generator.render.marks import HALO_COLOUR, MARK_COLOUR
-from generator.render.text import draw_label
+from generator.render.faces import CARD_FILL, FAN_OFFSET, INDEX_BASELINE, SLOT_FILL, card_face, index_box
+from generator.render.layout import ROUTE_MARGIN, ButtonOp, CardOp, ChevronOp, LabelOp, MarkOp, SlotOp
+from generator.render.marks import ARROW_WIDTH, HALO, HALO_COLOUR, MARK_COLOUR
+from generator.render.route import flatten
+from generator.render.text import draw_label, label_box
 
 LANGUAGES = ("en", "hi", "th", "fr")
 CRESCENT_CODE = "CR1-N-AAAAAAB"
@@ -151,6 +152,52 @@ def test_direction_reaches_raqm():
     assert ImageChops.difference(*images).getbbox() is not None
 
 
+def test_right_to_left_labels_are_shaped_and_ordered_by_raqm():
+    """Ready for right-to-left: an Arabic label is joined and laid out right to left.
+
+    Without raqm (or with the wrong direction) the letters of كومة ("pile")
+    come out in isolated forms, in reading order left to right.  Drawn as
+    the renderer draws labels, they match the contextual forms (final ة,
+    medial م, final و, initial ك) written out in visual order.
+    """
+    chain = fonts.font_chain("ar")
+    assert (chain.direction, chain.faces[0].family, chain.language) == ("rtl", "Noto Sans Arabic", "ar")
+    word = "كومة"
+    assert chain.face_for(word).family == "Noto Sans Arabic"
+    size = 28
+    shaped = Image.new("L", (160, 60), 0)
+    draw_label(shaped, (10, 40), word, size=size, weight=fonts.REGULAR, colour=255, anchor="ls", chain=chain)
+    basic = ImageFont.truetype(str(chain.faces[0].path), chain.faces[0].font(size).size, layout_engine=ImageFont.Layout.BASIC)
+
+    def unshaped(text: str) -> Image.Image:
+        image = Image.new("L", (160, 60), 0)
+        ImageDraw.Draw(image).text((10, 40), text, font=basic, fill=255, anchor="ls")
+        return image
+
+    def distance(a: Image.Image, b: Image.Image) -> float:
+        return ImageStat.Stat(ImageChops.difference(a, b)).sum[0] / 255
+
+    visual = unshaped("\ufe94\ufee3\ufeee\ufedb")  # ة‎ م‎ و‎ ك: contextual forms, left to right
+    logical = unshaped(word)
+    assert distance(shaped, visual) < distance(shaped, logical) / 2
+    # The paragraph direction reaches raqm: with a Latin letter after the
+    # word, a right-to-left label starts (on the left) with that letter, a
+    # left-to-right one with the word.  (Digits would not tell: after Arabic
+    # letters they join the right-to-left run in either direction.)
+    def label(text: str, direction: str) -> Image.Image:
+        image = Image.new("L", (200, 60), 0)
+        draw_label(
+            image, (10, 40), text, size=size, weight=fonts.REGULAR, colour=255, anchor="ls",
+            chain=fonts.FontChain("ar", direction, chain.faces),
+        )
+        return image
+
+    letter = label("A", "ltr")
+    start = (0, 0, letter.getbbox()[2] + 2, 60)
+    assert ImageChops.difference(label(word + " A", "rtl").crop(start), letter.crop(start)).getbbox() is None
+    assert ImageChops.difference(label(word + " A", "ltr").crop(start), letter.crop(start)).getbbox() is not None
+
+
 def test_render_stops_without_raqm(monkeypatch, crescent_start):
     monkeypatch.setattr(fonts.features, "check_feature", lambda name: name != "raqm")
     with pytest.raises(fonts.RaqmUnavailableError, match="raqm"):
@@ -210,7 +257,7 @@ def test_image_key_names_everything_that_shapes_the_image(crescent_start, cresce
 def test_image_key_follows_the_font_files_and_the_drawing_code(monkeypatch, crescent_start):
     key = image_key(crescent_start)
     with monkeypatch.context() as patch:
-        patch.setattr("generator.render.font_versions", lambda: (("Noto Sans", "9.999", 1.0, "0" * 64),))
+        patch.setattr("generator.render.font_versions", lambda chain: (("Noto Sans", "9.999", 1.0, "0" * 64),))
         assert image_key(crescent_start) != key
     with monkeypatch.context() as patch:
         patch.setattr("generator.render.RENDERER_VERSION", "edited")
@@ -322,6 +369,58 @@ def test_crescent_fan_shows_every_card_bottom_to_top(crescent_emptied):
     assert [(op.rank, op.suit) for op in column] == [(c.rank.symbol, c.suit) for c in pile]
 
 
+def test_fanned_cards_keep_rank_and_pip_visible(crescent_emptied):
+    """Fanned piles (and FreeCell columns) overlap as far as the index allows, no further:
+    every covered card's rank and pip corner shows as drawn on the card."""
+    box = max((index_box(rank, fonts.font_chain("en")) for rank in ("A", "10", "Q", "J", "K")), key=lambda b: b[3])
+    assert box[3] <= FAN_OFFSET
+    laid_out = scene(crescent_emptied, fan=True)
+    image = render(crescent_emptied, fan=True)
+    chain = fonts.font_chain("en")
+    covered = 0
+    ops = card_ops(laid_out)
+    for op in ops:
+        if not any(other.x == op.x and op.y < other.y < op.y + 78 for other in ops):
+            continue  # a top card: wholly visible
+        covered += 1
+        left, top, right, bottom = index_box(op.rank, chain)
+        face = card_face(op.rank, op.suit, 1, chain).convert("RGB")
+        on_card = Image.new("RGB", face.size, (30, 90, 56))
+        on_card.paste(face, (0, 0), card_face(op.rank, op.suit, 1, chain))
+        shown = image.crop((op.x + left, op.y + top, op.x + right, op.y + bottom))
+        assert ImageChops.difference(shown, on_card.crop((left, top, right, bottom))).getbbox() is None, op
+    assert covered == 14 * 5
+
+
+def test_fanned_crescent_is_shorter_than_before(crescent_start):
+    """Six-card piles fanned: 1248 px at 1× with the old 22 px offset, now 75 px less."""
+    assert scene(crescent_start, fan=True).height == 1248 - 5 * 5 * (22 - FAN_OFFSET)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_crescent_redeal_button_shows_the_redeals_left(lang, crescent_start):
+    """CR-17: the button in the open end of the horseshoe says what the app's button says."""
+    describer = Describer(lang)
+    keys = set()
+    for left in range(crescent.REDEALS + 1):
+        position = crescent.Position(crescent_start.piles, crescent_start.foundations, left)
+        laid_out = scene(position, lang=lang)
+        (button,) = [op for op in laid_out.ops if isinstance(op, ButtonOp)]
+        words = [op for op in laid_out.ops if isinstance(op, LabelOp) and op.text == describer.redeals_left(left)]
+        assert len(words) == 1
+        chain = fonts.font_chain(lang)
+        ink = label_box(words[0].text, words[0].size, words[0].weight, words[0].anchor, chain)
+        r = button.rect
+        assert r.left < words[0].x + ink[0] and words[0].x + ink[2] < r.right
+        assert r.top < words[0].y + ink[1] and words[0].y + ink[3] < r.bottom
+        found = labels(laid_out)
+        pile_1, pile_16 = top_card_op(laid_out, found["1"][0]), top_card_op(laid_out, found["16"][0])
+        assert pile_1.x + 56 < r.left and r.right < pile_16.x  # between piles 1 and 16
+        assert pile_1.y < (r.top + r.bottom) // 2 < pile_1.y + 78  # level with them
+        keys.add(image_key(position, lang=lang))
+    assert len(keys) == crescent.REDEALS + 1
+
+
 def test_crescent_long_piles_keep_their_labels_apart():
     """A pile of 13 in fan mode pushes the rows below down; nothing overlaps."""
     king, queen = Card.parse("K♠"), Card.parse("Q♠")
@@ -336,6 +435,22 @@ def test_crescent_long_piles_keep_their_labels_apart():
 
 
 # -- FreeCell layout (FC-2, FC-13) ----------------------------------------------------------
+
+
+def test_freecell_image_fits_its_longest_column():
+    """The canvas ends a margin below the longest column; an empty tableau keeps one card's room."""
+    position = deal(FREECELL_CODE)
+    laid_out = scene(position)
+    bottom = max(op.y for op in card_ops(laid_out)) + 78
+    assert laid_out.height == bottom + ROUTE_MARGIN  # room for an arrow under the longest column
+    columns = list(position.columns)
+    columns[0] = columns[0] + cards("K♠ Q♥ J♠")  # 10 cards
+    longer = scene(freecell.Position(tuple(columns), position.cells))
+    assert longer.height == laid_out.height + 3 * FAN_OFFSET
+    won = scene(freecell.Position(((),) * 8, (None,) * 4, (13,) * 4))
+    slot = max(op.y for op in won.ops if isinstance(op, SlotOp))
+    assert won.height == slot + 78 + ROUTE_MARGIN < laid_out.height
+    assert won.width == laid_out.width
 
 
 @pytest.mark.parametrize(("variant", "count"), [("C4", 4), ("C2", 2), ("C1", 1)])
@@ -412,6 +527,100 @@ def test_crescent_mark_frames_source_and_target(crescent_start):
     assert any(top_of_source) and not all(top_of_source)
 
 
+def covered_by_arrow(laid_out, chain) -> list[str]:
+    """Every rank corner, label, chevron or button that the drawn arrow (with its halo)
+    touches, and the face of every wholly visible card but the two marked."""
+    mark = mark_of(laid_out)
+    points = flatten(mark.path, 1)
+    reach = ARROW_WIDTH / 2 + HALO
+    low_x, high_x = min(x for x, _ in points) - reach, max(x for x, _ in points) + reach
+    low_y, high_y = min(y for _, y in points) - reach, max(y for _, y in points) + reach
+    things = []
+    cards_shown = card_ops(laid_out)
+    for op in laid_out.ops:
+        if isinstance(op, CardOp):
+            left, top, right, bottom = index_box(op.rank, chain)
+            things.append((f"{op.rank} corner", (op.x + left, op.y + top, op.x + right, op.y + bottom)))
+            covered = any(other.x == op.x and op.y < other.y < op.y + 78 for other in cards_shown)
+            marked = any(
+                r.left <= op.x < r.right and r.top <= op.y + 78 and op.y <= r.bottom for r in (mark.source, mark.target)
+            )
+            if not covered and not marked:
+                things.append((f"{op.rank} face", (op.x, op.y, op.x + 56, op.y + 78)))
+        elif isinstance(op, LabelOp):
+            left, top, right, bottom = label_box(op.text, op.size, op.weight, op.anchor, chain)
+            things.append((repr(op.text), (op.x + left, op.y + top, op.x + right, op.y + bottom)))
+        elif isinstance(op, ChevronOp):
+            things.append(("chevron", (op.x - 8, op.y - 5, op.x + 8, op.y + 5)))
+        elif isinstance(op, ButtonOp):
+            things.append(("button", (op.rect.left, op.rect.top, op.rect.right, op.rect.bottom)))
+    touched = []
+    for name, (left, top, right, bottom) in things:
+        if right < low_x or left > high_x or bottom < low_y or top > high_y:
+            continue
+        for x, y in points:
+            dx, dy = max(left - x, 0, x - right), max(top - y, 0, y - bottom)
+            if dx * dx + dy * dy < reach * reach:
+                touched.append(name)
+                break
+    return touched
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_crescent_arrows_never_cover_a_corner_or_a_label(lang, crescent_start):
+    """Every move between two piles, and from every pile to every foundation: the arrow finds
+    a way around the foundations' words and counts, the piles' labels and the rank corners
+    (pile 12 to the aces row, piles 1–4 to either row, across the horseshoe …)."""
+    chain = fonts.font_chain(lang)
+    places = list(range(1, 17)) + list(crescent.FOUNDATIONS)
+    drawn = 0
+    for source in places:
+        for target in places:
+            if source == target or not isinstance(source, int) and not isinstance(target, int) and source.suit != target.suit:
+                continue
+            laid_out = scene(crescent_start, lang=lang, mark=crescent.Move(source, target))
+            assert covered_by_arrow(laid_out, chain) == [], (source, target)
+            drawn += 1
+    assert drawn == 16 * 15 + 2 * 16 * 8 + 8
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_freecell_arrows_never_cover_a_corner_or_a_label(lang, freecell_start):
+    """Every column, cell and foundation to every other (column 8 to cell a, …), on the deal
+    and with cards in the cells."""
+    chain = fonts.font_chain(lang)
+    places = (
+        [freecell.Column(n) for n in range(1, 9)]
+        + [freecell.Cell(i) for i in range(4)]
+        + [freecell.FoundationPlace(suit) for suit in Suit]
+    )
+    in_cells = freecell.Position(freecell_start.columns, cards("K♠ 5♥ Q♦ 10♣"), (0, 2, 0, 1))
+    columns = list(freecell_start.columns)
+    columns[4] += cards("K♠ Q♥ J♠ 10♥")  # the longest column, in the middle
+    long_column = freecell.Position(tuple(columns), (None,) * 4)
+    for position, run in ((freecell_start, 1), (in_cells, 1), (long_column, 2)):
+        for source in places:
+            for target in places:
+                if source == target or isinstance(source, freecell.FoundationPlace):
+                    continue
+                both_columns = isinstance(source, freecell.Column) and isinstance(target, freecell.Column)
+                move = freecell.Move(source, target, run if both_columns else 1)
+                laid_out = scene(position, lang=lang, mark=move)
+                assert covered_by_arrow(laid_out, chain) == [], (source, target)
+
+
+def test_a_straight_way_stays_straight(crescent_start):
+    """The router only detours when the straight line would cover something: pile 13 to
+    pile 14 (one above the other, the labels of 13 between) goes round them; pile 4 to
+    pile 13, across the open middle of the horseshoe, is one straight segment."""
+    around = mark_of(scene(crescent_start, mark=crescent.Move(13, 14))).path
+    assert len(around) > 4
+    straight = mark_of(scene(crescent_start, mark=crescent.Move(4, 13))).path
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = straight
+    for x, y in ((x1, y1), (x2, y2)):  # both controls on the line from start to end
+        assert abs((x3 - x0) * (y - y0) - (y3 - y0) * (x - x0)) < 1e-6
+
+
 def test_a_replay_step_marks_like_its_move(crescent_start):
     class Step:  # the fields of a replay Step (contract 3) that marking reads
         action = crescent.Move(1, 5)
@@ -438,12 +647,12 @@ def test_freecell_run_mark_before_and_after():
         """The frame holds the run's three cards and stays off the index of the card above."""
         x = rect.left + 28
         stack = sorted((op for op in card_ops(laid_out) if op.x < x < op.x + 56), key=lambda op: op.y)
-        run = [op for op in stack if op.y + 78 <= rect.bottom and op.y + 22 > rect.top]
+        run = [op for op in stack if op.y + 78 <= rect.bottom and op.y + FAN_OFFSET > rect.top]
         above = stack[: len(stack) - len(run)]
         return (
             [(op.rank, op.suit) for op in run] == [("Q", Suit.HEARTS), ("J", Suit.CLUBS), ("10", Suit.DIAMONDS)]
             and rect.bottom == run[-1].y + 78
-            and all(op.y + 18 + 4 < rect.top for op in above)  # index baseline + the frame's stroke
+            and all(op.y + INDEX_BASELINE + 4 < rect.top for op in above)  # index baseline + the frame's stroke
         )
 
     ahead = scene(before, mark=move)
@@ -456,7 +665,7 @@ def test_freecell_run_mark_before_and_after():
     for mark in (Step, freecell.Move(freecell.Column(1), freecell.Column(3), 3)):
         laid_out = scene(after, mark=mark)
         done = mark_of(laid_out)
-        assert done.target.bottom - done.target.top == 78 + 2 * 22  # the three cards arrived, alone
+        assert done.target.bottom - done.target.top == 78 + 2 * FAN_OFFSET  # the three cards arrived, alone
         assert spans_the_run(done.target, laid_out, 3)
         assert done.source.bottom - done.source.top == 78
     with pytest.raises(ValueError, match="how many cards"):

@@ -12,8 +12,14 @@ True
 Crescent follows the app's layout (CR-3, CR-4): a horseshoe of 16 piles with
 each pile's number and card count under it, the aces row over the kings row
 in the middle, only the top card of each pile (``fan=True`` fans whole piles,
-to show a redeal).  FreeCell shows the variant's cells and the four
-foundations above the eight fanned columns (FC-2, FC-13).
+to show a redeal), and the redeal button in the open end of the horseshoe
+with the app's words for the redeals left (CR-17).  FreeCell shows the
+variant's cells and the four foundations above the eight fanned columns
+(FC-2, FC-13), the picture as tall as its longest column.
+
+A marked move's arrow is routed (:mod:`generator.render.route`) through the
+free felt and the gaps between places, never over a card's rank corner, a
+label or another card's face where the picture leaves a way.
 
 The same inputs give the same PNG bytes, so :func:`image_key` can name the
 file: it hashes the laid-out scene (every card, place, label text and mark),
@@ -33,10 +39,11 @@ from PIL import Image
 
 from generator import crescent, freecell
 from generator.fonts import font_chain, font_versions, library_versions, require_raqm
-from generator.render.faces import CHEVRON_COLOUR, card_face, chevron, empty_slot, panel_mask
+from generator.render.faces import CHEVRON_COLOUR, SLOT_EDGE, SLOT_FILL, button_mask, card_face, chevron, empty_slot, panel_mask
 from generator.render.layout import (
     FELT,
     PANEL,
+    ButtonOp,
     CardOp,
     ChevronOp,
     LabelOp,
@@ -129,6 +136,11 @@ def paint(laid_out: Scene) -> Image.Image:
         if isinstance(op, PanelOp):
             r = op.rect
             image.paste(PANEL, (r.left, r.top, r.right, r.bottom), panel_mask(r.right - r.left, r.bottom - r.top, scale))
+        elif isinstance(op, ButtonOp):
+            r = op.rect
+            outline, inside = button_mask(r.right - r.left, r.bottom - r.top, scale)
+            image.paste(SLOT_EDGE, (r.left, r.top, r.right, r.bottom), outline)
+            image.paste(SLOT_FILL, (r.left, r.top, r.right, r.bottom), inside)
         elif isinstance(op, ChevronOp):
             mask = chevron(scale, op.up)
             x, y = op.x - mask.width // 2, op.y - mask.height // 2
@@ -178,7 +190,7 @@ def image_key(
         "renderer": RENDERER_VERSION,
         "scene": _plain(laid_out),
         "direction": chain.direction,
-        "fonts": font_versions(),
+        "fonts": font_versions(chain),
         "libraries": library_versions(),
         "png": _PNG_OPTIONS,
     }

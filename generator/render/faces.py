@@ -28,13 +28,18 @@ CARD_HEIGHT = 78
 CARD_RADIUS = 5
 INDEX_SIZE = 18
 """Rank text in the card's corner, in pixels."""
-INDEX_BASELINE = 18
+INDEX_BASELINE = 17
+"""Capitals stand 13 px tall: 3 px of card above them, 2 below before the next fanned card."""
 INDEX_LEFT = 5
 SMALL_PIP = 13
+PIP_GAP = 2
+"""Between the rank and its small pip."""
 LARGE_PIP = 30
 LARGE_PIP_CENTRE = 50
-FAN_OFFSET = 22
-"""Vertical step between fanned cards: shows each card's rank and pip."""
+FAN_OFFSET = 19
+"""Vertical step between fanned cards: each card's rank and pip stay whole (only the
+tails of J and Q tuck under the next card).  One pixel less and the capitals touch the
+card's top edge; 22, as before, made a fanned Crescent of 6-card piles 1248 px tall."""
 
 RED = (196, 18, 48)
 BLACK = (17, 17, 17)
@@ -158,7 +163,7 @@ def card_face(rank: str, suit: Suit, scale: int, chain: FontChain) -> Image.Imag
     draw.text((left, baseline), rank, font=font, fill=colour, anchor="ls", direction="ltr")
     width = font.getlength(rank, direction="ltr")
     small = SMALL_PIP * scale
-    pip_left = left + int(math.ceil(width)) + 2 * scale
+    pip_left = left + int(math.ceil(width)) + PIP_GAP * scale
     # Sit the small pip on the rank's baseline.
     card.paste(colour, (pip_left, baseline - small, pip_left + small, baseline), pip(suit, small))
     large = LARGE_PIP * scale
@@ -166,6 +171,23 @@ def card_face(rank: str, suit: Suit, scale: int, chain: FontChain) -> Image.Imag
     y = LARGE_PIP_CENTRE * scale - large // 2
     card.paste(colour, (x, y, x + large, y + large), pip(suit, large))
     return card
+
+
+@functools.cache
+def index_box(rank: str, chain: FontChain) -> tuple[int, int, int, int]:
+    """Where a card's rank and small pip lie, at 1×, from the card's top-left corner.
+
+    What a mark's arrow must never cover: the part of a fanned card that shows.
+    """
+    font = chain.face_for(rank).font(INDEX_SIZE, BOLD)
+    width = int(math.ceil(font.getlength(rank, direction="ltr")))
+    _, top, _, _ = font.getbbox(rank, anchor="ls", direction="ltr")
+    return (
+        INDEX_LEFT - 1,
+        INDEX_BASELINE + min(top, -SMALL_PIP) - 1,
+        INDEX_LEFT + width + PIP_GAP + SMALL_PIP + 1,
+        INDEX_BASELINE + 1,
+    )
 
 
 @functools.cache
@@ -199,3 +221,9 @@ def chevron(scale: int, up: bool) -> Image.Image:
 @functools.cache
 def panel_mask(width: int, height: int, scale: int) -> Image.Image:
     return _rounded_mask(width, height, 10 * scale)
+
+
+@functools.cache
+def button_mask(width: int, height: int, scale: int) -> tuple[Image.Image, Image.Image]:
+    """A pill the size of a button: its outline's mask and its inside's (one pixel per scale in)."""
+    return _rounded_mask(width, height, height // 2), _rounded_mask(width, height, height // 2, inset=scale)

@@ -16,13 +16,20 @@ from typing import Union
 
 from generator import crescent, freecell
 from generator.cards import Suit
-from generator.fonts import BOLD, REGULAR
-from generator.render.faces import CARD_HEIGHT, CARD_WIDTH, FAN_OFFSET
-from generator.render.marks import FRAME_PAD, MarkPlan
-from generator.render.text import text_width
+from generator.fonts import BOLD, REGULAR, FontChain
+from generator.render import route as routing
+from generator.render.faces import CARD_HEIGHT, CARD_WIDTH, CHEVRON_HEIGHT, CHEVRON_WIDTH, FAN_OFFSET, index_box
+from generator.render.marks import FRAME_PAD, HEAD_LENGTH, TARGET_WIDTH, MarkPlan
+from generator.render.text import label_box, text_width
 from generator.render.words import ImageWords
 
 MARGIN = 16
+ROUTE_MARGIN = 36
+"""From the outermost cards to the picture's edge where a mark's arrow may need to come
+round and turn in: the target's frame (9 px), the arrowhead's straight leg (20 px), the
+arrow's half width and halo, and 2 px to spare.  Crescent's corner piles 5 and 12
+(hemmed in by their neighbours and labels) are entered from the sides; FreeCell's
+longest column from below."""
 GAP_X = 14
 GAP_Y = 14
 LABEL_GAP = 20
@@ -33,10 +40,21 @@ NUMBER_SIZE = 14
 COUNT_SIZE = 13
 LABEL_PAD = 8
 """Least space between two labels side by side."""
-FREECELL_BEND = CARD_WIDTH * 3 // 8
-"""How far a FreeCell arrow may stray: within the right half of a column's cards."""
-FREECELL_DEAL_DEPTH = 7
-"""FreeCell images are at least as tall as the deal's longest column (FC-1)."""
+FREECELL_MIN_DEPTH = 1
+"""A FreeCell image is as tall as its longest column, and at least one card (an empty
+tableau still shows its eight places).  Heights step by one fan offset; images of one
+game keep their width and everything above the columns in place, so they line up at
+the top.  (A minimum of the deal's seven cards left a won game's picture with 150 px
+of empty felt.)"""
+ROUTE_BAND = 14
+"""Extra height between FreeCell's cells and the column numbers: a channel where a
+mark's arrow runs along the row and turns straight up into a cell or foundation."""
+FOUNDATION_ROW_GAP = 34
+"""Between Crescent's aces row (its counts) and kings row: room for an arrow to run
+between the rows and enter a kings-row foundation from above."""
+BUTTON_HEIGHT = 26
+BUTTON_PAD = 12
+"""The redeal button: its height, and the space each side of its words."""
 
 CHEVRON_RISE = 12
 """The chevron sits this far above a foundation row's middle, its word as far below."""
@@ -108,18 +126,21 @@ class LabelOp:
 class MarkOp:
     """A move: ``source`` framed with dashes, ``target`` framed solid, an arrow between.
 
-    ``bend``: how far the arrow may curve away from the straight line, so that
-    it runs through free space instead of over cards and labels; ``lean``: the
-    direction it curves to, or ``None`` for towards the middle of the picture;
-    ``sides``: between places one above the other, the arrow leaves and
-    enters by their left or right sides (labels lie above and below cards).
+    ``path``: the arrow, as :mod:`generator.render.route` found it (a start
+    point, then two controls and an end per cubic segment), clear of card
+    corners and labels wherever the picture leaves a way.
     """
 
     source: Rect
     target: Rect
-    bend: int
-    lean: tuple[int, int] | None = None
-    sides: bool = False
+    path: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
+class ButtonOp:
+    """A rounded outline: Crescent's redeal button (its words are a :class:`LabelOp`)."""
+
+    rect: Rect
 
 
 @dataclass(frozen=True)
@@ -138,7 +159,7 @@ class ChevronOp:
     up: bool
 
 
-Op = Union[PanelOp, ChevronOp, CardOp, SlotOp, LabelOp, MarkOp]
+Op = Union[PanelOp, ChevronOp, CardOp, SlotOp, LabelOp, ButtonOp, MarkOp]
 
 
 @dataclass(frozen=True)
@@ -154,10 +175,17 @@ class Scene:
             return self
         ops: list[Op] = []
         for op in self.ops:
-            if isinstance(op, PanelOp):
-                ops.append(PanelOp(op.rect.scaled(scale)))
+            if isinstance(op, (PanelOp, ButtonOp)):
+                ops.append(replace(op, rect=op.rect.scaled(scale)))
             elif isinstance(op, MarkOp):
-                ops.append(replace(op, source=op.source.scaled(scale), target=op.target.scaled(scale), bend=op.bend * scale))
+                ops.append(
+                    replace(
+                        op,
+                        source=op.source.scaled(scale),
+                        target=op.target.scaled(scale),
+                        path=routing.scaled(op.path, scale),
+                    )
+                )
             elif isinstance(op, LabelOp):
                 ops.append(replace(op, x=op.x * scale, y=op.y * scale, size=op.size * scale))
             else:
@@ -220,6 +248,51 @@ def _group_width(lines: tuple[str, ...], words: ImageWords) -> int:
     return _widest([lines], words)
 
 
+def _obstacles(ops: list[Op], chain: FontChain):
+    """What a mark's arrow should not cover, each with its weight (see :mod:`.route`)."""
+    for op in ops:
+        if isinstance(op, CardOp):
+            yield (op.x, op.y, op.x + CARD_WIDTH, op.y + CARD_HEIGHT), routing.CARD
+            left, top, right, bottom = index_box(op.rank, chain)
+            yield (op.x + left, op.y + top, op.x + right, op.y + bottom), routing.INDEX
+        elif isinstance(op, SlotOp):
+            yield (op.x, op.y, op.x + CARD_WIDTH, op.y + CARD_HEIGHT), routing.SLOT
+        elif isinstance(op, LabelOp):
+            box = label_box(op.text, op.size, op.weight, op.anchor, chain)
+            if box is not None:
+                yield (op.x + box[0], op.y + box[1], op.x + box[2], op.y + box[3]), routing.TEXT
+        elif isinstance(op, ChevronOp):
+            # Down to the row word under it: the chevron and its word read as one sign.
+            half_w, half_h = CHEVRON_WIDTH // 2, CHEVRON_HEIGHT // 2
+            yield (op.x - half_w, op.y - half_h, op.x + half_w, op.y + 2 * CHEVRON_RISE), routing.TEXT
+        elif isinstance(op, ButtonOp):
+            r = op.rect
+            yield (r.left, r.top, r.right, r.bottom), routing.TEXT
+
+
+def _mark_op(
+    ops: list[Op], size: tuple[int, int], source: Rect, target: Rect,
+    xs: list[int], ys: list[int], chain: FontChain, *, labelled: bool,
+) -> MarkOp:
+    """The mark of a move from ``source`` to ``target`` (card rectangles), its arrow routed.
+
+    ``labelled``: places have their labels right under them (Crescent), so
+    the arrow may end under the target's labels.
+    """
+    frame = source.left - FRAME_PAD, source.top - FRAME_PAD, source.right + FRAME_PAD, source.bottom + FRAME_PAD
+    tip = FRAME_PAD + 1 + TARGET_WIDTH  # the arrowhead stops on the outside of the target's frame
+    outside = target.left - tip, target.top - tip, target.right + tip, target.bottom + tip
+    # The target's own labels, right under it: where a way in from below may end.
+    below = None
+    for op in ops if labelled else ():
+        if isinstance(op, LabelOp) and target.left < op.x < target.right and 0 < op.y - target.bottom < 3 * LINE_HEIGHT:
+            box = label_box(op.text, op.size, op.weight, op.anchor, chain)
+            if box is not None:
+                below = max(below or 0, op.y + box[3] + routing.CLEAR)
+    path = routing.route(size, _obstacles(ops, chain), xs, ys, frame, outside, head=HEAD_LENGTH, below=below)
+    return MarkOp(source, target, path)
+
+
 # -- Crescent ------------------------------------------------------------------
 
 #: Horseshoe rows (PRODUCT.md): the top row, then the side rows from the top
@@ -260,8 +333,10 @@ def crescent_scene(
         shown = len(position.pile(n)) if fan else 1
         return CARD_HEIGHT + max(shown - 1, 0) * FAN_OFFSET
 
+    side = max(MARGIN, ROUTE_MARGIN - (pitch - CARD_WIDTH) // 2)
+
     def centre_x(column: int) -> int:
-        return MARGIN + column * pitch + pitch // 2
+        return side + column * pitch + pitch // 2
 
     ops: list[Op] = []
     places: dict[crescent.Place, Rect] = {}
@@ -285,30 +360,46 @@ def crescent_scene(
     for column, n in enumerate(_TOP_ROW):
         put_pile(n, column, y, top_depth)
     y += top_depth + pile_block + GAP_Y
+    # Channels for a mark's arrow: the margins and the gaps between columns and rows.
+    xs = [MARGIN // 2] + [side + k * pitch for k in range(1, 8)]
+    ys = [MARGIN // 2, y - GAP_Y // 2]
     middle_top = y
+    bottom_row_middle = y
     for left, right in _SIDE_ROWS:
         row_depth = max(depth(left), depth(right))
         put_pile(left, 0, y, row_depth)
         put_pile(right, 7, y, row_depth)
+        bottom_row_middle = y + row_depth - CARD_HEIGHT // 2
         y += row_depth + pile_block + GAP_Y
+        ys.append(y - GAP_Y // 2)
     middle_height = y - GAP_Y - middle_top
     height = y - GAP_Y + MARGIN
+    width = 2 * side + 8 * pitch
+    xs.append(width - MARGIN // 2)
+    ys[-1] = height - MARGIN // 2
 
     row_height = CARD_HEIGHT + foundation_block
-    block = 2 * row_height + GAP_Y
+    block = 2 * row_height + FOUNDATION_ROW_GAP
     row_top = middle_top + max(middle_height - block, 0) // 2
+    panel = Rect(
+        side + pitch + PANEL_INSET,
+        row_top - PANEL_INSET,
+        side + 7 * pitch - PANEL_INSET,
+        row_top + block + PANEL_INSET - LABEL_PAD,
+    )
     # A panel sets the foundations apart from the piles, and a chevron at
     # each end of a row says which way it builds (CR-11, CR-12) without words.
-    ops.append(
-        PanelOp(
-            Rect(
-                MARGIN + pitch + PANEL_INSET,
-                row_top - PANEL_INSET,
-                MARGIN + 7 * pitch - PANEL_INSET,
-                row_top + block + PANEL_INSET - LABEL_PAD,
-            )
-        )
-    )
+    ops.append(PanelOp(panel))
+    # Channels in the panel: between each row word and the foundations beside
+    # it, and between the two rows; around the panel.
+    word = max(CHEVRON_WIDTH, *(text_width(label, COUNT_SIZE, REGULAR, words.chain) for label in row_labels.values()))
+    inner = (centre_x(1) + word // 2 + centre_x(2) - CARD_WIDTH // 2) // 2
+    xs += [inner, width - inner]
+    ys += [
+        row_top + row_height + (FOUNDATION_ROW_GAP - FRAME_PAD - 1 - TARGET_WIDTH) // 2,
+        panel.top - GAP_Y // 2,
+        panel.bottom + GAP_Y // 2,
+    ]
     for row in (crescent.Direction.UP, crescent.Direction.DOWN):
         for column in (1, 6):
             middle = row_top + CARD_HEIGHT // 2
@@ -331,13 +422,27 @@ def crescent_scene(
                     first_bold=True,
                 )
             )
-        row_top += row_height + GAP_Y
+        row_top += row_height + FOUNDATION_ROW_GAP
+
+    # CR-17: the redeal button shows how many redeals remain, in the describer's
+    # words; it sits in the open end of the horseshoe, between piles 1 and 16.
+    redeals = words.redeals_left(position.redeals_left)
+    button_width = text_width(redeals, COUNT_SIZE, REGULAR, words.chain) + 2 * BUTTON_PAD
+    button_top = bottom_row_middle - BUTTON_HEIGHT // 2
+    button = Rect(
+        width // 2 - button_width // 2, button_top, width // 2 - button_width // 2 + button_width,
+        button_top + BUTTON_HEIGHT,
+    )
+    ops.append(ButtonOp(button))
+    ops.append(LabelOp(width // 2, bottom_row_middle, redeals, COUNT_SIZE, REGULAR, LABEL_COLOUR, anchor="mm"))
 
     if mark is not None:
-        # Labels lie under every card and the gaps beside them are free: the
-        # arrow runs from side to side, bending a little towards the centre.
-        ops.append(MarkOp(places[mark.source], places[mark.target], GAP_X // 2, None, sides=True))
-    return Scene(2 * MARGIN + 8 * pitch, height, words.language, tuple(ops))
+        ops.append(
+            _mark_op(
+                ops, (width, height), places[mark.source], places[mark.target], xs, ys, words.chain, labelled=True
+            )
+        )
+    return Scene(width, height, words.language, tuple(ops))
 
 
 # -- FreeCell -------------------------------------------------------------------
@@ -393,9 +498,9 @@ def freecell_scene(
             ops.append(CardOp(left(slot), top, words.rank(card), card.suit))
         foundations[suit] = _card_rect(left(slot), top)
 
-    number_baseline = top + CARD_HEIGHT + GAP_Y + NUMBER_SIZE + 4
+    number_baseline = top + CARD_HEIGHT + ROUTE_BAND + GAP_Y + NUMBER_SIZE + 4
     column_top = number_baseline + LINE_HEIGHT // 2
-    deepest = max(FREECELL_DEAL_DEPTH, *(len(cards) for cards in position.columns))
+    deepest = max(FREECELL_MIN_DEPTH, *(len(cards) for cards in position.columns))
     for n, cards in enumerate(position.columns, 1):
         column = n - 1
         ops.append(
@@ -410,7 +515,8 @@ def freecell_scene(
                 y = column_top + i * FAN_OFFSET
                 ops.append(CardOp(left(column), y, words.rank(card), card.suit))
                 columns[n].append(_card_rect(left(column), y))
-    height = column_top + (deepest - 1) * FAN_OFFSET + CARD_HEIGHT + MARGIN
+    height = column_top + (deepest - 1) * FAN_OFFSET + CARD_HEIGHT + ROUTE_MARGIN
+    width = 2 * MARGIN + 8 * pitch
 
     if mark is not None:
 
@@ -430,9 +536,15 @@ def freecell_scene(
 
         source_count = 1 if mark.after else mark.count
         target_count = mark.count if mark.after else 1
-        # Card indices sit at the left of each card, so the arrow leans right
-        # (over the blank right half of the fanned cards) or, across a row, up.
+        # Channels: the margins, the gaps between columns, the band between the
+        # cells and the column numbers, the felt above the labels.
+        xs = [MARGIN // 2] + [MARGIN + k * pitch for k in range(1, 8)] + [width - MARGIN // 2]
+        band = top + CARD_HEIGHT + (ROUTE_BAND + GAP_Y) // 2
+        ys = [MARGIN // 2, band, height - MARGIN // 2]
         ops.append(
-            MarkOp(rect(mark.source, source_count), rect(mark.target, target_count), FREECELL_BEND, (1, -1))
+            _mark_op(
+                ops, (width, height), rect(mark.source, source_count), rect(mark.target, target_count),
+                xs, ys, words.chain, labelled=False,
+            )
         )
-    return Scene(2 * MARGIN + 8 * pitch, height, words.language, tuple(ops))
+    return Scene(width, height, words.language, tuple(ops))

@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 
 from generator import crescent, freecell
 from generator.render.faces import SUPERSAMPLE
+from generator.render.route import flatten
 
 MARK_COLOUR = (255, 204, 0)
 HALO_COLOUR = (12, 12, 12)
@@ -31,7 +32,6 @@ ARROW_WIDTH = 3
 HEAD_LENGTH = 14
 HEAD_WIDTH = 14
 DOT_RADIUS = 5
-CURVE_STEPS = 48
 
 Place = Union[crescent.Place, freecell.Place]
 
@@ -118,48 +118,6 @@ def _padded(box: Box, pad: float) -> Box:
     return (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad)
 
 
-def _edge_point(box: tuple[float, float, float, float], towards: tuple[float, float]):
-    """Where the ray from the box's centre towards ``towards`` leaves the box."""
-    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    dx, dy = towards[0] - cx, towards[1] - cy
-    if dx == 0 and dy == 0:
-        return cx, cy
-    half_w, half_h = (box[2] - box[0]) / 2, (box[3] - box[1]) / 2
-    t = min(half_w / abs(dx) if dx else math.inf, half_h / abs(dy) if dy else math.inf)
-    return cx + dx * t, cy + dy * t
-
-
-def _centre(box: Box) -> tuple[float, float]:
-    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-
-
-Point = tuple[float, float]
-
-
-def _control_point(a: Point, b: Point, towards: Point, bend: float) -> Point:
-    """The control point of the arrow's curve from ``a`` to ``b``.
-
-    A straight arrow between two places of one column runs over the very
-    cards and labels the reader is looking at; bending it by up to ``bend``
-    towards ``towards`` (a gap beside the column) keeps them readable.
-    """
-    (x0, y0), (x1, y1) = a, b
-    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-    dx, dy = x1 - x0, y1 - y0
-    length = math.hypot(dx, dy) or 1.0
-    nx, ny = -dy / length, dx / length
-    if (towards[0] - mx) * nx + (towards[1] - my) * ny < 0:
-        nx, ny = -nx, -ny
-    # A quadratic curve strays half as far as its control point.
-    bulge = min(0.35 * length, 2 * bend)
-    return mx + nx * bulge, my + ny * bulge
-
-
-def _bezier(p0, p1, p2, t: float) -> tuple[float, float]:
-    a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
-    return a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]
-
-
 def _outline(points: list[tuple[float, float]], width: float) -> list[tuple[float, float]]:
     """A thick polyline as one polygon: its two sides offset along each point's normal.
 
@@ -179,17 +137,22 @@ def _outline(points: list[tuple[float, float]], width: float) -> list[tuple[floa
     return left + right[::-1]
 
 
-def _side_points(source: Box, target: Box, towards: tuple[float, float]):
-    """For boxes one above the other: the mid-points of their sides facing ``towards``.
+def _simplified(points: list[tuple[float, float]], tolerance: float = 0.05) -> list[tuple[float, float]]:
+    """The polyline without points that lie on the line through their neighbours.
 
-    ``None`` for boxes side by side or apart diagonally, which the arrow joins
-    by the shortest way.
+    A straight leg flattened into many points, each rounded a little
+    differently by the polygon filler, leaves faint specks along the shaft's
+    edges; its two ends draw it clean.
     """
-    if min(source[2], target[2]) <= max(source[0], target[0]):
-        return None
-    (sx, sy), (tx, ty) = _centre(source), _centre(target)
-    right = towards[0] >= (sx + tx) / 2
-    return (source[2] if right else source[0], sy), (target[2] if right else target[0], ty)
+    kept = [points[0]]
+    for here, after in zip(points[1:], points[2:]):
+        (ax, ay), (cx, cy) = kept[-1], after
+        length = math.hypot(cx - ax, cy - ay)
+        off = abs((cx - ax) * (here[1] - ay) - (cy - ay) * (here[0] - ax)) / length if length else 0.0
+        if off > tolerance:
+            kept.append(here)
+    kept.append(points[-1])
+    return kept
 
 
 def _dashes(box: Box, width: float, dash: float, gap: float) -> list[Box]:
@@ -225,28 +188,14 @@ def paint_mark(image: Image.Image, op, scale: int) -> None:
     """Draw ``op`` (a :class:`~generator.render.layout.MarkOp`) on ``image``.
 
     The frames are upright rectangles, drawn straight onto the image; only the
-    curved arrow (its shaft, head and starting dot) is drawn at
-    :data:`SUPERSAMPLE` times over its own bounding box and box-filtered down:
-    smooth curves at little cost.  Halos go down first, then the marks.
+    arrow (its shaft along the routed path, its head and starting dot) is
+    drawn at :data:`SUPERSAMPLE` times over its own bounding box and
+    box-filtered down: smooth curves at little cost.  Halos go down first,
+    then the marks.
     """
     halo = HALO * scale
     source = _padded(_box(op.source), FRAME_PAD * scale)
     target = _padded(_box(op.target), (FRAME_PAD + 1) * scale)
-    if op.lean is None:
-        towards = (image.width / 2, image.height / 2)
-    else:
-        far = 10 * (image.width + image.height)  # a point far off in the lean's direction
-        towards = (op.lean[0] * far, op.lean[1] * far)
-    # The arrowhead stops on the outside of the target's frame.
-    outside = _padded(target, TARGET_WIDTH * scale)
-    sides = _side_points(source, outside, towards) if op.sides else None
-    if sides is not None:
-        start, end = sides
-        control = _control_point(start, end, towards, op.bend)
-    else:
-        control = _control_point(_centre(source), _centre(target), towards, op.bend)
-        start = _edge_point(source, control)
-        end = _edge_point(outside, control)
     dashes = _dashes(source, SOURCE_WIDTH * scale, DASH * scale, DASH_GAP * scale)
     width = TARGET_WIDTH * scale
 
@@ -254,20 +203,23 @@ def paint_mark(image: Image.Image, op, scale: int) -> None:
     for dash in dashes:
         draw.rectangle(_whole(_padded(dash, halo)), fill=HALO_COLOUR)
     draw.rectangle(_whole(_padded(target, halo)), outline=HALO_COLOUR, width=width + 2 * halo)
-    _paint_arrow(image, start, control, end, scale)
+    _paint_arrow(image, _simplified(flatten(op.path, 2 * scale)), scale)
     for dash in dashes:
         draw.rectangle(_whole(dash), fill=MARK_COLOUR)
     draw.rectangle(_whole(target), outline=MARK_COLOUR, width=width)
 
 
-def _arrow_shapes(start, control, end, scale: float, grow: float):
-    """The dot, shaft and head of the arrow as (kind, points) shapes; ``grow`` widens them."""
+def _arrow_shapes(points: list[tuple[float, float]], scale: float, grow: float):
+    """The dot, shaft and head of the arrow along ``points`` as (kind, points) shapes;
+    ``grow`` widens them."""
+    start, end = points[0], points[-1]
     radius = DOT_RADIUS * scale + grow
     shapes = [("ellipse", [(start[0] - radius, start[1] - radius), (start[0] + radius, start[1] + radius)])]
     head = HEAD_LENGTH * scale
-    if math.hypot(end[0] - start[0], end[1] - start[1]) <= 2 * head:
+    if sum(math.dist(a, b) for a, b in zip(points, points[1:])) <= 1.5 * head:
+        # Too short for a head: the frames alone (dashed source, solid target) tell the move.
         return shapes
-    points = [_bezier(start, control, end, step / CURVE_STEPS) for step in range(CURVE_STEPS + 1)]
+    points = list(points)
     # Cut the shaft where the head begins.
     while len(points) > 2 and math.hypot(points[-1][0] - end[0], points[-1][1] - end[1]) < head:
         points.pop()
@@ -286,10 +238,10 @@ def _arrow_shapes(start, control, end, scale: float, grow: float):
     return shapes
 
 
-def _paint_arrow(image: Image.Image, start, control, end, scale: int) -> None:
-    halo_shapes = _arrow_shapes(start, control, end, scale, HALO * scale)
-    xs = [x for _, points in halo_shapes for x, _ in points]
-    ys = [y for _, points in halo_shapes for _, y in points]
+def _paint_arrow(image: Image.Image, points: list[tuple[float, float]], scale: int) -> None:
+    halo_shapes = _arrow_shapes(points, scale, HALO * scale)
+    xs = [x for _, shape in halo_shapes for x, _ in shape]
+    ys = [y for _, shape in halo_shapes for _, y in shape]
     box = (
         max(math.floor(min(xs)) - 1, 0),
         max(math.floor(min(ys)) - 1, 0),
@@ -299,11 +251,11 @@ def _paint_arrow(image: Image.Image, start, control, end, scale: int) -> None:
     if box[2] <= box[0] or box[3] <= box[1]:
         return
     size = ((box[2] - box[0]) * SUPERSAMPLE, (box[3] - box[1]) * SUPERSAMPLE)
-    for colour, shapes in ((HALO_COLOUR, halo_shapes), (MARK_COLOUR, _arrow_shapes(start, control, end, scale, 0))):
+    for colour, shapes in ((HALO_COLOUR, halo_shapes), (MARK_COLOUR, _arrow_shapes(points, scale, 0))):
         mask = Image.new("L", size, 0)
         draw = ImageDraw.Draw(mask)
-        for kind, points in shapes:
-            shifted = [((x - box[0]) * SUPERSAMPLE, (y - box[1]) * SUPERSAMPLE) for x, y in points]
+        for kind, shape in shapes:
+            shifted = [((x - box[0]) * SUPERSAMPLE, (y - box[1]) * SUPERSAMPLE) for x, y in shape]
             if kind == "ellipse":
                 draw.ellipse(shifted, fill=255)
             else:

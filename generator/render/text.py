@@ -40,6 +40,16 @@ def _label_mask(
     return mask, (left, top)
 
 
+def label_box(
+    text: str, size: int, weight: int, anchor: str, chain: FontChain
+) -> tuple[int, int, int, int] | None:
+    """The ink box of a label relative to its anchor point (left, top, right, bottom), or ``None``."""
+    mask, (dx, dy) = _label_mask(text, size, weight, anchor, chain)
+    if mask is None:
+        return None
+    return dx, dy, dx + mask.size[0], dy + mask.size[1]
+
+
 def draw_label(
     image: Image.Image,
     xy: tuple[int, int],

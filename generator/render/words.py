@@ -34,6 +34,10 @@ class ImageWords:
         """Beside a row of Crescent foundations: "up" or "down" (CR-11, CR-12)."""
         return self._describer.place_label(crescent.Foundation(direction, Suit.SPADES))
 
+    def redeals_left(self, n: int) -> str:
+        """What Crescent's redeal button says: "2 redeals left", then "no redeals" (CR-17)."""
+        return self._describer.redeals_left(n)
+
     def place_label(self, place: freecell.Place) -> str:
         """Over a FreeCell place: column number, cell letter, foundation suit."""
         return self._describer.place_label(place)
