@@ -47,8 +47,9 @@ def _replays_to_win(start, actions) -> bool:
     return position.is_won()
 
 
-def fc_solve_seconds(number: int, cells: int) -> float | None:
-    """Freecell Solver's own time for one Microsoft deal, or None if it is not installed."""
+def fc_solve_seconds(number: int, cells: int) -> tuple[float, bool] | None:
+    """Freecell Solver's own time for one Microsoft deal and whether it solved
+    it, or None if it is not installed."""
     tool = shutil.which("freecell-solver-range-parallel-solve")
     if tool is None:
         return None
@@ -61,13 +62,15 @@ def fc_solve_seconds(number: int, cells: int) -> float | None:
     reached = re.search(r"Reached Board No\. [0-9]+ at ([0-9.]+)", output)
     if not started or not reached:
         return None
-    return float(reached.group(1)) - float(started.group(1))
+    return float(reached.group(1)) - float(started.group(1)), "Unsolved Board" not in output
 
 
 def bench_freecell(count: int, cells: int, max_seconds: float) -> None:
     times, cpu_times, rates, lengths, reference = [], [], [], [], []
     solved = 0
     failures = []
+    verdicts = {verdict: 0 for verdict in Verdict}
+    disagreements = []
     for number in range(1, count + 1):
         start = deal(f"FC1-C{cells}-{_letters(number)}")
         began, began_cpu = time.perf_counter(), time.process_time()
@@ -77,6 +80,7 @@ def bench_freecell(count: int, cells: int, max_seconds: float) -> None:
         times.append(elapsed)
         if elapsed > 0:
             rates.append(solution.states / elapsed)
+        verdicts[solution.verdict] += 1
         if solution.verdict is Verdict.WON and _replays_to_win(start, solution.actions):
             solved += 1
             lengths.append(len(solution.actions))
@@ -84,10 +88,14 @@ def bench_freecell(count: int, cells: int, max_seconds: float) -> None:
             failures.append((number, solution.verdict.value))
         theirs = fc_solve_seconds(number, cells)
         if theirs is not None:
-            reference.append(theirs)
-    print(f"FreeCell, {cells} cells, Microsoft deals 1-{count}:")
-    print(f"  solved (replayed to a win): {solved}/{count} ({100 * solved / count:.1f}%)"
-          + (f"; not solved: {failures[:20]}" if failures else ""))
+            reference.append(theirs[0])
+            # A proof of ours against a win of theirs would be a bug; the reverse, a limit of theirs.
+            if theirs[1] != (solution.verdict is Verdict.WON) and solution.verdict is not Verdict.UNDECIDED:
+                disagreements.append((number, solution.verdict.value, "solved" if theirs[1] else "unsolved"))
+    print(f"FreeCell, {cells} cells, Microsoft deals 1-{count}, {max_seconds:g} s each at most:")
+    print(f"  solved (replayed to a win): {solved}/{count} ({100 * solved / count:.1f}%); "
+          f"proven unwinnable {verdicts[Verdict.UNWINNABLE]}; undecided {verdicts[Verdict.UNDECIDED]}"
+          + (f"; first not solved: {failures[:12]}" if failures else ""))
     print(f"  time per deal: median {1000 * statistics.median(times):.2f} ms, "
           f"p95 {1000 * _percentile(times, 0.95):.1f} ms, max {max(times):.2f} s, "
           f"total {sum(times):.1f} s")
@@ -104,6 +112,7 @@ def bench_freecell(count: int, cells: int, max_seconds: float) -> None:
               f"{1000 * theirs:.3f} ms, p95 {1000 * _percentile(reference, 0.95):.2f} ms; "
               f"ratio of medians {mine / theirs:.1f}x wall, "
               f"{statistics.median(cpu) / theirs:.1f}x CPU (target: within 30x)")
+        print(f"  verdicts that differ from fc-solve's (ours, theirs): {disagreements or 'none'}")
     else:
         print("  fc-solve: not installed (apt-get install freecell-solver-bin), no ratio")
 
