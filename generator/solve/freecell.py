@@ -21,12 +21,17 @@ foundations already hold the rank below it can hold nothing (FC-4), so this
 The app has no automatic moves (FC-14): the solution lists each of them as an
 explicit move.
 
-Because the moves include every single-card move, a search that runs out of
-positions has visited every reachable position: the deal is then proven
-unwinnable (moves from the foundations back to the board, FC-15, are left
-out, as in the classic analyses of the Microsoft deals: a card that returns
-only ever makes a position the solver already reaches with that card not yet
-played, minus the shortcuts it could take).
+The search runs twice at most: a quick greedy pass (a card that can go to a
+foundation goes, and runs are not split into cells) that solves most deals
+in a few hundred positions, then, if it fails, the full search.
+
+Because the full search's moves include every single-card move, a full
+search that runs out of positions has visited every reachable position: the
+deal is then proven unwinnable.  The proof is under the classic rules of the
+Microsoft deals analyses (and of Freecell Solver): cards on the foundations
+stay there.  The app also lets the top card of a foundation come back
+(FC-15); the solver never uses that move, and a proof does not cover lines
+that would.
 """
 
 from __future__ import annotations
