@@ -14,11 +14,11 @@ or :class:`Foundation` values.
 from __future__ import annotations
 
 import enum
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterator, Union
 
 from generator.cards import DECK, Card, Rank, Suit
+from generator.session import Session
 
 PILE_COUNT = 16
 """Piles in the horseshoe (CR-2, CR-3)."""
@@ -400,33 +400,17 @@ def _check_place(place: Place) -> bool:
     raise ValueError(f"no pile {place!r}: Crescent piles are numbered 1 to {PILE_COUNT}")
 
 
-class Game:
+class Game(Session):
     """A game as the app runs it: the position, the move counter and undo (CR-18, CR-23)."""
 
     def __init__(self, start: Position):
-        self.position = start
-        self.moves = 0
-        self._history: deque[Position] = deque(maxlen=UNDO_LIMIT)
+        super().__init__(start, UNDO_LIMIT)
 
     def play(self, action: Action) -> Position:
-        after = self.position.play(action)
-        if isinstance(action, Redeal):
-            self._history.clear()  # CR-18: moves before a redeal can no longer be undone
-        else:
-            self._history.append(self.position)
-            self.moves += 1
-        self.position = after
-        return after
-
-    def can_undo(self) -> bool:
-        return bool(self._history)
-
-    def undo(self) -> Position:
-        """Take back the last move (CR-23); ``IndexError`` when nothing can be undone."""
-        if not self._history:
-            raise IndexError("nothing to undo")
-        self.position = self._history.pop()
-        self.moves -= 1
+        if not isinstance(action, Redeal):
+            return super().play(action)
+        self.position = self.position.play(action)  # not a move: the counter stays (CR-18)
+        self.forget_history()  # CR-18: moves before a redeal can no longer be undone
         return self.position
 
 

@@ -13,11 +13,11 @@ card's suit", the ``h`` of standard notation).
 from __future__ import annotations
 
 import enum
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterator, Union
 
 from generator.cards import Card, Rank, Suit
+from generator.session import Session
 
 COLUMN_COUNT = 8
 """Columns of the tableau (FC-1)."""
@@ -389,30 +389,11 @@ class Position:
         return move if self.refusal(move) is None else None
 
 
-class Game:
+class Game(Session):
     """A game as the app runs it: the position, the action counter and undo (FC-16)."""
 
     def __init__(self, start: Position):
-        self.position = start
-        self.moves = 0
-        self._history: deque[Position] = deque(maxlen=UNDO_LIMIT)
-
-    def play(self, move: Move) -> Position:
-        after = self.position.play(move)
-        self._history.append(self.position)
-        self.moves += 1
-        self.position = after
-        return after
-
-    def can_undo(self) -> bool:
-        return bool(self._history)
-
-    def undo(self) -> Position:
-        if not self._history:
-            raise IndexError("nothing to undo")
-        self.position = self._history.pop()
-        self.moves -= 1
-        return self.position
+        super().__init__(start, UNDO_LIMIT)
 
 
 def initial_position(columns: tuple[tuple[Card, ...], ...], cells: int = 4) -> Position:
