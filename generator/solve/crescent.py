@@ -67,7 +67,7 @@ deals 61-80, 24 of 37 wins took under 10,000 positions, a few over 50,000),
 and each weighting and each seeded random tie-break (``noise`` > 0) wins
 deals the others miss: so after four longer runs come many short ones with
 other seeds, a restart strategy (on CR1 deals 1-200 it wins 187 within 10 s
-each, against about 130 for the first 14 runs given the same time).  Runs
+each, against 127 with ten longer runs and no restarts).  Runs
 stop after a number of positions, not
 of seconds, so that a deal always gives the same line; the time limit only
 cuts the whole search short.  What is left of the time goes to the
