@@ -59,9 +59,14 @@ def run(arguments: argparse.Namespace) -> int:
     sys.stdout.flush()
     if problems and arguments.format == "text":
         errors = sum(p.severity.value == "error" for p in problems)
-        print(f"{len(problems)} problems ({errors} errors, {len(problems) - errors} warnings)",
+        warnings = len(problems) - errors
+        print(f"{_count(len(problems), 'problem')} ({_count(errors, 'error')}, {_count(warnings, 'warning')})",
               file=sys.stderr)
     return 1 if problems else 0
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _root(given: Path | None) -> Path:
