@@ -33,8 +33,9 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from generator import crescent, freecell
+from generator import crescent
 from generator.codes import CRESCENT, GAME_NAMES
+from generator.conditions import QUANTITIES, move_kinds
 from generator.record import Record, RecordedAction, format_record
 from generator.replay import Replay, Step
 
@@ -63,49 +64,43 @@ class Moment:
     """Moves made so far (redeals are not moves, CR-18)."""
 
 
-def _is_wrap(step: Step | None) -> int:
-    """CR-7: an ace put on a king, or a king on an ace, on a pile."""
-    if step is None or step.is_redeal or not isinstance(step.action.target, int):
+def _move_is(step: Step | None, *kinds: str) -> int:
+    """1 if ``step`` is a move of every kind named (the site's move kinds), else 0."""
+    if step is None or step.is_redeal:
         return 0
-    card = step.before.top(step.action.source)
-    under = step.before.top(step.action.target)
-    return int(card is not None and under is not None and abs(card.rank - under.rank) == 12)
-
-
-def _is_f2f(step: Step | None) -> int:
-    """CR-14: a card passed from one foundation to the other of its suit."""
-    return int(
-        step is not None
-        and not step.is_redeal
-        and isinstance(step.action.source, crescent.Foundation)
-        and isinstance(step.action.target, crescent.Foundation)
-    )
+    return int(set(kinds) <= move_kinds(step))
 
 
 def _redeal_number(step: Step | None) -> int:
     return 0 if step is None or not step.is_redeal else step.redeal_number
 
 
+def _quantity(game: str, name: str) -> Callable[[Moment], int]:
+    """A position quantity as the site's assertions compute it (one definition for both)."""
+    compute = QUANTITIES[game][name]
+    return lambda moment: compute(moment.position)
+
+
 CRESCENT_FEATURES: dict[str, Callable[[Moment], int]] = {
-    "wrap": lambda m: _is_wrap(m.last),
-    "f2f": lambda m: _is_f2f(m.last),
+    "wrap": lambda m: _move_is(m.last, "wrap"),  # CR-7
+    "f2f": lambda m: _move_is(m.last, "from-foundation", "to-foundation"),  # CR-14
     "redeal": lambda m: _redeal_number(m.last),
     "after-redeal": lambda m: _redeal_number(m.last),
     "before-redeal": lambda m: _redeal_number(m.next),
     "full-pile": lambda m: sum(1 for p in m.position.piles if len(p) == crescent.PILE_LIMIT),
-    "empty-piles": lambda m: len(m.position.empty_piles()),
-    "redeals-left": lambda m: m.position.redeals_left,
-    "foundation-cards": lambda m: sum(m.position.foundations),
+    "empty-piles": _quantity("crescent", "empty-piles"),
+    "redeals-left": _quantity("crescent", "redeals-left"),
+    "foundation-cards": _quantity("crescent", "cards-on-foundations"),
     "moves": lambda m: m.moves,
 }
 """Crescent features: each maps a moment to a number (1/0 for yes/no)."""
 
 FREECELL_FEATURES: dict[str, Callable[[Moment], int]] = {
-    "empty-cells": lambda m: m.position.empty_cells(),
-    "empty-columns": lambda m: m.position.empty_columns(),
-    "foundation-cards": lambda m: sum(m.position.foundations),
-    "capacity": lambda m: m.position.capacity_onto_column(),
-    "capacity-to-empty": lambda m: m.position.capacity_to_empty_column(),
+    "empty-cells": _quantity("freecell", "empty-cells"),
+    "empty-columns": _quantity("freecell", "empty-columns"),
+    "foundation-cards": _quantity("freecell", "cards-on-foundations"),
+    "capacity": _quantity("freecell", "capacity-onto-column"),
+    "capacity-to-empty": _quantity("freecell", "capacity-to-empty-column"),
     "moves": lambda m: m.moves,
 }
 """FreeCell features (FC-9 … FC-11)."""
@@ -114,6 +109,9 @@ _ALIASES = {
     "foundation-to-foundation": "f2f", "wrap-move": "wrap", "full-piles": "full-pile",
     "emptied-pile": "empty-piles", "emptied-piles": "empty-piles", "empty-pile": "empty-piles",
     "free-cells": "empty-cells", "empty-cell": "empty-cells", "empty-column": "empty-columns",
+    # the names the site's assertions use for the same quantities
+    "cards-on-foundations": "foundation-cards", "capacity-onto-column": "capacity",
+    "capacity-to-empty-column": "capacity-to-empty",
 }
 
 
