@@ -55,7 +55,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.sphinxext import directives, html, images, nodes, resolve, roles, translations
+from generator.sphinxext import directives, html, images, linebreaks, nodes, resolve, roles, translations
 from generator.sphinxext.games import GameDomain, outdated_citing_pages
 
 
@@ -162,6 +162,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)
     app.connect("html-page-context", html.page_context)
+    app.connect("html-page-context", linebreaks.page_context)  # Thai: where lines may end
     app.connect("build-finished", _report_renders)
     app.connect("build-finished", _static_fonts)
     app.connect("build-finished", _drop_search_files)

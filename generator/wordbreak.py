@@ -1,0 +1,162 @@
+"""Where a line may end in text written without spaces between words (Thai).
+
+A browser breaks Thai lines with its own dictionary, which does not know the
+game's loanwords: it ends a line inside เครสเซนต์ (เครส|เซนต์) or โพแดง.  At
+build time the site's Thai text is cut into words by PyThaiNLP (newmm, a
+maintained Thai segmenter) with a dictionary of its own words added: the
+glossary's terms (``locales/th/glossary.toml``) and every card's name from the
+generator's catalog, so a card name such as เอซโพแดง is one word.  A number
+stays with its word: ``6 ใบ``, ``10 โพแดง``, ``กอง 1``.
+
+The result is a list of :class:`Unit`\\ s: text between two places where a
+line may end.  A unit the browser would still cut (its own line breaker finds
+a break inside: ICU's, the one Chromium uses, is asked through icu4py) is
+marked ``keep`` so the page can hold it together.
+
+ICU alone was compared on the site's text and cuts words the site uses all the
+time: กอง|ปลาย|ทาง, เป็นก|รอบ, ฐาน|นับ|ขึ้น, เค|รส|เซนต์; PyThaiNLP with the
+site's words cuts none of them.
+
+>>> [unit.text for unit in units("กองปลายทางแสดงเป็นกรอบทึบ", "th")]
+['กอง', 'ปลายทาง', 'แสดง', 'เป็น', 'กรอบ', 'ทึบ']
+>>> [(unit.text, unit.keep) for unit in units("กติกาของเครสเซนต์", "th")]
+[('กติกา', False), ('ของ', False), ('เครสเซนต์', True)]
+>>> [unit.text for unit in units("กอง 1: 6 ใบ เอซโพแดงอยู่บนสุด", "th")]
+['กอง 1', ': ', '6 ใบ', ' ', 'เอซโพแดง', 'อยู่', 'บนสุด']
+>>> [unit.text for unit in units("เป็น 9♣ 6♥", "th")]  # notation is not a number with its word
+['เป็น', ' 9♣ 6♥']
+>>> [unit.text for unit in units("Crescent rules", "en")]
+['Crescent rules']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+SEGMENTED_LANGUAGES = frozenset({"th"})
+"""Languages written without spaces between words, whose text the build segments."""
+
+_THAI_RUN = re.compile(r"[\u0e01-\u0e5b]+")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_SPACE = re.compile(r"[ \u00a0]")
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """Text between two line-break opportunities; ``keep``: the browser would break inside it."""
+
+    text: str
+    keep: bool = False
+
+
+def segments(language: str) -> bool:
+    """Whether the build segments this language's text into words."""
+    return language.split("_")[0].split("-")[0] in SEGMENTED_LANGUAGES
+
+
+@lru_cache(maxsize=None)
+def site_words(language: str, locale_dir: str | None = None) -> frozenset[str]:
+    """The site's own words for the segmenter: the glossary's terms and every card's name."""
+    from generator.cards import Card, Rank, Suit
+    from generator.check.glossary import read_glossary
+    from generator.describe import Describer
+    from generator.i18n import LOCALE_DIR
+
+    root = Path(locale_dir or LOCALE_DIR)
+    words: set[str] = set()
+    glossary = root / language / "glossary.toml"
+    if glossary.is_file():
+        for term in read_glossary(glossary).terms:
+            words.update((term.use, *term.forms))
+    describer = Describer(language, locale_dir=locale_dir)
+    for suit in Suit:
+        words.add(describer.suit_name(suit))
+        for rank in Rank:
+            words.update(describer.card_name(Card(rank, suit)).split())
+    return frozenset(word for word in words if _THAI_RUN.fullmatch(word))
+
+
+@lru_cache(maxsize=8)
+def _dictionary(language: str, locale_dir: str | None):
+    from pythainlp.corpus import thai_words
+    from pythainlp.util import dict_trie
+
+    return dict_trie(set(thai_words()) | site_words(language, locale_dir))
+
+
+def thai_words(run: str, locale_dir: str | None = None) -> list[str]:
+    """A run of Thai letters cut into words (PyThaiNLP newmm, with the site's words)."""
+    from pythainlp.tokenize import word_tokenize
+
+    return word_tokenize(run, custom_dict=_dictionary("th", locale_dir), engine="newmm",
+                         keep_whitespace=True)
+
+
+_TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[ \u00a0]+|[^\d \u00a0]+")
+
+
+def _pieces(text: str, locale_dir: str | None) -> list[str]:
+    """Thai words, numbers, spaces and the other text between them, in order."""
+    pieces: list[str] = []
+    last = 0
+    for match in _THAI_RUN.finditer(text):
+        pieces.extend(_TOKEN.findall(text[last:match.start()]))
+        pieces.extend(thai_words(match.group(), locale_dir))
+        last = match.end()
+    pieces.extend(_TOKEN.findall(text[last:]))
+    return pieces
+
+
+def _is_thai(piece: str) -> bool:
+    return bool(_THAI_RUN.fullmatch(piece))
+
+
+def _bind_numbers(pieces: list[str]) -> list[str]:
+    """A number joins the Thai word after it (``6 ใบ``), else the Thai word before it (``กอง 1``);
+    the other text between Thai words is one piece."""
+    bound: list[str] = []
+    index = 0
+    while index < len(pieces):
+        piece = pieces[index]
+        after = pieces[index + 1:index + 3]
+        if _NUMBER.fullmatch(piece) and len(after) == 2 and _SPACE.fullmatch(after[0]) and _is_thai(after[1]):
+            bound.append(piece + after[0] + after[1])
+            index += 3
+            continue
+        ends = not after or after[0][:1].isspace() or after[0][:1] in ":;,.)"
+        if (_NUMBER.fullmatch(piece) and ends and len(bound) >= 2 and _SPACE.fullmatch(bound[-1])
+                and _is_thai(bound[-2])):
+            space = bound.pop()
+            bound[-1] += space + piece
+        elif bound and not _THAI_RUN.search(piece) and not _THAI_RUN.search(bound[-1]):
+            bound[-1] += piece
+        else:
+            bound.append(piece)
+        index += 1
+    return bound
+
+
+def _browser_breaks(text: str, language: str) -> set[int]:
+    """Where the browser's own line breaker may end a line (ICU's, as in Chromium)."""
+    from icu4py.breakers import LineBreaker
+
+    return {end for _, end in LineBreaker(text, language).segments()}
+
+
+def units(text: str, language: str, locale_dir: str | None = None) -> list[Unit]:
+    """``text`` cut where a line may end; a language written with spaces is one unit."""
+    if not segments(language) or not _THAI_RUN.search(text):
+        return [Unit(text)] if text else []
+    pieces = _bind_numbers(_pieces(text, locale_dir))
+    breaks = _browser_breaks(text, language)
+    result = []
+    start = 0
+    for piece in pieces:
+        end = start + len(piece)
+        keep = bool(_THAI_RUN.search(piece)) and any(start < at < end for at in breaks)
+        result.append(Unit(piece, keep))
+        start = end
+    return result

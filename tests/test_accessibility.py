@@ -1,0 +1,160 @@
+"""The built site in a real browser: axe-core finds nothing, Thai words stay whole at line ends,
+a phone reader reaches the navigation and reads the pictures.
+
+These tests need Debian's ``chromium`` (``apt-get install chromium``; ``.ci/run`` installs it) and
+Playwright for Python; without a browser they skip, saying why.  Playwright drives the system's
+browser (no browser download); axe-core is the copy the ``axe-playwright-python`` package ships.
+
+Counts for a site already built (``python -m generator build``)::
+
+    python tests/test_accessibility.py build/site
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+THAI = __import__("re").compile(r"[\u0e01-\u0e5b]")
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = Path("/usr/bin/chromium")
+LANGUAGES = ("en", "hi", "th", "fr")
+PHONE, DESKTOP = 390, 1280
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
+"""WCAG 2.0 to 2.2, levels A and AA, and Deque's best practice."""
+
+
+def browser_missing() -> str | None:
+    """Why the browser tests cannot run here, or ``None``."""
+    try:
+        import playwright.sync_api  # noqa: F401
+        import axe_playwright_python  # noqa: F401
+    except ImportError as error:
+        return f"no Playwright or axe-core for Python ({error.name}): pip install -e '.[test]'"
+    if not CHROMIUM.exists():
+        return f"no browser at {CHROMIUM}: apt-get install chromium (.ci/run does)"
+    return None
+
+
+def axe_script() -> str:
+    from axe_playwright_python.base import AXE_SCRIPT
+
+    return AXE_SCRIPT
+
+
+def site_pages(site: Path) -> list[Path]:
+    """Every page of every language of a built site, and the language chooser."""
+    return [site / "index.html", *sorted(path for language in LANGUAGES for path in (site / language).glob("*.html"))]
+
+
+def axe_violations(page: Any, path: Path) -> list[dict]:
+    """axe-core's violations on one page, each with its rule id and the offending elements."""
+    page.goto(path.as_uri())
+    page.evaluate(axe_script())
+    result = page.evaluate("options => axe.run(document, options)",
+                           {"runOnly": {"type": "tag", "values": AXE_TAGS}, "resultTypes": ["violations"]})
+    return result["violations"]
+
+
+def open_browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def violation_counts(browser: Any, site: Path, width: int = DESKTOP) -> dict[str, Counter]:
+    """Per page (``lang/page.html``), the number of offending elements per axe rule."""
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    counts = {}
+    for path in site_pages(site):
+        found = Counter()
+        for violation in axe_violations(page, path):
+            found[violation["id"]] += len(violation["nodes"])
+        counts[path.relative_to(site).as_posix()] = found
+    page.close()
+    return counts
+
+
+LINES_SCRIPT = """
+() => {
+  // Per block of text: its text (as the reader sees it, <wbr> adds nothing) and the offsets
+  // where a new line starts.  A character's line is the box of a Range around it.
+  const skip = el => el.closest("pre, code, script, style, .visually-hidden");
+  const blockOf = el => {
+    while (el && el !== document.body && getComputedStyle(el).display.startsWith("inline")) el = el.parentElement;
+    return el;
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const blocks = new Map();
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || skip(parent) || !parent.getClientRects().length) continue;
+    const block = blockOf(parent);
+    if (!blocks.has(block)) blocks.set(block, {text: "", breaks: [], bottom: null});
+    const entry = blocks.get(block);
+    for (let i = 0; i < node.length; i++) {
+      range.setStart(node, i); range.setEnd(node, i + 1);
+      const rect = range.getClientRects()[0];
+      if (rect && rect.width > 0) {
+        if (entry.bottom !== null && rect.top >= entry.bottom - 2) entry.breaks.push(entry.text.length);
+        entry.bottom = rect.bottom;
+      }
+      entry.text += node.data[i];
+    }
+  }
+  return [...blocks.values()].filter(b => b.breaks.length).map(b => [b.text, b.breaks]);
+}
+"""
+
+
+def split_words(page: Any, path: Path) -> list[str]:
+    """Every line end that cuts a Thai word (or a number from its word), shown as ``before|after``."""
+    from generator.wordbreak import units
+
+    page.goto(path.as_uri())
+    page.evaluate("document.fonts.ready")
+    found = []
+    for text, breaks in page.evaluate(LINES_SCRIPT):
+        inside = set()
+        start = 0
+        for unit in units(text, "th"):
+            if THAI.search(unit.text.strip()):
+                inside.update(range(start + 1, start + len(unit.text.rstrip())))
+            start += len(unit.text)
+        for at in breaks:
+            if at in inside:
+                found.append(f"{text[max(0, at - 12):at]}|{text[at:at + 12]}")
+    return found
+
+
+def main(arguments: list[str]) -> int:
+    """Print axe's violations per rule over a built site, at phone and desktop widths."""
+    site = Path(arguments[0] if arguments else ROOT / "build" / "site").resolve()
+    reason = browser_missing()
+    if reason:
+        print(reason, file=sys.stderr)
+        return 2
+    for browser in open_browser():
+        for width in (PHONE, DESKTOP):
+            counts = violation_counts(browser, site, width)
+            total = sum((c for c in counts.values()), Counter())
+            print(f"{width} px: {sum(total.values())} violations on {len(counts)} pages",
+                  json.dumps(dict(total.most_common())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
