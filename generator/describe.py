@@ -482,6 +482,28 @@ class Describer:
         """
         return self.quantity(Unit.CARD, n)
 
+    def empty_label(self) -> str:
+        """The word drawn in or under an emptied pile, column or cell: "empty", not "0 cards".
+
+        >>> [Describer(lang).empty_label() for lang in ("en", "hi", "th", "fr")]
+        ['empty', 'खाली', 'ว่าง', 'vide']
+        """
+        # TRANSLATORS: drawn in the picture under an emptied Crescent pile and inside an empty FreeCell column or cell. The same word as in "pile 3: empty".
+        return self.pgettext("image label", "empty")
+
+    def mark_legend(self) -> str:
+        """One line under a picture with a marked move: what its marks mean."""
+        # TRANSLATORS: one line under a picture where a move is marked. The source place has a dashed frame and a dot where the arrow starts; the arrow ends in an arrowhead at the target place, which has a solid frame.
+        return self.pgettext(
+            "legend", "Marks: a dashed frame where the move starts, an arrow along the move, "
+            "a solid frame where it ends."
+        )
+
+    def mark_entry(self, step: StepLike | tuple) -> str:
+        """The entry of a picture's description that says which move its marks show."""
+        # TRANSLATORS: the first entry of a marked picture's description; %(move)s is the move's narration, "move 10: the queen of clubs from pile 2 onto …".
+        return self.pgettext("description", "The marks show %(move)s") % {"move": self.narrate(step)}
+
     def pile_label(self, place: Place, count: int) -> str:
         """One line under a pile: its label and its card count, "3 · 6 cards"."""
         return self.pgettext("image label", "%(place)s · %(count)s") % {
@@ -490,16 +512,17 @@ class Describer:
         }
 
     # -- descriptions -------------------------------------------------------------------------
-    def describe(self, position: Position) -> list[str]:
+    def describe(self, position: Position, *, fan: bool = False) -> list[str]:
         """One entry per place, in PRODUCT.md order.
 
         Crescent: the four ascending foundations, the four descending ones,
         then piles 1 to 16 (the top card and the count, as the app shows
+        them; ``fan``: every card, bottom to top, as a fanned picture shows
         them).  FreeCell: each column from bottom to top (every card is
         visible), then the cells the variant has, then the foundations.
         """
         if isinstance(position, crescent.Position):
-            return self._describe_crescent(position)
+            return self._describe_crescent(position, fan=fan)
         if isinstance(position, freecell.Position):
             return self._describe_freecell(position)
         raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
@@ -523,7 +546,15 @@ class Describer:
             "card": self.card_name(card),
         }
 
-    def _describe_crescent(self, position: crescent.Position) -> list[str]:
+    def _bottom_to_top(self, place: str, cards: tuple[Card, ...]) -> str:
+        # TRANSLATORS: a FreeCell column or a fanned Crescent pile, every card listed: "column 1: 7 cards, bottom to top: ace of spades, …".
+        return self.pgettext("description", "%(place)s: %(count)s, bottom to top: %(cards)s") % {
+            "place": place,
+            "count": self.quantity(Unit.CARD, len(cards)),
+            "cards": self.list_of([self.card_name(card) for card in cards]),
+        }
+
+    def _describe_crescent(self, position: crescent.Position, *, fan: bool = False) -> list[str]:
         entries = []
         for foundation in FOUNDATIONS:
             count = position.foundation_count(foundation)
@@ -533,7 +564,9 @@ class Describer:
         for number in range(1, crescent.PILE_COUNT + 1):
             cards = position.pile(number)
             place = self.place_name(number)
-            if cards:
+            if fan and len(cards) > 1:
+                entries.append(self._bottom_to_top(place, cards))
+            elif cards:
                 entries.append(self._count_then_top(place, cards[-1], len(cards)))
             else:
                 entries.append(self._empty(place))
@@ -549,12 +582,7 @@ class Describer:
             elif len(cards) == 1:
                 entries.append(self._count_then_top(place, cards[0], 1))
             else:
-                # TRANSLATORS: a FreeCell column, every card listed: "column 1: 7 cards, bottom to top: ace of spades, …".
-                entries.append(self.pgettext("description", "%(place)s: %(count)s, bottom to top: %(cards)s") % {
-                    "place": place,
-                    "count": self.quantity(Unit.CARD, len(cards)),
-                    "cards": self.list_of([self.card_name(card) for card in cards]),
-                })
+                entries.append(self._bottom_to_top(place, cards))
         for index, card in enumerate(position.cells):
             place = self.place_name(Cell(index))
             if card is None:

@@ -140,6 +140,57 @@ def split_words(page: Any, path: Path) -> list[str]:
     return found
 
 
+# -- the tests ----------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    reason = browser_missing()
+    if reason:
+        pytest.skip(reason)
+    yield from open_browser()
+
+
+@pytest.fixture(scope="module")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The project's site, every language, built now (images from the project's cache)."""
+    from generator import site
+
+    if browser_missing():
+        pytest.skip(browser_missing())
+    out = tmp_path_factory.mktemp("site")
+    results = site.build_site(ROOT, out=out)
+    assert [(r.language, r.status) for r in results] == [(language, 0) for language in LANGUAGES], \
+        "".join(r.warnings for r in results)
+    return out
+
+
+@pytest.mark.parametrize("width", [PHONE, DESKTOP])
+def test_axe_finds_no_violation_on_any_page_of_any_language(browser: Any, built_site: Path, width: int) -> None:
+    counts = violation_counts(browser, built_site, width)
+    assert len(counts) == 1 + 6 * len(LANGUAGES)  # the chooser and six pages per language
+    found = {page: dict(rules) for page, rules in counts.items() if rules}
+    assert found == {}
+
+
+@pytest.mark.parametrize("width", [PHONE, DESKTOP])
+def test_no_thai_word_is_cut_at_a_line_end(browser: Any, built_site: Path, width: int) -> None:
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    cut = {path.name: split_words(page, path) for path in sorted((built_site / "th").glob("*.html"))}
+    page.close()
+    assert len(cut) == 6
+    assert {name: words for name, words in cut.items() if words} == {}
+
+
+def test_the_line_end_check_sees_a_cut_word(browser: Any, tmp_path: Path) -> None:
+    """The measure itself: the browser's own dictionary cuts the game's name, and the check says so."""
+    path = tmp_path / "cut.html"
+    path.write_text('<html lang="th"><meta charset="utf-8"><body><p style="width: 120px; font-size: 20px">'
+                    "กติกาของเครสเซนต์กติกาของเครสเซนต์กติกาของเครสเซนต์</p></body></html>", encoding="utf-8")
+    page = browser.new_page()
+    assert any("เครส|เซนต์" in cut for cut in split_words(page, path))
+    page.close()
+
+
 def main(arguments: list[str]) -> int:
     """Print axe's violations per rule over a built site, at phone and desktop widths."""
     site = Path(arguments[0] if arguments else ROOT / "build" / "site").resolve()

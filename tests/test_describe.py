@@ -252,6 +252,44 @@ def test_thai_description_matches_the_seed_page_shape():
     assert entries[8] == "กอง 1: 4 ใบ แจ็คข้าวหลามตัดอยู่บนสุด"
 
 
+@pytest.mark.parametrize("lang", ["en", "hi", "th", "fr"])
+def test_a_fanned_crescent_picture_is_described_card_by_card_bottom_to_top(lang):
+    """A fanned picture (before and after a redeal, CR-16) shows every card: its description names them all."""
+    words = Describer(lang)
+    position = crescent_position()
+    flat, fanned = words.describe(position), words.describe(position, fan=True)
+    assert fanned[:8] == flat[:8]  # the foundations: their top card and count, as drawn
+    for number in range(1, crescent.PILE_COUNT + 1):
+        cards = position.pile(number)
+        entry = fanned[7 + number]
+        assert entry.startswith(words.place_name(number))
+        if len(cards) < 2:
+            assert entry == flat[7 + number]
+            continue
+        names = [words.card_name(card) for card in cards]
+        assert words.list_of(names) in entry
+        at = [entry.index(name, entry.index(words.list_of(names))) for name in dict.fromkeys(names)]
+        assert at == sorted(at)  # bottom to top, as the fan draws them
+
+
+def test_a_fanned_pile_in_english():
+    entries = Describer("en").describe(crescent_position(), fan=True)
+    assert entries[10] == "pile 3: empty"
+    assert entries[8].startswith("pile 1: 4 cards, bottom to top: ")
+    assert entries[8].endswith(", and jack of diamonds")
+
+
+def test_a_marked_move_is_said_and_its_marks_explained():
+    start, move, number, _ = crescent_steps()[0]
+    assert Describer("en").mark_entry((start, move, number)) == (
+        "The marks show move 10: the ace of spades from pile 10 onto the king of spades on pile 14"
+    )
+    assert Describer("th").mark_entry((start, move, number)).startswith("เครื่องหมายในภาพแสดงตาที่ 10: ")
+    for lang in ("en", "hi", "th", "fr"):
+        legend = Describer(lang).mark_legend()
+        assert legend and "\n" not in legend
+
+
 def test_every_step_in_the_golden_files_is_what_the_engine_plays():
     for before, action, _, legal in crescent_steps():
         assert (before.refusal(action) is None) is legal

@@ -349,9 +349,23 @@ def test_crescent_empty_piles_are_drawn_as_empty_places(crescent_emptied):
         slot = top_card_op(laid_out, found[str(n)][0])
         assert isinstance(slot, SlotOp)
         assert pixel(image, (slot.x + 28, slot.y + 39)) == SLOT_FILL
-    assert "0 cards" in found
+    # Under each emptied pile the word for empty, not "0 cards" (the description says "pile 3: empty").
+    assert "0 cards" not in found
+    assert sorted(top_card_op(laid_out, label).x for label in found["empty"]) == sorted(
+        top_card_op(laid_out, found[str(n)][0]).x for n in (3, 10))
     card = top_card_op(laid_out, found["1"][0])
     assert pixel(image, (card.x + 45, card.y + 70)) == CARD_FILL
+
+
+def test_fc_empty_columns_and_cells_say_empty_in_the_locale(freecell_start):
+    """FC-2: the cells start empty; an empty place is labelled with the locale's word, inside it."""
+    for lang, word in (("en", "empty"), ("th", "ว่าง"), ("hi", "खाली"), ("fr", "vide")):
+        laid_out = scene(freecell_start, lang=lang)
+        slots = [op for op in laid_out.ops if isinstance(op, SlotOp) and op.suit is None]
+        inside = [op for op in labels(laid_out).get(word, [])
+                  if any(s.x < op.x < s.x + 56 and s.y < op.y < s.y + 78 for s in slots)]
+        assert len(slots) == len(freecell_start.cells) == 4
+        assert len(inside) == 4, lang
 
 
 def test_crescent_fan_shows_every_card_bottom_to_top(crescent_emptied):

@@ -45,11 +45,19 @@ def test_good_pages_render_facts_figure_and_description(app):
     figure = figure.group(0)
     image = re.search(r'<img src="_images/([0-9a-f]+)\.png" alt="([^"]+)" aria-describedby="ninth-description"', figure)
     assert image and image.group(2).startswith("Crescent position")
+    # the picture links to itself at full size (a phone shows it small), and says it is a 2x rendering
+    assert f'<a class="position-image" href="_images/{image.group(1)}.png"><img ' in figure
+    assert f'srcset="_images/{image.group(1)}.png 2x"' in figure
     assert (app.outdir / "_images" / f"{image.group(1)}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "<figcaption>" in figure and "Before move 9." in figure
     details = re.search(r'<details class="position-description"><summary>([^<]+)</summary>\s*<ul id="ninth-description">(.*?)</ul>', figure, re.S)
     assert details and details.group(1) == "Full description of the position"
-    assert details.group(2).count("<li>") >= 16 + 8  # every pile and foundation (CR-3)
+    assert details.group(2).count("<li>") == 1 + 16 + 8  # the marked move, every pile and foundation (CR-3)
+    # The marks are explained under the picture, and the description says which move they show.
+    assert ('<p class="mark-legend">Marks: a dashed frame where the move starts, an arrow along the move, '
+            'a solid frame where it ends.</p>') in figure
+    assert ("<li>The marks show move 9: the eight of hearts from pile 1 onto the seven of hearts on pile 5</li>"
+            in details.group(2))
     # A game declared on one page is cited on another.
     other = (app.outdir / "other.html").read_text(encoding="utf-8")
     assert "move 1: the queen of spades from pile 8" in other
@@ -58,6 +66,10 @@ def test_good_pages_render_facts_figure_and_description(app):
     assert 'cells then: <span class="fact value">2</span>' in other
     assert 'id="position-inline-first-where-empty-cells-2"' in other
     assert 'class="solitaire-position"' in other
+    # A fanned picture (after a redeal) lists every card of each pile, bottom to top; no marks, no legend.
+    fanned = re.search(r'<figure class="solitaire-position"[^>]*>.*?</figure>', other, re.S).group(0)
+    assert "pile 1: 5 cards, bottom to top: " in fanned
+    assert "mark-legend" not in fanned
 
 
 @pytest.mark.sphinx("html", testroot="game", parallel=2, freshenv=True)

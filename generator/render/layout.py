@@ -450,6 +450,11 @@ def crescent_scene(
 _FOUNDATION_SLOTS = (4, 5, 6, 7)
 
 
+def _empty_label(centre: int, top: int, words: ImageWords) -> LabelOp:
+    """The locale's word for empty, in the middle of an empty FreeCell column or cell."""
+    return LabelOp(centre, top + CARD_HEIGHT // 2, words.empty(), COUNT_SIZE, REGULAR, COUNT_COLOUR, anchor="mm")
+
+
 def freecell_scene(
     position: freecell.Position, words: ImageWords, *, fan: bool, mark: MarkPlan | None
 ) -> Scene:
@@ -484,6 +489,7 @@ def freecell_scene(
         ops.append(LabelOp(centre_x(i), label_baseline, letters[i], NUMBER_SIZE, BOLD, LABEL_COLOUR))
         if card is None:
             ops.append(SlotOp(left(i), top))
+            ops.append(_empty_label(centre_x(i), top, words))
         else:
             ops.append(CardOp(left(i), top, words.rank(card), card.suit))
         cells[i] = _card_rect(left(i), top)
@@ -508,6 +514,7 @@ def freecell_scene(
         )
         if not cards:
             ops.append(SlotOp(left(column), column_top))
+            ops.append(_empty_label(centre_x(column), column_top, words))
             columns[n] = [_card_rect(left(column), column_top)]
         else:
             columns[n] = []

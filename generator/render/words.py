@@ -24,7 +24,15 @@ class ImageWords:
 
     def pile_lines(self, pile: int, count: int) -> tuple[str, str]:
         """Under a Crescent pile (CR-4): its number, then its card count."""
-        return self._describer.place_label(pile), self._describer.count_label(count)
+        return self._describer.place_label(pile), self.count_or_empty(count)
+
+    def count_or_empty(self, count: int) -> str:
+        """A pile's card count, or the word for empty: an emptied pile says so, not "0 cards"."""
+        return self._describer.count_label(count) if count else self._describer.empty_label()
+
+    def empty(self) -> str:
+        """Inside an empty FreeCell column or cell."""
+        return self._describer.empty_label()
 
     def foundation_lines(self, foundation: crescent.Foundation, count: int) -> tuple[str]:
         """Under a Crescent foundation: its card count (its row says up or down)."""

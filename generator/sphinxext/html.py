@@ -4,7 +4,8 @@ language switcher's data.
 A position is written as::
 
     <figure class="solitaire-position" id="…">
-      <img src="_images/KEY.png" alt="short alt" aria-describedby="…-description" …>
+      <a href="_images/KEY.png"><img src="_images/KEY.png" alt="short alt" aria-describedby="…-description" …></a>
+      <p class="mark-legend">what the marks mean (a marked move only)</p>
       <figcaption>caption</figcaption>
       <details><summary>Full description of the position</summary>
         <ul id="…-description"><li>…</li>…</ul></details>
@@ -85,12 +86,18 @@ def visit_position_figure(self: Any, node: Any) -> None:
     width, height = images.png_size(source)
     scale = max(1, int(node["render"].get("scale") or 1))
     description = f"{node['ids'][0]}-description"
+    source_url = f"{escape(builder.imgpath)}/{name}"
     self.body.append(self.starttag(node, "figure"))
+    # The picture links to itself at full size: on a phone the page shows it small, the
+    # browser's image view lets the reader zoom.  srcset says the file is a 2× rendering.
     self.body.append(
-        f'<img src="{escape(builder.imgpath)}/{name}" alt="{escape(node["alt"])}" '
-        f'aria-describedby="{description}" width="{width // scale}" height="{height // scale}" '
-        'loading="lazy" />\n'
+        f'<a class="position-image" href="{source_url}">'
+        f'<img src="{source_url}" alt="{escape(node["alt"])}" aria-describedby="{description}" '
+        f'srcset="{source_url} {scale}x" width="{width // scale}" height="{height // scale}" '
+        'loading="lazy" /></a>\n'
     )
+    if node.get("legend"):
+        self.body.append(f'<p class="mark-legend">{escape(node["legend"])}</p>\n')
 
 
 def depart_position_figure(self: Any, node: Any) -> None:

@@ -38,7 +38,8 @@ class position_figure(nodes.figure):
 
     Attributes: ``position`` and ``render`` (keyword options for
     :func:`generator.render.render_png`), ``key`` (image file name stem),
-    ``alt``, ``description`` (list of entries), ``summary`` (the disclosure's
+    ``alt``, ``description`` (list of entries), ``legend`` (what the marks
+    mean, or empty when nothing is marked), ``summary`` (the disclosure's
     label), ``ids``.  A subclass of ``figure`` so builders without a visitor of
     their own treat it as a figure.
     """

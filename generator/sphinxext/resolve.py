@@ -146,7 +146,11 @@ class ResolveGameFacts(SphinxPostTransform):
             position=position,
             render=options,
             alt=speak.alt_text(position),
-            description=list(speak.describe(position)),
+            # A marked move is said first, as the marks draw the eye first; a fanned picture's
+            # piles are listed card by card, as it shows them.
+            description=[*([speak.mark_entry(mark)] if mark else []),
+                         *speak.describe(position, fan=options["fan"])],
+            legend=speak.mark_legend() if mark else "",
             summary=ui_text(DESCRIPTION_SUMMARY),
         )
         figure.source, figure.line = node.source, node.line
