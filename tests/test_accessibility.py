@@ -181,6 +181,48 @@ def test_no_thai_word_is_cut_at_a_line_end(browser: Any, built_site: Path, width
     assert {name: words for name, words in cut.items() if words} == {}
 
 
+PHONE_SCRIPT = """
+() => {
+  const nav = document.querySelector("div.sphinxsidebar");
+  const pictures = [...document.querySelectorAll("figure.solitaire-position img")].map(img => ({
+    link: img.parentElement.matches("a[href]") ? img.parentElement.getAttribute("href") : null,
+    src: img.getAttribute("src"),
+    shown: img.getBoundingClientRect().width,
+    natural: img.naturalWidth,
+  }));
+  return {
+    navTop: nav ? nav.getBoundingClientRect().top + window.scrollY : null,
+    navLinks: nav ? [...nav.querySelectorAll("a[href]")].filter(a => a.getClientRects().length).length : 0,
+    pageWidth: document.documentElement.scrollWidth,
+    scrolledBlocks: [...document.querySelectorAll("pre")].filter(pre => pre.scrollWidth > pre.clientWidth + 1).length,
+    pictures,
+  };
+}
+"""
+
+
+def test_a_phone_shows_the_pages_links_first_and_scrolls_nothing_sideways(browser: Any, built_site: Path) -> None:
+    """390 px: the pages' links in the first screen, code and notation wrapped, every picture a link to
+    its full-size rendering (twice the pixels it is shown with)."""
+    page = browser.new_page(viewport={"width": PHONE, "height": 800})
+    seen_pictures = 0
+    for path in site_pages(built_site)[1:]:
+        page.goto(path.as_uri())
+        page.evaluate("Promise.all([...document.images].map(i => { i.loading = 'eager'; return i.decode(); }))")
+        found = page.evaluate(PHONE_SCRIPT)
+        where = path.relative_to(built_site).as_posix()
+        assert found["navTop"] is not None and found["navTop"] < 100, where
+        assert found["navLinks"] >= 6, where  # the site's name (the home page), then the other pages
+        assert found["pageWidth"] <= PHONE, where
+        assert found["scrolledBlocks"] == 0, where
+        for picture in found["pictures"]:
+            assert picture["link"] == picture["src"], where
+            assert picture["natural"] >= 2 * picture["shown"], where
+            seen_pictures += 1
+    page.close()
+    assert seen_pictures >= 4 * 10
+
+
 def test_the_line_end_check_sees_a_cut_word(browser: Any, tmp_path: Path) -> None:
     """The measure itself: the browser's own dictionary cuts the game's name, and the check says so."""
     path = tmp_path / "cut.html"
