@@ -117,7 +117,8 @@ class GameDirective(SphinxDirective):
             replay = replay_text(text, path)
         except ValueError as error:
             ok = False
-            subtype = "replay" if type(error).__name__ == "ReplayError" else "record"
+            subtype = getattr(error, "check", None) or (
+                "replay" if type(error).__name__ == "ReplayError" else "record")
             warn(f"{error} (example game {name!r} declared here)", location, subtype)
         domain = self.env.domains["generator"]
         domain.declare(
