@@ -759,6 +759,20 @@ def test_cr6_cr7_fc4_a_false_example_is_reported_at_its_line(site: SiteCopy, pag
     assert reason in problem.message
 
 
+def test_cr6_cr7_an_example_written_with_card_roles_or_rank_names_is_unverified(site: SiteCopy) -> None:
+    page = site.path("docs/crescent.md")
+    first = None
+
+    def plant() -> None:
+        nonlocal first
+        first = append_lines(page, "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
+                                   "And a queen may go on the ace.\n\n"
+                                   "Nothing goes on a king or on a descending ace.\n")
+
+    assert planted(site, "docs/crescent.md", plant) == [
+        ("docs/crescent.md", first, "example"), ("docs/crescent.md", first + 2, "example")]
+
+
 def test_cr6_fc4_cr7_examples_are_what_the_engine_says() -> None:
     assert [str(c) for c in legal_example("crescent 8♥ on 9♥ or 7♥").targets] == ["9♥", "7♥"]  # CR-6
     assert legal_example("crescent A♥ on K♥").card == citations.card("A♥")  # CR-7
@@ -902,6 +916,8 @@ def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app)
         ("index.md", 21, "example"),           # FC-4: 7♥ on 8♥
         ("index.md", 23, "example"),           # CR-7: A♥ on K♠
         ("index.md", 25, "example"),           # refused, but for another reason
+        ("index.md", 27, "example"),           # FC-4 with {card} roles: true, but unverified
+        ("index.md", 29, "example"),           # CR-7 in words: an ace on the queen
     ]
     assert built == checked == expected
     html = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")

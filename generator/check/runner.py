@@ -26,7 +26,7 @@ from generator.check.standard import check_pofilter, check_pofilter_phrases
 from generator.check.status import check_stale, check_status, shorten
 from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
-from generator.check.unbacked import check_unbacked
+from generator.check.unbacked import check_unbacked, check_unverified_examples
 from generator.check.texts import Locale, Text, TextCheck
 
 #: Each check id with what it catches; docs/checks.md explains each one for translators.
@@ -36,7 +36,7 @@ CHECKS: dict[str, str] = {
     "game-ref": "a position or a citation names a game, move or redeal that does not exist",
     "unbacked-number": "an English page writes a number by hand (digits or words) instead of through a role",
     "unbacked-card": "an English page writes a card by hand instead of through a role",
-    "example": "a rule's example ({legal}, {refused}) that the game contradicts",
+    "example": "a rule's example ({legal}, {refused}) that the game contradicts, or one no role verifies",
     "record-assert": "a record's assertion comment (#= …) that is false or unreadable",
     "record-comment": "a record's ordinary comment states a fact about the position: make it an assertion",
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
@@ -69,6 +69,7 @@ PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary, check_unbacked,
+    check_unverified_examples,
 )
 
 NUMBERS_AS_WRITTEN = "numbers-as-written"

@@ -16,12 +16,21 @@ are left out on purpose: "one" (also English's pronoun: "one of", "no one",
 "one another"), "first" and "once" ("the first wrap", "declared once"), which
 say "the earliest" far more often than a count.
 
+An example of a rule that puts a card on another is stated with ``{legal}`` or
+``{refused}``, which the engine verifies; written with ``{card}`` roles ("{card}`8♥`
+onto {card}`9♠`") or with rank names ("an ace may go on the king") it is
+reported (check ``example``), true or not, since nothing checks it.
+
 >>> from generator.check.texts import Text, Locale
 >>> t = Text("docs/x.md", "en", "Three redeals, {number}`crescent.PILE_COUNT` piles, 52 cards, 8♥ on {card}`9♥`.", None, 4)
 >>> for p in check_unbacked(t, Locale("en")): print(p)
 docs/x.md:4: [unbacked-number] 'Three' is a number written by hand: state it with a role ({number}`GAME.CONSTANT:words` for words, {value}, {capacity}…), or mark it {plain}`Three` if it is not a game fact
 docs/x.md:4: [unbacked-number] '52' is a number written by hand: state it with a role ({number}`GAME.CONSTANT` for digits, {value}, {capacity}…), or mark it {plain}`52` if it is not a game fact
 docs/x.md:4: [unbacked-card] '8♥' is a card written by hand: write {card}`8♥`, or {legal}/{refused} for an example of a rule
+>>> t = Text("docs/x.md", "en", "{card}`7♥` goes on {card}`8♥`; a king may go on the ace.", None, 9)
+>>> for p in check_unverified_examples(t, Locale("en")): print(p)
+docs/x.md:9: [example] '{card}`7♥` goes on {card}`8♥`' puts a card on another, but nothing checks it: write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies
+docs/x.md:9: [example] 'king may go on the ace' puts a card on another, but nothing checks it: write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies
 """
 
 from __future__ import annotations
@@ -98,6 +107,31 @@ def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
             offset += len(part) + 1
     found += [(m.group(), m.start(), False) for m in _DIGITS.finditer(flat)]
     return sorted(found, key=lambda item: item[1])
+
+
+# up to three words between the card and "on" ("goes", "may go"), none joining another clause
+_ON = r"(?:\s+(?!(?:or|and|but|nor)\b)[A-Za-z]+){0,3}?\s+(?:on|onto|upon)\s+"
+_CARD_ON_CARD = re.compile(r"\{card\}`[^`]+`" + _ON + r"(?:the\s+|an?\s+)?\{card\}`[^`]+`")
+_RANK = r"(?:ace|king|queen|jack)s?"
+_RANK_ON_RANK = re.compile(
+    rf"\b{_RANK}{_ON}(?:(?:the|an?|its|their)\s+)?(?:[a-z]+\s+)?{_RANK}\b", re.I)
+
+
+def check_unverified_examples(text: Text, locale: Locale) -> Iterator[Problem]:
+    """English prose: a card put on another, with ``{card}`` roles or rank names, that no
+    ``{legal}``/``{refused}`` role lets the engine verify."""
+    if text.source is not None:
+        return
+    found = [(m.start(), m.group()) for m in _CARD_ON_CARD.finditer(text.target)]
+    plain = prose_only(text.target)
+    found += [(m.start(), m.group()) for m in _RANK_ON_RANK.finditer(plain)]
+    for offset, written in sorted(found):
+        yield text.problem(
+            "example",
+            f"{written!r} puts a card on another, but nothing checks it: write it "
+            "{legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies",
+            offset,
+        )
 
 
 def check_unbacked(text: Text, locale: Locale) -> Iterator[Problem]:
