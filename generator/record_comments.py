@@ -27,6 +27,8 @@ read as no fact, so a comment should explain the record, not the game.
 ['8♥', '7♥', '9-card', 'won', '131 moves', 'three redeals']
 >>> fact_signs("Notation: `5-1` moves the top card of pile 5 onto pile 1 (CR-5); R is a redeal")
 []
+>>> fact_signs("`43` moves a single card into an empty column"), fact_signs("column 3 is empty")
+([], ['empty'])
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ _RULE_ID = re.compile(r"\b(?:CR|FC)-E?\d+\b")
 _CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[♠♥♦♣]")
 _STATE = re.compile(r"(?<![\w-])(?:empty|emptied|holds?|held|won|stuck|lost|full)(?![\w-])", re.I)
 _THINGS = r"(?:cards?|moves?|redeals?|piles?|columns?|cells?|foundations?|runs?)"
+# "into an empty column", "onto any full pile": a kind of place, as notation help says, not a position's state
+_KIND_OF_PLACE = re.compile(r"\b(?:an?|any|every|each)\s+(?:empty|full)\s+(?:columns?|piles?|cells?)\b", re.I)
 
 
 def _count_pattern() -> re.Pattern[str]:
@@ -59,7 +63,7 @@ _COUNT = _count_pattern()
 
 def fact_signs(comment: str) -> list[str]:
     """What, in an ordinary comment, states a fact about the position (see the module doc)."""
-    text = _RULE_ID.sub(" ", _LITERAL.sub(" ", comment))
+    text = _KIND_OF_PLACE.sub(" ", _RULE_ID.sub(" ", _LITERAL.sub(" ", comment)))
     found = [(m.start(), m.group()) for pattern in (_CARD, _STATE, _COUNT) for m in pattern.finditer(text)]
     return [sign for _, sign in sorted(found)]
 
