@@ -13,9 +13,9 @@ about the position where the comment stands (after every action before it)::
 
 :func:`check_comments` checks each one against the replay, and reads every
 ordinary comment for what states a position fact, by these signs: a card
-(``8♥``), a word of a position's state (empty, emptied, holds, won, stuck,
-lost, full), or a count of things of the game ("9-card run", "131 moves",
-"three redeals", in digits or in words).  Such a comment is an error: write
+(``8♥``), a word of a position's state or of a move's kind (empty, emptied,
+holds, won, stuck, lost, full, wrap), or a count of things of the game
+("9-card run", "131 moves", "three more redeals", in digits or in words).  Such a comment is an error: write
 the fact as an assertion, or leave it out.  Rule ids (``CR-7``) and text in
 backquotes (a command, a notation) are not read.  The signs are meant to
 catch a fact, not to understand every sentence: "the app refuses a move" is
@@ -29,6 +29,8 @@ read as no fact, so a comment should explain the record, not the game.
 []
 >>> fact_signs("`43` moves a single card into an empty column"), fact_signs("column 3 is empty")
 ([], ['empty'])
+>>> fact_signs("pile 2 to pile 4, a wrap; two more cards")
+['wrap', 'two more cards']
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ ASSERTION = "#="
 _LITERAL = re.compile(r"`[^`]*`")
 _RULE_ID = re.compile(r"\b(?:CR|FC)-E?\d+\b")
 _CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[♠♥♦♣]")
-_STATE = re.compile(r"(?<![\w-])(?:empty|emptied|holds?|held|won|stuck|lost|full)(?![\w-])", re.I)
+_STATE = re.compile(
+    r"(?<![\w-])(?:empty|emptied|holds?|held|won|stuck|lost|full|wraps?|wrapped)(?![\w-])", re.I)
 _THINGS = r"(?:cards?|moves?|redeals?|piles?|columns?|cells?|foundations?|runs?)"
 # "into an empty column", "onto any full pile": a kind of place, as notation help says, not a position's state
 _KIND_OF_PLACE = re.compile(r"\b(?:an?|any|every|each)\s+(?:empty|full)\s+(?:columns?|piles?|cells?)\b", re.I)
@@ -55,7 +58,9 @@ _KIND_OF_PLACE = re.compile(r"\b(?:an?|any|every|each)\s+(?:empty|full)\s+(?:col
 def _count_pattern() -> re.Pattern[str]:
     words = sorted((w for w in number_words("en") if " " not in w), key=len, reverse=True)
     number = r"(?:\d+|" + "|".join(map(re.escape, words)) + r")"
-    return re.compile(rf"(?<![\w-]){number}(?:[ -](?:free |empty )?){_THINGS}(?![\w-])", re.I)
+    # "9-card run", "131 moves", "three more cards": a number, perhaps a word, a thing of the game
+    between = r"(?:(?:more|free|empty|other|whole|remaining|extra|single|full)[ -])?"
+    return re.compile(rf"(?<![\w-]){number}[ -]{between}{_THINGS}(?![\w-])", re.I)
 
 
 _COUNT = _count_pattern()
