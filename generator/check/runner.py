@@ -126,6 +126,10 @@ def _selector(site: Site, paths: Iterable[str | Path] | None) -> Callable[[Path]
         chosen.append(path.resolve())
     if not chosen:
         return lambda path: True
+    places = {site.root.resolve(), site.docs.resolve(), site.locales.resolve()}
+    for given, path in zip(paths, chosen):
+        if not any(path == p or path in p.parents or p in path.parents for p in places):
+            raise CheckUsageError(f"{given}: not inside the site at {site.root}: nothing was checked")
 
     def selected(path: Path) -> bool:
         path = path.resolve()
