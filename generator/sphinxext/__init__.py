@@ -55,7 +55,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.sphinxext import directives, html, images, nodes, resolve, roles, translations
+from generator.sphinxext import directives, html, images, nodes, paths, resolve, roles, translations
 from generator.sphinxext.games import GameDomain, outdated_citing_pages
 
 
@@ -158,6 +158,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
 
     app.connect("config-inited", _add_templates)
     app.connect("env-get-outdated", outdated_citing_pages)
+    app.connect("source-read", paths.note_dependencies)
+    app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)
