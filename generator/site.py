@@ -9,8 +9,8 @@ page that shows it) and keep their own doctrees, so a rebuild with nothing
 changed writes nothing.
 
 :func:`update_catalogs` extracts the pages' messages (Sphinx's ``gettext``
-builder, into ``build/gettext/``) and updates ``locales/<lang>/LC_MESSAGES/
-<page>.po`` with sphinx-intl, as translators expect.
+builder, into ``build/gettext/``) and merges them into ``locales/<lang>/
+LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`), keeping every translation.
 """
 
 from __future__ import annotations
@@ -199,19 +199,26 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
-def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: bool = True) -> tuple[LocaleResult, dict]:
-    """Extract the pages' messages to ``build/gettext/*.pot`` and update ``locales/<lang>/LC_MESSAGES/*.po``."""
-    from sphinx_intl import basic
+def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: bool = True) -> tuple[LocaleResult, list]:
+    """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
+    ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost).
+
+    Returns Sphinx's result and the :class:`generator.refresh.Change` of each
+    catalog; raises :class:`SiteError` (every unreadable catalog, located)
+    before any catalog is written.
+    """
+    from generator.refresh import RefreshError, refresh
 
     pot = root / "build" / "gettext"
     result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
     if result.status:
-        return result, {}
+        return result, []
     # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
     # by hand (the interface words generator.sphinxext checks) and must not lose them.
     (pot / "sphinx.pot").unlink(missing_ok=True)
-    targets = [language for language in languages if language != "en"]
-    # A message no page has any more is dropped, not kept as "#~" (the check's `obsolete`):
-    # a changed one is kept by its fuzzy match, with its old translation to review.
-    counts = basic.update(str(root / "locales"), str(pot), targets, ignore_obsolete=True)
-    return result, counts
+    targets = tuple(language for language in languages if language != "en")
+    try:
+        changes = refresh(pot, root / "locales", targets)
+    except RefreshError as error:
+        raise SiteError(f"{error}\nno catalog was changed") from None
+    return result, changes

@@ -43,7 +43,7 @@ CHECKS: dict[str, str] = {
     "glossary": "a word the locale's glossary says not to use, with the word to use",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
-    "obsolete": "an obsolete (#~) message, or a catalog for a page that does not exist",
+    "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
     "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",

@@ -42,9 +42,7 @@ def run(arguments: argparse.Namespace) -> int:
             sys.stderr.write(result.warnings)
             if result.status:
                 return 1
-            print(f"catalogs: {counts.get('create', 0)} created, {counts.get('update', 0)} updated, "
-                  f"{counts.get('notchanged', 0)} unchanged")
-            return 0
+            return _report_catalogs(root, counts)
         results = site.build_site(root, arguments.out, languages, arguments.jobs, quiet=not arguments.verbose)
     except site.SiteError as error:
         raise UserError(str(error)) from None
@@ -58,4 +56,16 @@ def run(arguments: argparse.Namespace) -> int:
         print(f"build failed in {', '.join(r.language for r in failed)}", file=sys.stderr)
         return 1
     print(f"site: {out / 'index.html'}")
+    return 0
+
+
+def _report_catalogs(root: Path, changes: list) -> int:
+    """Each changed catalog with its new, fuzzy and obsolete messages, then the totals."""
+    for change in changes:
+        if change.written:
+            shown = change.path.relative_to(root) if change.path.is_relative_to(root) else change.path
+            print(str(change).replace(str(change.path), str(shown), 1))
+    created = sum(c.created for c in changes)
+    updated = sum(c.written and not c.created for c in changes)
+    print(f"catalogs: {created} created, {updated} updated, {len(changes) - created - updated} unchanged")
     return 0
