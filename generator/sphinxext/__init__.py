@@ -44,7 +44,9 @@ Configuration: ``generator_image_cache`` (directory, relative to conf.py),
 1/scale), ``generator_languages`` (the switcher's languages),
 ``generator_require_translations`` (a page in another language than English
 must be fully translated; on by default), ``generator_search`` (``False``: no
-search page, search index or link to them; Sphinx's search is on by default).
+search page, search index or link to them; Sphinx's search is on by default),
+``generator_catalog_sources`` (where the ``.po`` files are when ``locale_dirs``
+holds compiled copies, :mod:`generator.compiled`).
 """
 
 from __future__ import annotations
@@ -132,6 +134,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("generator_ui_messages", [], "html", [list])
     app.add_config_value("generator_locale_dir", "", "env", [str])
     app.add_config_value("generator_search", True, "html", [bool])
+    app.add_config_value("generator_catalog_sources", [], "env", [list])
 
     app.add_domain(GameDomain)
     app.add_node(nodes.pending_fact)

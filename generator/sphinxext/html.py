@@ -23,6 +23,7 @@ from typing import Any
 
 from babel import Locale
 
+from generator.compiled import source_locale_dirs
 from generator.sphinxext import images
 from generator.sphinxext.report import warn
 
@@ -69,7 +70,7 @@ def translate_interface(app: Any) -> None:
     language = app.config.language or "en"
     messages = (app.config.project, *UI_MESSAGES, *app.config.generator_ui_messages)
     if language != "en" and app.config.generator_require_translations:
-        catalog = Path(app.srcdir, app.config.locale_dirs[0], language, "LC_MESSAGES", "sphinx.po").resolve()
+        catalog = Path(app.srcdir, source_locale_dirs(app.config)[0], language, "LC_MESSAGES", "sphinx.po").resolve()
         for message in messages:
             if not has_ui_translation(message):
                 warn(f"no {language} translation of the interface message {message!r}: add it to {catalog}",

@@ -18,6 +18,7 @@ from sphinx.transforms import SphinxTransform
 from sphinx.util.i18n import docname_to_domain
 from sphinx.util.nodes import extract_messages
 
+from generator.compiled import source_locale_dirs
 from generator.sphinxext.report import warn
 
 
@@ -37,7 +38,7 @@ def _entries(path: str, mtime: float) -> dict[str, tuple[int, bool, bool]]:
 
 def catalog_path(env: Any, docname: str) -> Path | None:
     domain = docname_to_domain(docname, env.config.gettext_compact)
-    for directory in env.config.locale_dirs:
+    for directory in source_locale_dirs(env.config):
         path = Path(env.srcdir, directory, env.config.language, "LC_MESSAGES", f"{domain}.po")
         if path.exists():
             return path
@@ -63,7 +64,7 @@ class RequireTranslations(SphinxTransform):
         path = catalog_path(self.env, docname)
         if path is None:
             domain = docname_to_domain(docname, self.config.gettext_compact)
-            expected = Path(self.env.srcdir, self.config.locale_dirs[0], language, "LC_MESSAGES", f"{domain}.po")
+            expected = Path(self.env.srcdir, source_locale_dirs(self.config)[0], language, "LC_MESSAGES", f"{domain}.po")
             warn(f"no {language} catalog for this page: expected {_shown(expected.resolve())}",
                  (docname, 1), "translation")
             return
