@@ -17,6 +17,7 @@ from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_c
 from generator.check.catalogs import check_generator_catalog
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
+from generator.check.injection import check_markup
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
 from generator.check.problem import Problem, sort_key
@@ -34,6 +35,7 @@ CHECKS: dict[str, str] = {
     "game-assert": "an assertion about an example game is false or unreadable",
     "game-ref": "a position or a citation names a game, move or redeal that does not exist",
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
+    "markup": "a translation adds HTML markup (or, in an interface word, < > & \") its source does not have",
     "literal": "a translation changes an inline literal (`10-14[A♠]`) or a link target",
     "number": "a translation changes, drops or adds a number (native digits count as digits)",
     "card": "a translation shows another card than the source",
@@ -56,10 +58,11 @@ CHECKS: dict[str, str] = {
 
 PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_roles, check_literals, check_numbers, check_cards, check_card_notation,
-    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter,
+    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter, check_markup,
 )
 PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_numbers, check_card_notation, check_suit_lists, check_glossary, check_pofilter_phrases,
+    check_markup,
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary,

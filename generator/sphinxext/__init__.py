@@ -158,6 +158,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
         app.add_role(name, role)
     app.add_post_transform(resolve.ResolveGameFacts)
     app.add_transform(translations.RequireTranslations)
+    app.add_transform(translations.RefuseTranslatedMarkup)
 
     app.connect("config-inited", _add_templates)
     app.connect("env-get-outdated", outdated_citing_pages)

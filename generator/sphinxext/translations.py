@@ -14,6 +14,7 @@ import functools
 from pathlib import Path
 from typing import Any
 
+from docutils import nodes
 from sphinx.transforms import SphinxTransform
 from sphinx.util.i18n import docname_to_domain
 from sphinx.util.nodes import extract_messages
@@ -51,6 +52,36 @@ def _shown(path: Path) -> str:
         return str(path.relative_to(Path.cwd()))
     except ValueError:
         return str(path)
+
+
+class RefuseTranslatedMarkup(SphinxTransform):
+    """Raw HTML in a translated message that the English page does not have is refused:
+    a located warning, and the markup is dropped from the page (text from a catalog is
+    never markup).  MyST turns inline HTML in a ``msgstr`` into raw HTML nodes."""
+
+    default_priority = 22  # after sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        if (self.config.language or "en") == "en":
+            return
+        english = None
+        for raw in list(self.document.findall(nodes.raw)):
+            if not _translated(raw):
+                continue
+            if english is None:
+                english = Path(self.env.doc2path(self.env.docname)).read_text(encoding="utf-8")
+            if raw.astext() not in english:
+                warn(f"a translation adds markup {raw.astext()[:40]!r}: a translation is text, never markup",
+                     raw, "translation")
+                raw.parent.remove(raw)
+
+
+def _translated(node: Any) -> bool:
+    while node is not None:
+        if node.get("translated"):
+            return True
+        node = node.parent
+    return False
 
 
 class RequireTranslations(SphinxTransform):
