@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import PoFileError, read_po, write_po
+from babel.messages.pofile import PoFileError, normalize, read_po, write_po
 
 from generator.check.catalog import CatalogSyntaxError, read_catalog
 from generator.files import write_atomic
@@ -71,18 +71,44 @@ def read_strict(path: Path) -> Catalog:
     Raises :class:`CatalogSyntaxError` (``path:line: reason``): a missing
     quote, a stray line, bytes that are not UTF-8.
     """
-    read_catalog(path)  # located errors Babel's lenient reader would skip
+    checked = read_catalog(path)  # located errors Babel's lenient reader would skip
     try:
         with open(path, "rb") as stream:
-            return read_po(stream, abort_invalid=True, charset="utf-8")
+            catalog = read_po(stream, abort_invalid=True, charset="utf-8")
     except PoFileError as error:
         raise CatalogSyntaxError(str(path), getattr(error, "lineno", 1) or 1, str(error)) from None
+    for entry in checked.messages:  # Babel's reader drops "#| msgid": a rewrite would lose it
+        message = catalog.get(entry.msgid, entry.msgctxt)
+        if entry.previous_msgid is not None and message is not None and not message.pluralizable:
+            message.previous_id = [entry.previous_msgid]
+    return catalog
 
 
 def _render(catalog: Catalog) -> bytes:
+    """The catalog as a ``.po`` file, each fuzzy message's previous English as ``#| msgid``.
+
+    Babel writes the previous msgid as a wrapped comment, joining and re-splitting a
+    long one's quoted lines; they are written here one quoted line per ``#|`` line,
+    as ``msgmerge`` does.
+    """
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=WIDTH, include_previous=True)
-    return buffer.getvalue()
+    write_po(buffer, catalog, width=WIDTH, include_previous=False)
+    text = buffer.getvalue().decode("utf-8")
+    for message in catalog:
+        if message.id and message.previous_id and isinstance(message.id, str):
+            text = _with_previous(text, message.id, message.previous_id[0])
+    return text.encode("utf-8")
+
+
+def _with_previous(text: str, msgid: str, previous: str) -> str:
+    """``#| msgid`` lines for ``previous`` just above the entry whose msgid is ``msgid``."""
+    entry = f"\nmsgid {normalize(msgid, width=WIDTH)}\n"
+    at = text.find(entry)
+    if at < 0:
+        return text
+    lines = normalize(previous, width=WIDTH).splitlines()
+    comment = "".join(f"#| {'msgid ' if n == 0 else ''}{line}\n" for n, line in enumerate(lines))
+    return text[: at + 1] + comment + text[at + 1:]
 
 
 def _read_all(templates: list[Path], catalogs: list[Path]) -> dict[Path, Catalog]:
@@ -100,9 +126,12 @@ def _read_all(templates: list[Path], catalogs: list[Path]) -> dict[Path, Catalog
     return read
 
 
+def _key(message) -> str | tuple[str, str]:
+    return message.id if message.context is None else (message.id, message.context)
+
+
 def _keys(catalog: Catalog) -> set:
-    return {message.id if message.context is None else (message.id, message.context)
-            for message in catalog if message.id}
+    return {_key(message) for message in catalog if message.id}
 
 
 def merge(catalog: Catalog, template: Catalog) -> tuple[int, int, int, int]:
@@ -115,7 +144,13 @@ def merge(catalog: Catalog, template: Catalog) -> tuple[int, int, int, int]:
         if message.id and key not in before and key in catalog.obsolete:
             catalog[message.id] = catalog.obsolete.pop(key)  # the English is back: so is its translation
             revived += 1
+    # Babel keeps a message's previous English only when it matches it afresh: a message
+    # still fuzzy from an earlier refresh keeps the "#| msgid" it had.
+    previous = {_key(m): m.previous_id for m in catalog if m.id and m.previous_id}
     catalog.update(template, update_header_comment=False, update_creation_date=False)
+    for message in catalog:
+        if message.id and message.fuzzy and not message.previous_id and _key(message) in previous:
+            message.previous_id = previous[_key(message)]
     new = fuzzy = 0
     for message in catalog:
         key = message.id if message.context is None else (message.id, message.context)

@@ -88,3 +88,30 @@ def test_a_broken_catalog_stops_the_refresh_before_any_language_is_touched(
     assert f"locales/fr/LC_MESSAGES/index.po:{line}: {reason}" in err
     assert "no catalog was changed" in err and "Traceback" not in err
     assert _snapshot(tiny) == before  # de, which parses, was not touched either
+
+
+LONG = ("A pile holds at most {number}`crescent.PILE_LIMIT` cards. {move}`tiny 2`.")
+LONG_FR = "Une pile a au plus {number}`crescent.PILE_LIMIT` cartes. {move}`tiny 2`."
+
+
+def test_a_long_reworded_message_shows_its_previous_english_line_by_line_and_keeps_it(
+        tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``#| msgid`` as msgmerge writes it (one quoted line per ``#|`` line, which PO editors
+    read), and still there after a later refresh rewrites the catalog for another change."""
+    long = LONG.replace("cards.", "cards, counted from the bottom of the pile to its top, one by one.")
+    path = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
+    path.write_text(path.read_text(encoding="utf-8").replace(LONG, long), encoding="utf-8")
+    _edit_page(tiny, LONG, long)
+    longer = long.replace("one by one", "card by card")
+    _edit_page(tiny, long, longer)
+    assert _refresh(tiny, capsys)[0] == 0
+    text = path.read_text(encoding="utf-8")
+    previous = [line for line in text.splitlines() if line.startswith("#|")]
+    assert previous[0] == '#| msgid ""' and len(previous) > 2
+    assert all(line.startswith('#| "') and line.endswith('"') for line in previous[1:])
+    assert read_strict(path)[longer].previous_id == [long]
+    _edit_page(tiny, "# Tiny site", "# A tiny site")  # another change in the same catalog
+    assert _refresh(tiny, capsys)[0] == 0
+    catalog = read_strict(path)
+    assert catalog[longer].previous_id == [long] and catalog[longer].string == LONG_FR
+    assert catalog[longer].fuzzy
