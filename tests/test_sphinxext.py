@@ -241,3 +241,17 @@ def test_a_deal_shows_its_code_and_the_chosen_piles(app):
     ]
     position = deal("CR1-N-AAAAAAB")  # CR-2: six cards a pile, bottom to top
     assert rows == [[str(n), " ".join(card.ascii() for card in position.piles[n - 1])] for n in (1, 16)]
+
+
+def test_a_transcript_wraps_between_moves_never_inside_one():
+    """Each move of a game's record (with its number) is one element; the text is the record's."""
+    from docutils import nodes
+
+    from generator.sphinxext.directives import transcript_block
+
+    record = "CR1-N-AAAAAAS\n1. 9-AD[2♦] 10-KH[Q♥]\nR\n53. 1-AS[2♠]"
+    block = transcript_block(record)
+    assert block.astext() == record
+    assert block.rawsource != block.astext()  # a parsed literal: Sphinx does not highlight it
+    moves = [node.astext() for node in block.findall(nodes.inline) if "move" in node["classes"]]
+    assert moves == ["CR1-N-AAAAAAS", "1. 9-AD[2♦]", "10-KH[Q♥]", "R", "53. 1-AS[2♠]"]

@@ -140,10 +140,7 @@ class GameDirective(SphinxDirective):
 
             # The record in notation only: the same in every language, and no file path.
             transcript = format_record(replay.record, moves_per_line=6)  # fits a phone-width column
-            block = nodes.literal_block(transcript, transcript, classes=["game-transcript"])
-            block["language"] = "none"
-            block["translatable"] = False
-            result.append(block)
+            result.append(transcript_block(transcript))
         if replay is not None and "moves" in self.options:
             result.extend(self.narration(name, replay, location))
         return result
@@ -164,6 +161,31 @@ class GameDirective(SphinxDirective):
             items += nodes.list_item("", nodes.paragraph("", line))
         container += items
         return [container]
+
+
+_TRANSCRIPT_MOVE = re.compile(r"\d+\. \S+|\S+")
+
+
+def transcript_block(transcript: str) -> nodes.literal_block:
+    """A record in notation, each move (``13-15[7♣]``) in its own element, so a narrow
+    screen wraps the lines between moves, never at a move's hyphen (``generator.css``).
+
+    A parsed literal, so Sphinx does not highlight it: Sphinx tells one by a source that differs
+    from its text (an empty source it would fill with the text), here the record's last newline."""
+    block = nodes.literal_block(transcript + "\n", "", classes=["game-transcript"])
+    block["translatable"] = False
+    for number, line in enumerate(transcript.splitlines()):
+        if number:
+            block += nodes.Text("\n")
+        last = 0
+        for match in _TRANSCRIPT_MOVE.finditer(line):  # a move number stays with its move: "1. 9-AD[2♦]"
+            if match.start() > last:
+                block += nodes.Text(line[last:match.start()])
+            block += nodes.inline(match.group(), match.group(), classes=["move"])
+            last = match.end()
+        if last < len(line):
+            block += nodes.Text(line[last:])
+    return block
 
 
 class PositionDirective(SphinxDirective):
