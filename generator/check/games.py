@@ -27,6 +27,7 @@ from generator.check.problem import Problem
 from generator.check.site import Site
 from generator.conditions import ConditionError, parse_conditions
 from generator.files import UnsafePathError, read_inside
+from generator.rule_examples import ExampleError
 
 _LOCATED = re.compile(r"^(?P<path>.+?):(?P<line>\d+):\s*(?P<reason>.*)$", re.S)
 
@@ -100,7 +101,7 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
             except ValueError as error:
                 game.failed = True
                 file_shown, line, reason = _located(error, site, shown, directive.line)
-                problems.append((path, Problem(file_shown, line, "game-replay",
+                problems.append((path, Problem(file_shown, line, getattr(error, "check", "game-replay"),
                                         f"{reason} (example game {name!r}, declared at {shown}:{directive.line})")))
     return games, problems
 
@@ -113,7 +114,7 @@ def check_record_file(site: Site, path: Path) -> Iterator[Problem]:
         yield Problem(site.display(path), 1, "game-replay", f"cannot read the record: {error}")
     except ValueError as error:
         file, line, reason = _located(error, site, site.display(path), 1)
-        yield Problem(file, line, "game-replay", reason)
+        yield Problem(file, line, getattr(error, "check", "game-replay"), reason)
 
 
 def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game]) -> Iterator[Problem]:
@@ -143,6 +144,8 @@ def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game])
             if read is not None:
                 try:
                     read(role.target)
+                except ExampleError as error:
+                    yield Problem(shown, line, "example", f"{role.text}: {error}")
                 except ConditionError as error:
                     yield Problem(shown, line, "role", f"{role.text}: {error}")
             if role.name not in citations.GAME_ROLES:

@@ -27,6 +27,7 @@ from generator.check.standard import check_pofilter, check_pofilter_phrases
 from generator.check.status import check_stale, check_status, shorten
 from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
+from generator.check.unbacked import check_unbacked, check_unverified_examples
 from generator.check.texts import Locale, Text, TextCheck
 
 #: Each check id with what it catches; docs/checks.md explains each one for translators.
@@ -34,6 +35,11 @@ CHECKS: dict[str, str] = {
     "game-replay": "an example game does not replay: illegal move, wrong card, unreadable record",
     "game-assert": "an assertion about an example game is false or unreadable",
     "game-ref": "a position or a citation names a game, move or redeal that does not exist",
+    "unbacked-number": "an English page writes a number by hand (digits or words) instead of through a role",
+    "unbacked-card": "an English page writes a card by hand instead of through a role",
+    "example": "a rule's example ({legal}, {refused}) that the game contradicts, or one no role verifies",
+    "record-assert": "a record's assertion comment (#= …) that is false or unreadable",
+    "record-comment": "a record's ordinary comment states a fact about the position: make it an assertion",
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
     "markup": "a translation adds HTML markup (or, in an interface word, < > & \") its source does not have",
     "literal": "a translation changes an inline literal (`10-14[A♠]`) or a link target",
@@ -65,8 +71,15 @@ PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_markup,
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
-    check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary,
+    check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary, check_unbacked,
+    check_unverified_examples,
 )
+
+NUMBERS_AS_WRITTEN = "numbers-as-written"
+"""A page whose numbers specify something else than the game (the dealing algorithms of
+codes.md) says so in a MyST comment with the reason, which readers never see:
+``% numbers-as-written: the constants of the dealing algorithms``.  Its numbers are
+not reported as unbacked; its cards still are."""
 
 
 class CheckUsageError(ValueError):
@@ -266,10 +279,18 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
 
 def _source_page(site: Site, path: Path, page: Page, source: Locale) -> Iterator[Problem]:
     file = site.display(path)
+    skip = set()
+    if NUMBERS_AS_WRITTEN in page.notes:
+        line, reason = page.notes[NUMBERS_AS_WRITTEN]
+        if reason:
+            skip.add("unbacked-number")
+        else:
+            yield Problem(file, line, "unbacked-number",
+                          f"% {NUMBERS_AS_WRITTEN}: give the reason the page's numbers are not game facts")
     for paragraph in page.paragraphs:
         text = Text(file, SOURCE_LANGUAGE, paragraph.text, None, paragraph.line, paragraph.line_at)
         for check in SOURCE_TEXT_CHECKS:
-            yield from check(text, source)
+            yield from (problem for problem in check(text, source) if problem.check not in skip)
 
 
 def _games(state: _Run, pages: dict[Path, Page]) -> None:

@@ -93,7 +93,7 @@ def run(arguments: argparse.Namespace) -> int:
         return EXIT_NOT_FOUND
     where = f"after move {moment.moves}" if moment.last is None or moment.last.move_number else (
         f"after redeal {moment.last.redeal_number}")
-    comment = f"{game.code}: {condition}: {where} (action {moment.index} of {len(game.steps)})"
+    comment = f"{game.code}: `{condition}`: {where} (action {moment.index} of {len(game.steps)})"
     text = record_until(game, moment, comment=comment)
     if arguments.output is None:
         sys.stdout.write(text)

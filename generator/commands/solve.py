@@ -56,7 +56,7 @@ def run(arguments: argparse.Namespace) -> int:
     if solution.verdict is Verdict.WON:
         moves = sum(1 for a in solution.actions if not _is_redeal(a))
         text = solution_record(code, start, solution.actions,
-                               comment=f"{code}: won in {moves} moves (found by the solver)")
+                               comment=f"{code}: found by the solver", assertion="won")
         _write(arguments.output, text)
         print(f"{code}: won in {moves} moves ({searched})", file=sys.stderr)
         return EXIT_WON

@@ -118,8 +118,15 @@ class GameDirective(SphinxDirective):
             replay = replay_text(text, path)
         except ValueError as error:
             ok = False
-            subtype = "replay" if type(error).__name__ == "ReplayError" else "record"
-            warn(f"{error} (example game {name!r} declared here)", location, subtype)
+            check = getattr(error, "check", None)
+            if check is not None:
+                # A record's comment (#= assertion, or a fact told in words): at its own line.
+                declared = f"{self.env.doc2path(self.env.docname)}:{self.lineno}"
+                warn(f"{error.reason} (example game {name!r}, declared at {declared})",
+                     f"{error.path}:{error.line}", check)
+            else:
+                subtype = "replay" if type(error).__name__ == "ReplayError" else "record"
+                warn(f"{error} (example game {name!r} declared here)", location, subtype)
         domain = self.env.domains["generator"]
         domain.declare(
             name,
