@@ -17,6 +17,7 @@ from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_c
 from generator.check.catalogs import check_generator_catalog
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
+from generator.check.keyterms import check_key_terms
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
 from generator.check.problem import Problem, sort_key
@@ -41,6 +42,7 @@ CHECKS: dict[str, str] = {
     "refusal-quote": "a quoted app message that is not the app's message in this locale",
     "suit-list": "a list of suits that names a suit twice or leaves one out",
     "glossary": "a word the locale's glossary says not to use, with the word to use",
+    "key-term": "a game term of the source (a rank, a suit, up or down, pile...) missing or changed",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
     "obsolete": "an obsolete (#~) message, or a catalog for a page that does not exist",
@@ -56,10 +58,11 @@ CHECKS: dict[str, str] = {
 
 PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_roles, check_literals, check_numbers, check_cards, check_card_notation,
-    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter,
+    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter, check_key_terms,
 )
 PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_numbers, check_card_notation, check_suit_lists, check_glossary, check_pofilter_phrases,
+    check_key_terms,
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary,

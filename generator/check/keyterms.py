@@ -1,0 +1,86 @@
+"""Key terms: a term the source names is named in the translation, as many times, with the glossary's word.
+
+Translation QA tools call this a key-term mismatch.  Each glossary term lists
+the English words it translates (``en = ["ascending", "build up"]``); the check
+counts them in the source's prose (roles, literals and placeholders are
+generated, so they are masked) and counts the term's words (``use`` and
+``forms``) in the translation.  A term named in the source and missing from
+the translation, or named in the translation and not in the source, is a
+meaning changed: ascending turned into descending, hearts into spades, a king
+into a queen.  Where both name it, the counts must agree too for the terms
+that tell one thing from another of its kind (a rank, a suit, a direction:
+``contrast = true`` in the glossary), so that "an ace on the king, and a king
+on the ace" cannot become "an ace on the king, and a king on the king".
+
+>>> from generator.check.glossary import parse_glossary
+>>> from generator.check.texts import Locale, Text
+>>> g = parse_glossary('''
+... language = "hi"
+... [terms.up]
+... use = "चढ़ती"
+... en = ["ascending", "build up", "builds up"]
+... contrast = true
+... [terms.down]
+... use = "उतरती"
+... en = ["descending", "build down", "builds down"]
+... contrast = true
+... ''', "glossary.toml")
+>>> t = Text("x.po", "hi", "चार फ़ाउंडेशन उतरती हैं", "Four foundations build up.", 7)
+>>> for p in check_key_terms(t, Locale("hi", glossary=g)): print(p)
+x.po:7: [key-term] the source says 'build up' (up); the translation has no 'चढ़ती'
+x.po:7: [key-term] 'उतरती' (down) is not in the source: the source names it 0 times, the translation 1
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from generator.check.glossary import Term
+from generator.check.problem import Problem
+from generator.check.texts import Locale, Text
+from generator.check.words import occurrences, plain
+
+SOURCE_LANGUAGE = "en"
+
+
+def source_words(text: str, term: Term) -> list[int]:
+    """Where the English ``text`` names ``term`` (prose only)."""
+    return occurrences(text, term.en, SOURCE_LANGUAGE)
+
+
+def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
+    glossary = locale.glossary
+    if text.source is None or glossary is None or locale.lang == SOURCE_LANGUAGE:
+        return
+    source, target = plain(text.source), plain(text.target)
+    named = {term.id: source_words(source, term) for term in glossary.terms if term.en}
+    kinds = {term.contrast for term in glossary.terms if term.contrast and named.get(term.id)}
+    for term in glossary.terms:
+        if not term.en:
+            continue
+        # The translation names the term with the glossary's words, or quotes the English word.
+        found = sorted(
+            occurrences(target, (term.use, *term.forms), locale.lang, whole=glossary.word_boundaries)
+            + occurrences(target, term.en, SOURCE_LANGUAGE))
+        said = named[term.id]
+        if said and not found:
+            yield text.problem(
+                "key-term",
+                f"the source says {_english(source, said[0], term)!r} ({term.id}); "
+                f"the translation has no {term.use!r}")
+        elif term.contrast and len(found) < len(said):
+            yield text.problem(
+                "key-term",
+                f"the source names {term.id} {len(said)} times, the translation {len(found)} "
+                f"({term.use!r}): one was changed into another {term.contrast} or dropped", found[0])
+        elif term.contrast in kinds and found and not said:
+            yield text.problem(
+                "key-term",
+                f"{term.use!r} ({term.id}) is not in the source, which names another {term.contrast}",
+                found[0])
+
+
+def _english(source: str, start: int, term: Term) -> str:
+    """The English word found at ``start`` (the longest of the term's English forms there)."""
+    lowered = source.lower()
+    return max((w for w in term.en if lowered.startswith(w.lower(), start)), key=len, default=term.en[0])
