@@ -15,6 +15,24 @@ Term ids are English game words (``king``, ``pile``, ``redeal``...).  The four
 suits use the ids ``spades``, ``hearts``, ``diamonds`` and ``clubs``: the
 suit-list check reads them to know which word names which suit.
 
+The checks of meaning read more keys (all optional)::
+
+    negations = ["नहीं", "न", "मत"]  # words that make a sentence negative (check "negation")
+
+    [terms.up]
+    use = "चढ़ती"
+    forms = ["चढ़ते", "चढ़ता"]
+    en = ["ascending", "build up"]  # the English words this term translates (check "key-term")
+    contrast = "direction"          # one of a kind (rank, suit, direction): it cannot turn into another
+
+    [number-words]                  # number words CLDR's spellout does not give (check "number")
+    "चारों" = 4
+
+A term with ``en`` must be in every translation whose English names it; a
+term with ``contrast`` must be named at least as often as the English names
+it, and must not appear where the English names another of its kind.  The
+English glossary lists the source's ``negations``.
+
 >>> g = parse_glossary('''
 ... language = "hi"
 ... word-boundaries = true

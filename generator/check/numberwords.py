@@ -21,6 +21,7 @@ are not reachable through ``icu4py``, so "third" is not read.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
 from generator.check.words import spans
@@ -30,6 +31,7 @@ from generator.spellout import SpelloutError, number_words
 UNREAD = frozenset({0, 1})
 
 
+@lru_cache(maxsize=None)
 def _words(lang: str) -> dict[str, int]:
     try:
         words = number_words(lang)
@@ -45,12 +47,14 @@ def word_numbers(text: str, lang: str, extra: Iterable[tuple[str, int]] = ()) ->
     locale's own number words (its glossary's ``number-words``: inflections
     CLDR does not give, such as Hindi चारों, all four).
     """
-    words = {**_words(lang), **{word.lower(): value for word, value in extra if value not in UNREAD}}
+    words = _words(lang)
+    if extra:
+        words = {**words, **{word.lower(): value for word, value in extra if value not in UNREAD}}
     if not words:
         return {}
     lowered = text.lower() if len(text.lower()) == len(text) else text
     found: dict[str, tuple[int, str]] = {}
-    for start, end in spans(text, words, lang):
+    for start, end in spans(text, tuple(words), lang):
         value = words.get(lowered[start:end])
         if value is not None:
             found.setdefault(str(value), (start, text[start:end]))

@@ -33,6 +33,7 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'", "\u202f": " ", "\u00
 _PLACEHOLDER = re.compile(r"%\([A-Za-z_]\w*\)[sd]|%[sd]|\{[A-Za-z_]\w*\}")
 
 
+@lru_cache(maxsize=8192)
 def plain(text: str) -> str:
     """``text`` with roles, literals and placeholders blanked out (same length): the prose.
 
@@ -42,6 +43,7 @@ def plain(text: str) -> str:
     return _PLACEHOLDER.sub(lambda m: HOLE * len(m.group()), masked(text))
 
 
+@lru_cache(maxsize=8192)
 def _key(text: str) -> str:
     """The form words are compared in: NFC, one apostrophe, lower case (same length when it can)."""
     text = normalized(text).translate(_APOSTROPHES)
@@ -55,9 +57,16 @@ def boundaries(text: str, lang: str) -> frozenset[int]:
     found: set[int] = set()
     for start, end in WordBreaker(text, Locale(lang)).segments():
         found.update((start, end))
-        for apostrophe in re.finditer("'", text[start:end]):
-            found.add(start + apostrophe.end())
+    apostrophe = text.find("'")
+    while apostrophe >= 0:
+        found.add(apostrophe + 1)
+        apostrophe = text.find("'", apostrophe + 1)
     return frozenset(found)
+
+
+@lru_cache(maxsize=4096)
+def _word_keys(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted({_key(w) for w in words if w.strip()}, key=lambda w: (-len(w), w)))
 
 
 def occurrences(text: str, words: Iterable[str], lang: str, *, whole: bool = True) -> list[int]:
@@ -75,16 +84,16 @@ def spans(text: str, words: Iterable[str], lang: str, *, whole: bool = True) -> 
     """
     key = _key(text)
     edges = boundaries(key, lang) if whole else None
-    spans: list[tuple[int, int]] = []
-    for word in {_key(w) for w in words if w.strip()}:
+    candidates: list[tuple[int, int]] = []
+    for word in _word_keys(tuple(words)):
         start = key.find(word)
         while start >= 0:
             end = start + len(word)
             if edges is None or start in edges and (end in edges or word.endswith("'")):
-                spans.append((start, end))
+                candidates.append((start, end))
             start = key.find(word, start + 1)
     chosen: list[tuple[int, int]] = []
-    for start, end in sorted(spans, key=lambda s: (-(s[1] - s[0]), s[0])):
+    for start, end in sorted(candidates, key=lambda s: (-(s[1] - s[0]), s[0])):
         if all(end <= a or b <= start for a, b in chosen):
             chosen.append((start, end))
     return sorted(chosen)

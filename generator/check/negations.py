@@ -1,0 +1,49 @@
+"""Negations: a source that says "not", "never", "cannot" or "no" needs a negation in the translation.
+
+A dropped negation turns a rule into its opposite ("a card never goes back"
+becomes "a card goes back") and leaves every role, number and card in place.
+Each locale's glossary lists the words that make a sentence negative in its
+language (``negations = ["नहीं", "न", "मत", "कभी नहीं"]``); the English
+glossary lists the source's.  A source with a negation whose translation has
+none is reported.  The counts are not compared: languages join or split
+negations (French "ne … pas" is one, Hindi "न … न" two for English "neither … nor").
+
+>>> from generator.check.glossary import parse_glossary
+>>> from generator.check.texts import Locale, Text
+>>> en = Locale("en", glossary=parse_glossary('language = "en"\\nnegations = ["not", "never"]', "en.toml"))
+>>> hi = Locale("hi", source=en, glossary=parse_glossary('language = "hi"\\nnegations = ["नहीं"]', "hi.toml"))
+>>> t = Text("x.po", "hi", "पत्ता फ़ाउंडेशन से पाइल पर वापस जाता है।", "A card never goes back to a pile.", 9)
+>>> for p in check_negations(t, hi): print(p)
+x.po:9: [negation] the source says 'never'; the translation has no negation (नहीं): the rule now says the opposite
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from generator.check.problem import Problem
+from generator.check.texts import Locale, Text
+from generator.check.words import occurrences, plain, spans
+
+
+def check_negations(text: Text, locale: Locale) -> Iterator[Problem]:
+    source_glossary = locale.source.glossary if locale.source else None
+    if text.source is None or locale.glossary is None or source_glossary is None:
+        return
+    if text.target.strip() == text.source.strip():
+        return  # left in English: the english check says so, once
+    if not locale.glossary.negations or not source_glossary.negations:
+        return
+    source = plain(text.source)
+    said = spans(source, source_glossary.negations, source_glossary.language)
+    if not said:
+        return
+    target = plain(text.target)
+    if occurrences(target, locale.glossary.negations, locale.lang, whole=locale.glossary.word_boundaries):
+        return
+    start, end = said[0]
+    markers = ", ".join(locale.glossary.negations[:3])
+    yield text.problem(
+        "negation",
+        f"the source says {source[start:end]!r}; the translation has no negation ({markers}): "
+        f"the rule now says the opposite")
