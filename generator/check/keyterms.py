@@ -41,6 +41,7 @@ x.po:7: [key-term] 'उतरती' (down) is not in the source, which names an
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterator
 
 from generator.check.glossary import Term
@@ -56,6 +57,12 @@ def source_words(text: str, term: Term) -> list[int]:
     return occurrences(text, term.en, SOURCE_LANGUAGE)
 
 
+@lru_cache(maxsize=4096)
+def _named(source: str, terms: tuple[Term, ...]) -> dict[str, list[int]]:
+    """Where the source names each term: the same for every language, so kept."""
+    return {term.id: source_words(source, term) for term in terms}
+
+
 def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
     glossary = locale.glossary
     if text.source is None or glossary is None or locale.lang == SOURCE_LANGUAGE:
@@ -63,16 +70,17 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.target.strip() == text.source.strip():
         return  # left in English: the english check says so, once
     source, target = plain(text.source), plain(text.target)
-    named = {term.id: source_words(source, term) for term in glossary.terms if term.en}
+    named = _named(source, tuple(term for term in glossary.terms if term.en))
     kinds = {term.contrast for term in glossary.terms if term.contrast and named.get(term.id)}
     for term in glossary.terms:
         if not term.en:
             continue
-        # The translation names the term with the glossary's words, or quotes the English word.
-        found = sorted(
-            occurrences(target, (term.use, *term.forms), locale.lang, whole=glossary.word_boundaries)
-            + occurrences(target, term.en, SOURCE_LANGUAGE))
         said = named[term.id]
+        if not said and term.contrast not in kinds:
+            continue  # nothing the translation could get wrong about this term
+        found = occurrences(target, (term.use, *term.forms), locale.lang, whole=glossary.word_boundaries)
+        if len(found) < len(said):  # the translation may quote the English word itself
+            found = sorted(found + occurrences(target, term.en, SOURCE_LANGUAGE))
         if said and not found:
             yield text.problem(
                 "key-term",

@@ -62,6 +62,7 @@ def script(lang: str) -> str | None:
     return parts[1] if len(parts) > 1 else None
 
 
+@lru_cache(maxsize=8192)
 def prose_letters(text: str) -> str:
     """The letters (and combining marks) of ``text``'s prose: no roles, literals, placeholders or cards."""
     chars = list(plain(text))

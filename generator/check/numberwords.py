@@ -22,7 +22,6 @@ are not reachable through ``icu4py``, so "third" is not read.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterable
 
 from generator.check.words import spans
 from generator.spellout import SpelloutError, number_words
@@ -40,7 +39,8 @@ def _words(lang: str) -> dict[str, int]:
     return {word: value for word, value in words.items() if value not in UNREAD}
 
 
-def word_numbers(text: str, lang: str, extra: Iterable[tuple[str, int]] = ()) -> dict[str, tuple[int, str]]:
+@lru_cache(maxsize=8192)
+def word_numbers(text: str, lang: str, extra: tuple[tuple[str, int], ...] = ()) -> dict[str, tuple[int, str]]:
     """The numbers ``text`` (prose: roles and literals already masked) writes in words.
 
     Each number with where it is first written and the word.  ``extra`` adds a

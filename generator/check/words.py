@@ -52,8 +52,8 @@ def _key(text: str) -> str:
 
 
 @lru_cache(maxsize=8192)
-def boundaries(text: str, lang: str) -> frozenset[int]:
-    """The offsets where a word of ``text`` starts or ends, by ICU's rules for ``lang``."""
+def boundaries(text: str, lang: str) -> tuple[int, ...]:
+    """The offsets where a word of ``text`` starts or ends, by ICU's rules for ``lang``, in order."""
     found: set[int] = set()
     for start, end in WordBreaker(text, Locale(lang)).segments():
         found.update((start, end))
@@ -61,12 +61,27 @@ def boundaries(text: str, lang: str) -> frozenset[int]:
     while apostrophe >= 0:
         found.add(apostrophe + 1)
         apostrophe = text.find("'", apostrophe + 1)
-    return frozenset(found)
+    return tuple(sorted(found))
+
+
+@lru_cache(maxsize=8192)
+def _break_set(text: str, lang: str) -> frozenset[int]:
+    return frozenset(boundaries(text, lang))
+
+
+#: Up to this many words, :func:`spans` finds each word; above, it looks up the text's words.
+_FEW = 16
 
 
 @lru_cache(maxsize=4096)
 def _word_keys(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted({_key(w) for w in words if w.strip()}, key=lambda w: (-len(w), w)))
+
+
+@lru_cache(maxsize=4096)
+def _lookup(words: tuple[str, ...]) -> tuple[frozenset[str], int, frozenset[str]]:
+    """The words as a set, the longest one's length, and their first letters."""
+    return frozenset(words), max(map(len, words), default=0), frozenset(word[:1] for word in words)
 
 
 def occurrences(text: str, words: Iterable[str], lang: str, *, whole: bool = True) -> list[int]:
@@ -78,20 +93,38 @@ def spans(text: str, words: Iterable[str], lang: str, *, whole: bool = True) -> 
     """Where any of ``words`` occurs in ``text`` as whole words, longest first, never overlapping.
 
     ``text`` should already be normalized (NFC) for the offsets to be those of
-    the caller's text.  A word ending in an apostrophe (French ``n'``) needs no
-    break after it.  ``whole=False`` finds the words anywhere (a glossary with
+    the caller's text.  A word ending in an apostrophe (French ``n'``) ends
+    where the apostrophe does.  ``whole=False`` finds the words anywhere (a glossary with
     ``word-boundaries = false`` lists words long enough for that).
     """
     key = _key(text)
-    edges = boundaries(key, lang) if whole else None
+    wanted = _word_keys(tuple(words))
     candidates: list[tuple[int, int]] = []
-    for word in _word_keys(tuple(words)):
-        start = key.find(word)
-        while start >= 0:
-            end = start + len(word)
-            if edges is None or start in edges and (end in edges or word.endswith("'")):
-                candidates.append((start, end))
-            start = key.find(word, start + 1)
+    if whole and len(wanted) > _FEW:
+        # Many words (every number word): from each word start, the spans to the
+        # following word ends that are one of the words.  (A break follows every
+        # apostrophe, so French n' ends at one.)
+        edges = boundaries(key, lang)
+        exact, longest, firsts = _lookup(wanted)
+        count = len(edges)
+        for index, start in enumerate(edges):
+            if key[start:start + 1] not in firsts:
+                continue
+            following = index + 1
+            while following < count and edges[following] - start <= longest:
+                if key[start:edges[following]] in exact:
+                    candidates.append((start, edges[following]))
+                following += 1
+    else:
+        # A few words: find each, and keep it where a word starts and ends.
+        breaks = _break_set(key, lang) if whole else None
+        for word in wanted:
+            start = key.find(word)
+            while start >= 0:
+                end = start + len(word)
+                if breaks is None or (start in breaks and end in breaks):
+                    candidates.append((start, end))
+                start = key.find(word, start + 1)
     chosen: list[tuple[int, int]] = []
     for start, end in sorted(candidates, key=lambda s: (-(s[1] - s[0]), s[0])):
         if all(end <= a or b <= start for a, b in chosen):
