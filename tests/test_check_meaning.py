@@ -168,6 +168,19 @@ def test_cr_17_a_number_word_changed_is_a_number_error(project: Project, lang: s
     assert "the source says 3; the translation does not" in messages
 
 
+@pytest.mark.parametrize(("lang", "right", "wrong"), [
+    ("hi", 'msgstr "तीसरा रीडील"', 'msgstr "चौथा रीडील"'),
+    ("th", 'msgstr "การแจกใหม่ครั้งที่สาม"', 'msgstr "การแจกใหม่ครั้งที่สี่"'),
+    ("fr", 'msgstr "troisième redistribution"', 'msgstr "quatrième redistribution"'),
+])
+def test_cr_17_an_ordinal_changed_in_the_generator_catalog_is_a_number_error(
+        project: Project, lang: str, right: str, wrong: str) -> None:
+    file = f"locales/{lang}/LC_MESSAGES/generator.po"
+    lines = []
+    found = planted(project, file, lambda: lines.append(project.replace(file, right, wrong)))
+    assert found == [(file, lines[0], "number")]
+
+
 def test_a_thai_number_word_is_not_read_inside_a_longer_word(project: Project) -> None:
     # สามารถ (can) holds สาม (three): no number there
     added_cleanly(project, "th", "crescent", "A card can go there.", "ไพ่สามารถวางที่นั่นได้")
@@ -191,6 +204,16 @@ def test_cr_15_a_dropped_negation_is_reported(project: Project, lang: str) -> No
     assert found == [(file, line, "negation")]
 
 
+TWO_NEGATIONS = "Ranks do not wrap around on the foundations: nothing goes on an ascending king."
+TWO_NEGATIONS_HI = "फ़ाउंडेशन पर रैंक गोल नहीं घूमतीं: चढ़ती फ़ाउंडेशन के बादशाह पर कुछ नहीं रखा जा सकता।"
+
+
+def test_cr_13_one_of_two_negations_dropped_is_reported(project: Project) -> None:
+    file, line = added_cleanly(project, "hi", "crescent", TWO_NEGATIONS, TWO_NEGATIONS_HI)
+    wrong = TWO_NEGATIONS_HI.replace("गोल नहीं घूमतीं", "गोल घूमती हैं")
+    assert planted(project, file, lambda: project.replace(file, TWO_NEGATIONS_HI, wrong)) == [(file, line, "negation")]
+
+
 # -- text left in English, text cut short ----------------------------------------------------------------
 
 LONG = ("A pile that has been emptied stays empty to the end of the game: nothing may be put on it. "
@@ -205,6 +228,14 @@ def test_a_message_left_in_english_is_reported(project: Project, lang: str) -> N
     checks = {c for _, n, c, _ in project.problems(file) if n == line}
     # reported once, as English: not also as a missing term, negation or a short text
     assert "english" in checks and checks - {"english"} <= {"pofilter-endpunc"}
+
+
+def test_a_french_translation_that_is_the_english_barely_touched_is_reported(project: Project) -> None:
+    right = ("Une pile vidée reste vide jusqu’à la fin de la partie\u00a0: rien ne peut y être posé. "
+             "Chaque pile vidée laisse donc une place de moins où poser des cartes.")
+    file, line = added_cleanly(project, "fr", "crescent", LONG, right)
+    touched = LONG.replace("So every", "Donc every").replace(": nothing", "\u00a0: nothing")
+    assert (file, line, "english") in planted(project, file, lambda: project.replace(file, right, touched))
 
 
 def test_a_mostly_english_thai_translation_is_reported(project: Project) -> None:
