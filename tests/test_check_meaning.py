@@ -57,6 +57,10 @@ class Project:
         file.write_text(text.replace(old, new), encoding="utf-8")
         return text[:text.index(old)].count("\n") + 1
 
+    def retranslate(self, file: str, right: str, wrong: str) -> int:
+        """Change the translation added with :meth:`add` (its ``msgstr`` line, whatever else says the same)."""
+        return self.replace(file, f'msgstr "{right}"', f'msgstr "{wrong}"')
+
     def display(self, path: Path) -> str:
         return path.relative_to(self.root).as_posix()
 
@@ -97,7 +101,7 @@ DIRECTION = {
 def test_cr_11_ascending_turned_descending_is_a_key_term_error(project: Project, lang: str) -> None:
     right, up, down = DIRECTION[lang]
     file, line = added_cleanly(project, lang, "crescent", FOUNDATIONS, right)
-    found = planted(project, file, lambda: project.replace(file, right, right.replace(up, down)))
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(up, down)))
     # the direction the source names is missing, and the other one is there
     assert found == [(file, line, "key-term"), (file, line, "key-term")]
 
@@ -114,7 +118,7 @@ RANK_SWAP = {
 def test_cr_7_a_rank_word_swapped_is_a_key_term_error(project: Project, lang: str) -> None:
     right, old, new = RANK_SWAP[lang]
     file, line = added_cleanly(project, lang, "crescent", RANKS, right)
-    found = planted(project, file, lambda: project.replace(file, right, right.replace(old, new)))
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
     assert found and set(found) == {(file, line, "key-term")}
 
 
@@ -130,7 +134,7 @@ SUIT_SWAP = {
 def test_a_suit_word_swapped_is_a_key_term_error(project: Project, lang: str) -> None:
     right, old, new = SUIT_SWAP[lang]
     file, line = added_cleanly(project, lang, "crescent", SUITS, right)
-    found = planted(project, file, lambda: project.replace(file, right, right.replace(old, new)))
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
     # hearts named once where the source names it twice, and spades named where the source has no spades
     assert found == [(file, line, "key-term"), (file, line, "key-term")]
 
@@ -161,7 +165,7 @@ NUMBER_WORDS = {
 def test_cr_17_a_number_word_changed_is_a_number_error(project: Project, lang: str) -> None:
     right, old, new = NUMBER_WORDS[lang]
     file, line = added_cleanly(project, lang, "crescent", REDEALS, right)
-    found = planted(project, file, lambda: project.replace(file, right, right.replace(old, new)))
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
     # 3 is missing, and 4 is not in the source
     assert found == [(file, line, "number"), (file, line, "number")]
     messages = {m for f, _, c, m in project.problems(file) if c == "number"}
@@ -200,7 +204,7 @@ NEGATION = {
 def test_cr_15_a_dropped_negation_is_reported(project: Project, lang: str) -> None:
     right, wrong = NEGATION[lang]
     file, line = added_cleanly(project, lang, "crescent", NEVER, right)
-    found = planted(project, file, lambda: project.replace(file, right, wrong))
+    found = planted(project, file, lambda: project.retranslate(file, right, wrong))
     assert found == [(file, line, "negation")]
 
 
@@ -211,7 +215,7 @@ TWO_NEGATIONS_HI = "फ़ाउंडेशन पर रैंक गोल �
 def test_cr_13_one_of_two_negations_dropped_is_reported(project: Project) -> None:
     file, line = added_cleanly(project, "hi", "crescent", TWO_NEGATIONS, TWO_NEGATIONS_HI)
     wrong = TWO_NEGATIONS_HI.replace("गोल नहीं घूमतीं", "गोल घूमती हैं")
-    assert planted(project, file, lambda: project.replace(file, TWO_NEGATIONS_HI, wrong)) == [(file, line, "negation")]
+    assert planted(project, file, lambda: project.retranslate(file, TWO_NEGATIONS_HI, wrong)) == [(file, line, "negation")]
 
 
 # -- text left in English, text cut short ----------------------------------------------------------------
@@ -235,20 +239,20 @@ def test_a_french_translation_that_is_the_english_barely_touched_is_reported(pro
              "Chaque pile vidée laisse donc une place de moins où poser des cartes.")
     file, line = added_cleanly(project, "fr", "crescent", LONG, right)
     touched = LONG.replace("So every", "Donc every").replace(": nothing", "\u00a0: nothing")
-    assert (file, line, "english") in planted(project, file, lambda: project.replace(file, right, touched))
+    assert (file, line, "english") in planted(project, file, lambda: project.retranslate(file, right, touched))
 
 
 def test_a_mostly_english_thai_translation_is_reported(project: Project) -> None:
     right = "กองที่ว่างแล้วจะว่างจนจบเกม: วางอะไรบนกองนั้นไม่ได้ ดังนั้นทุกกองที่ว่างทำให้ที่วางไพ่ลดลงหนึ่งที่"
     file, line = added_cleanly(project, "th", "crescent", LONG, right)
     half_english = "กองที่ว่าง stays empty to the end of the game: nothing may be put on it."
-    assert (file, line, "english") in planted(project, file, lambda: project.replace(file, right, half_english))
+    assert (file, line, "english") in planted(project, file, lambda: project.retranslate(file, right, half_english))
 
 
 def test_a_translation_cut_short_is_reported(project: Project) -> None:
     file, line = added_cleanly(project, "hi", "crescent", LONG, LONG_HI)
     first_sentence = LONG_HI.split("। ")[0] + "।"
-    found = planted(project, file, lambda: project.replace(file, LONG_HI, first_sentence))
+    found = planted(project, file, lambda: project.retranslate(file, LONG_HI, first_sentence))
     assert (file, line, "truncated") in found
 
 

@@ -28,6 +28,7 @@ from generator.check.numberwords import word_numbers
 from generator.check.words import plain
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
+from generator.check.unbacked import english_number_words
 
 SOURCE_LANGUAGE = "en"
 
@@ -109,29 +110,31 @@ def numbers(text: str) -> dict[str, int]:
     return found
 
 
-# English number words: the source may spell a number ("two decks", "ten of
-# spades") that a translation writes in digits.  Such a number does not have
-# to be in the translation, but it may be.
-_NUMBER_WORDS = {
-    word: str(value)
-    for value, words in enumerate([
-        (), ("one", "first", "once"), ("two", "second", "twice", "both", "double", "doubles", "doubled"),
-        ("three", "third"), ("four", "fourth"),
-        ("five", "fifth"), ("six", "sixth"), ("seven", "seventh"), ("eight", "eighth"),
-        ("nine", "ninth"), ("ten", "tenth"), ("eleven",), ("twelve",), ("thirteen",),
-    ])
-    for word in words
-}
-_WORD = re.compile(r"[A-Za-z]+")
+# The source may spell a number ("two decks", "ten of spades") that a translation
+# writes in digits.  Such a number does not have to be in the translation, but it
+# may be.  The English number words are CLDR's (generator.spellout), read by the
+# same function as the check of the English pages (generator.check.unbacked).
+_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+
+#: English words that imply a number without stating one: a translation may write it
+#: ("in both directions" is "dans les deux sens", "double tap" "แตะสองครั้ง").
+IMPLIED_NUMBERS = {"both": 2, "double": 2, "doubles": 2, "doubled": 2}
 
 
 def spelled_numbers(text: str) -> set[str]:
-    """Numbers an English text spells in words.
+    """Numbers an English text spells in words, or implies (``both``).
 
-    >>> sorted(spelled_numbers("Two decks, three redeals, the ten of spades"), key=int)
+    >>> sorted(spelled_numbers("Two decks, three redeals, the ten of spades, both ways"), key=int)
     ['2', '3', '10']
     """
-    return {_NUMBER_WORDS[w] for w in map(str.lower, _WORD.findall(masked(text))) if w in _NUMBER_WORDS}
+    words = {**english_number_words(), **IMPLIED_NUMBERS}
+    found = set()
+    for word in map(str.lower, _WORD.findall(masked(text))):
+        for part in (word, *word.split("-")):
+            if part in words:
+                found.add(str(words[part]))
+    return found
 
 
 def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
@@ -149,7 +152,9 @@ def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.source is None:
         return
     source, target = numbers(text.source), numbers(text.target)
-    source_words = word_numbers(plain(text.source), SOURCE_LANGUAGE)
+    # The source's cardinals must be in the translation; its ordinals may be ("second" is
+    # also दूसरा, "other", which is not read).
+    source_words = word_numbers(plain(text.source), SOURCE_LANGUAGE, ordinals=False)
     extra = locale.glossary.number_words if locale.glossary else ()
     target_words = word_numbers(plain(text.target), locale.lang, extra)
     if locale.lang != SOURCE_LANGUAGE:  # an English name kept as it is: "Crescent Four"
