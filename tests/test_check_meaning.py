@@ -218,6 +218,14 @@ def test_cr_13_one_of_two_negations_dropped_is_reported(project: Project) -> Non
     assert planted(project, file, lambda: project.retranslate(file, TWO_NEGATIONS_HI, wrong)) == [(file, line, "negation")]
 
 
+def test_a_french_two_part_negation_dropped_beside_another_is_reported(project: Project) -> None:
+    right = "Sur les fondations, les rangs ne bouclent pas\u00a0: rien ne se pose sur le roi d’une fondation montante."
+    file, line = added_cleanly(project, "fr", "crescent", TWO_NEGATIONS, right)
+    wrong = right.replace("ne bouclent pas", "bouclent")
+    # ne … pas is one negation: rien ne … is left, one where the source has two
+    assert planted(project, file, lambda: project.retranslate(file, right, wrong)) == [(file, line, "negation")]
+
+
 # -- text left in English, text cut short ----------------------------------------------------------------
 
 LONG = ("A pile that has been emptied stays empty to the end of the game: nothing may be put on it. "

@@ -156,7 +156,8 @@ def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
     # also दूसरा, "other", which is not read).
     source_words = word_numbers(plain(text.source), SOURCE_LANGUAGE, ordinals=False)
     extra = locale.glossary.number_words if locale.glossary else ()
-    target_words = word_numbers(plain(text.target), locale.lang, extra)
+    spaced = locale.glossary.word_boundaries if locale.glossary else True
+    target_words = word_numbers(plain(text.target), locale.lang, extra, spaced=spaced)
     if locale.lang != SOURCE_LANGUAGE:  # an English name kept as it is: "Crescent Four"
         target_words = {**word_numbers(plain(text.target), SOURCE_LANGUAGE), **target_words}
     target = {**{n: start for n, (start, _) in target_words.items()}, **target}

@@ -18,6 +18,7 @@ suit-list check reads them to know which word names which suit.
 The checks of meaning read more keys (all optional)::
 
     negations = ["नहीं", "न", "मत"]  # words that make a sentence negative (check "negation")
+    negation-particles = []         # French ["ne", "n'"]: ne … pas in one clause is one negation
 
     [terms.up]
     use = "चढ़ती"
@@ -107,6 +108,8 @@ class Glossary:
     terms: tuple[Term, ...]
     negations: tuple[str, ...] = ()
     """The words that make a sentence negative in this language (the negation check)."""
+    negation_particles: tuple[str, ...] = ()
+    """The negations that need a partner in their clause (French ne … pas): counted once with it."""
     number_words: tuple[tuple[str, int], ...] = ()
     """Number words CLDR's spellout does not give (inflected forms: चारों, all four), with their value."""
 
@@ -177,7 +180,8 @@ def parse_glossary(text: str, path: str) -> Glossary:
     boundaries = data.get("word-boundaries", True)
     if not isinstance(boundaries, bool):
         raise GlossaryError(path, line_of(r"word-boundaries\b"), "word-boundaries is true or false")
-    unknown = set(data) - {"language", "word-boundaries", "terms", "negations", "number-words"}
+    unknown = set(data) - {"language", "word-boundaries", "terms", "negations", "negation-particles",
+                           "number-words"}
     if unknown:
         key = sorted(unknown)[0]
         raise GlossaryError(path, line_of(re.escape(key)), f"unknown key {key!r}")
@@ -209,10 +213,14 @@ def parse_glossary(text: str, path: str) -> Glossary:
     negations = data.get("negations", [])
     if not isinstance(negations, list) or not all(isinstance(v, str) and v.strip() for v in negations):
         raise GlossaryError(path, line_of(r"negations\b"), "negations is a list of words")
+    particles = data.get("negation-particles", [])
+    if not isinstance(particles, list) or not all(isinstance(v, str) and v in negations for v in particles):
+        raise GlossaryError(path, line_of(r"negation-particles\b"),
+                            "negation-particles is a list of words that are also in negations")
     numbers = data.get("number-words", {})
     if not isinstance(numbers, dict) or not all(
             isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in numbers.values()):
         raise GlossaryError(path, line_of(r"\[number-words\]"),
                             "number-words is a table of words and their values: \"चारों\" = 4")
-    return Glossary(path, language, boundaries, tuple(terms), tuple(negations),
+    return Glossary(path, language, boundaries, tuple(terms), tuple(negations), tuple(particles),
                     tuple(sorted(numbers.items())))

@@ -20,11 +20,50 @@ x.po:9: [negation] the source says 'never'; the translation has no negation (न
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
+from generator.check.glossary import Glossary
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.check.words import occurrences, plain, spans
+
+
+# Where a clause ends: a negation particle (ne) and its partner (pas) stand in one.
+_CLAUSE_END = re.compile(r"[.,;:!?«»()\[\]\u3002\u0964]")
+
+
+def negations(text: str, glossary: Glossary) -> list[int]:
+    """Where ``text`` says a negation, one offset for each.
+
+    A language whose negation is one particle and a partner (French ``ne … pas``,
+    ``n'… jamais``, ``rien ne``) lists the particles in ``negation-particles``: a
+    clause with a particle counts each particle once, and its partners not at
+    all; a partner in a clause without a particle ("pas de coups", "sans") counts.
+
+    >>> from generator.check.glossary import parse_glossary
+    >>> fr = parse_glossary('''language = "fr"
+    ... negations = ["ne", "n'", "pas", "rien", "sans"]
+    ... negation-particles = ["ne", "n'"]''', "fr.toml")
+    >>> len(negations("les rangs ne bouclent pas : rien ne se pose", fr))
+    2
+    >>> len(negations("les rangs bouclent : rien ne se pose", fr))
+    1
+    """
+    found = spans(text, glossary.negations, glossary.language, whole=glossary.word_boundaries)
+    if not glossary.negation_particles:
+        return [start for start, _ in found]
+    particles = {word.lower() for word in glossary.negation_particles}
+
+    def clause(offset: int) -> int:
+        return len(_CLAUSE_END.findall(text, 0, offset))
+
+    def is_particle(start: int, end: int) -> bool:
+        return text[start:end].lower().replace("\u2019", "'") in particles
+
+    with_particle = {clause(start) for start, end in found if is_particle(start, end)}
+    return [start for start, end in found
+            if is_particle(start, end) or clause(start) not in with_particle]
 
 
 def check_negations(text: Text, locale: Locale) -> Iterator[Problem]:
@@ -40,7 +79,7 @@ def check_negations(text: Text, locale: Locale) -> Iterator[Problem]:
     if not said:
         return
     target = plain(text.target)
-    found = occurrences(target, locale.glossary.negations, locale.lang, whole=locale.glossary.word_boundaries)
+    found = negations(target, locale.glossary)
     if len(found) < len(said):  # a page about the checks may quote the English words
         found += occurrences(target, source_glossary.negations, source_glossary.language)
     markers = ", ".join(locale.glossary.negations[:3])

@@ -14,7 +14,7 @@ so it says nothing sure.  Zero is left out too (Thai ศูนย์ is also a c
 
 >>> word_numbers("हर गेम में तीन रीडील, एक पाइल", "hi")
 {'3': (11, 'तीन')}
->>> word_numbers("แจกใหม่ได้สามครั้ง ไม่สามารถ ไพ่สิบสามใบ", "th")
+>>> word_numbers("แจกใหม่ได้สามครั้ง ไม่สามารถ ไพ่สิบสามใบ ห้าม", "th", spaced=False)
 {'3': (10, 'สาม'), '13': (32, 'สิบสาม')}
 >>> word_numbers("மூன்றாவது", "ta")
 {'3': (0, 'மூன்றாவது')}
@@ -44,13 +44,15 @@ def _words(lang: str, ordinals: bool) -> dict[str, int]:
 
 @lru_cache(maxsize=8192)
 def word_numbers(text: str, lang: str, extra: tuple[tuple[str, int], ...] = (), *,
-                 ordinals: bool = True) -> dict[str, tuple[int, str]]:
+                 ordinals: bool = True, spaced: bool = True) -> dict[str, tuple[int, str]]:
     """The numbers ``text`` (prose: roles and literals already masked) writes in words.
 
     Each number with where it is first written and the word.  ``extra`` adds a
     locale's own number words (its glossary's ``number-words``: inflections
     CLDR does not give, such as Hindi चारों, all four).  ``ordinals=False``
-    reads cardinals only.
+    reads cardinals only.  ``spaced=False`` (a language written without spaces
+    between words, as its glossary's ``word-boundaries = false`` says) asks only
+    that a number word end a word: ICU's dictionary joins some to the word before.
     """
     words = _words(lang, ordinals)
     if extra:
@@ -59,7 +61,7 @@ def word_numbers(text: str, lang: str, extra: tuple[tuple[str, int], ...] = (), 
         return {}
     lowered = text.lower() if len(text.lower()) == len(text) else text
     found: dict[str, tuple[int, str]] = {}
-    for start, end in spans(text, tuple(words), lang):
+    for start, end in spans(text, tuple(words), lang, ending=not spaced):
         value = words.get(lowered[start:end])
         if value is not None:
             found.setdefault(str(value), (start, text[start:end]))

@@ -89,18 +89,33 @@ def occurrences(text: str, words: Iterable[str], lang: str, *, whole: bool = Tru
     return [start for start, _ in spans(text, words, lang, whole=whole)]
 
 
-def spans(text: str, words: Iterable[str], lang: str, *, whole: bool = True) -> list[tuple[int, int]]:
+def spans(text: str, words: Iterable[str], lang: str, *, whole: bool = True,
+          ending: bool = False) -> list[tuple[int, int]]:
     """Where any of ``words`` occurs in ``text`` as whole words, longest first, never overlapping.
 
     ``text`` should already be normalized (NFC) for the offsets to be those of
     the caller's text.  A word ending in an apostrophe (French ``n'``) ends
     where the apostrophe does.  ``whole=False`` finds the words anywhere (a glossary with
-    ``word-boundaries = false`` lists words long enough for that).
+    ``word-boundaries = false`` lists words long enough for that).  ``ending=True``
+    asks only that a word end where a word of the text ends: ICU's Thai
+    dictionary joins some words to the one before (ซ้ำสาม, "three times over"),
+    while สาม in สามารถ (can) or ห้า in ห้าม (do not) still does not end a word.
+
+    >>> spans("ซ้ำสามครั้ง สามารถ ห้าม", ["สาม", "ห้า"], "th", ending=True)
+    [(3, 6)]
     """
     key = _key(text)
     wanted = _word_keys(tuple(words))
     candidates: list[tuple[int, int]] = []
-    if whole and len(wanted) > _FEW:
+    if whole and ending:
+        breaks = _break_set(key, lang)
+        for word in wanted:
+            start = key.find(word)
+            while start >= 0:
+                if start + len(word) in breaks:
+                    candidates.append((start, start + len(word)))
+                start = key.find(word, start + 1)
+    elif whole and len(wanted) > _FEW:
         # Many words (every number word): from each word start, the spans to the
         # following word ends that are one of the words.  (A break follows every
         # apostrophe, so French n' ends at one.)
