@@ -26,6 +26,7 @@ from generator.check.pages import Directive, Page
 from generator.check.problem import Problem
 from generator.check.site import Site
 from generator.conditions import ConditionError, parse_conditions
+from generator.files import UnsafePathError, read_inside
 from generator.rule_examples import ExampleError
 
 _LOCATED = re.compile(r"^(?P<path>.+?):(?P<line>\d+):\s*(?P<reason>.*)$", re.S)
@@ -82,10 +83,10 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
             if record is not None:
                 file = (site.docs / record.lstrip("/")) if record.startswith("/") else (path.parent / record)
                 try:
-                    text = file.read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError) as error:
+                    text = read_inside(site.docs, file, shown=record)
+                except UnsafePathError as error:
                     problems.append((path, Problem(shown, directive.option_lines.get("record", directive.line),
-                                            "game-replay", f"game {name!r}: cannot read {record}: {getattr(error, 'strerror', None) or error}")))
+                                            "game-replay", f"game {name!r}: cannot read record: {error}")))
                     games[name] = Game(name, shown, directive.line, str(file), failed=True)
                     continue
                 record_path = str(file)
@@ -108,8 +109,8 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
 def check_record_file(site: Site, path: Path) -> Iterator[Problem]:
     """A record file replays (whether or not a page declares it)."""
     try:
-        _replay_text(path.read_text(encoding="utf-8"), str(path))
-    except (OSError, UnicodeDecodeError) as error:
+        _replay_text(read_inside(site.docs, path, shown=site.display(path)), str(path))
+    except UnsafePathError as error:
         yield Problem(site.display(path), 1, "game-replay", f"cannot read the record: {error}")
     except ValueError as error:
         file, line, reason = _located(error, site, site.display(path), 1)

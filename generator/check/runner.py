@@ -17,6 +17,7 @@ from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_c
 from generator.check.catalogs import check_generator_catalog
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
+from generator.check.injection import check_markup
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
 from generator.check.problem import Problem, sort_key
@@ -40,6 +41,7 @@ CHECKS: dict[str, str] = {
     "record-assert": "a record's assertion comment (#= …) that is false or unreadable",
     "record-comment": "a record's ordinary comment states a fact about the position: make it an assertion",
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
+    "markup": "a translation adds HTML markup (or, in an interface word, < > & \") its source does not have",
     "literal": "a translation changes an inline literal (`10-14[A♠]`) or a link target",
     "number": "a translation changes, drops or adds a number (native digits count as digits)",
     "card": "a translation shows another card than the source",
@@ -49,7 +51,7 @@ CHECKS: dict[str, str] = {
     "glossary": "a word the locale's glossary says not to use, with the word to use",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
-    "obsolete": "an obsolete (#~) message, or a catalog for a page that does not exist",
+    "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
     "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
@@ -62,10 +64,11 @@ CHECKS: dict[str, str] = {
 
 PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_roles, check_literals, check_numbers, check_cards, check_card_notation,
-    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter,
+    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter, check_markup,
 )
 PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_numbers, check_card_notation, check_suit_lists, check_glossary, check_pofilter_phrases,
+    check_markup,
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary, check_unbacked,
@@ -139,6 +142,10 @@ def _selector(site: Site, paths: Iterable[str | Path] | None) -> Callable[[Path]
         chosen.append(path.resolve())
     if not chosen:
         return lambda path: True
+    places = {site.root.resolve(), site.docs.resolve(), site.locales.resolve()}
+    for given, path in zip(paths, chosen):
+        if not any(path == p or path in p.parents or p in path.parents for p in places):
+            raise CheckUsageError(f"{given}: not inside the site at {site.root}: nothing was checked")
 
     def selected(path: Path) -> bool:
         path = path.resolve()

@@ -9,7 +9,6 @@ traceback, so ``-W`` fails the build on it.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -17,6 +16,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from generator.citations import CitationError, PositionCitation
 from generator.conditions import ConditionError, parse_conditions
+from generator.files import UnsafePathError, read_inside
 from generator.replay import ReplayError
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import replay_text
@@ -96,18 +96,19 @@ class GameDirective(SphinxDirective):
             return []
         if "record" in self.options:
             relative, absolute = self.env.relfn2path(self.options["record"], self.env.docname)
-            self.env.note_dependency(relative)
             path = str(absolute)
             try:
-                text = Path(absolute).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as error:
-                warn(f"game {name!r}: cannot read record {relative}: {error}", location, "record")
+                # Inside the sources only, symlinks resolved, size-limited; the refusal quotes no content.
+                text = read_inside(self.env.srcdir, absolute, shown=self.options["record"])
+            except UnsafePathError as error:
+                warn(f"game {name!r}: cannot read record: {error}", location, "record")
                 # Declared all the same, as broken: its citations stay quiet instead of repeating this.
                 self.env.domains["generator"].declare(
                     name, {"docname": self.env.docname, "lineno": self.lineno, "path": path, "text": "", "ok": False},
                     location,
                 )
                 return []
+            self.env.note_dependency(relative)
         else:
             path = str(self.env.doc2path(self.env.docname))
             # Pad so the record's line numbers are the page's line numbers.
