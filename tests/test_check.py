@@ -945,3 +945,19 @@ def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app
     text = re.sub(r"<[^>]+>", "", html)
     assert "สาม redeals per game" in text  # CR-17 in Thai words (CLDR), in the English test page
     assert "8♥ วางบน 9♥ หรือ 7♥" in text  # CR-6, with the Thai catalog's "onto" and "or"
+
+
+@pytest.mark.parametrize(("line_text", "check_id"), [
+    ("# pile 2 is now empty and stays empty (CR-10)", "record-comment"),  # the old, false comment
+    ("#= pile 2 is empty", "record-assert"),  # pile 2 holds 6♣ until move 21
+])
+def test_cr10_the_sample_records_are_checked_too(site: SiteCopy, line_text: str, check_id: str) -> None:
+    shutil.copytree(REPO / "examples", site.root / "examples")
+    record = site.path("examples/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text)
+
+    assert planted(site, "examples/crescent.game", plant) == [("examples/crescent.game", line, check_id)]
