@@ -961,3 +961,19 @@ def test_cr10_the_sample_records_are_checked_too(site: SiteCopy, line_text: str,
         line = insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text)
 
     assert planted(site, "examples/crescent.game", plant) == [("examples/crescent.game", line, check_id)]
+
+
+def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(site: SiteCopy) -> None:
+    """'#= CONDITION  # words': the words are an ordinary comment, so a fact there is reported."""
+    record = site.path("docs/games/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full")
+
+    assert planted(site, "docs/games/crescent.game", plant) == [
+        ("docs/games/crescent.game", line, "record-comment")]
+    record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
+    comments = parse_record(record_text, "x.game").comments
+    assert [(c.text, c.assertion) for c in comments] == [("count 8 == 5", True), ("why (CR-2)", False)]
