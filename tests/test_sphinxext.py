@@ -229,3 +229,25 @@ def test_a_deal_shows_its_code_and_the_chosen_piles(app):
     ]
     position = deal("CR1-N-AAAAAAB")  # CR-2: six cards a pile, bottom to top
     assert rows == [[str(n), " ".join(card.ascii() for card in position.piles[n - 1])] for n in (1, 16)]
+
+
+@pytest.mark.sphinx("html", testroot="refused", freshenv=True)
+def test_cr15_refused_move_is_drawn_checked_and_described(app):
+    """A position's ``:refused:`` move must be refused by the engine for the reason the page
+    states, and quoted in the caption; the description says it is refused and why."""
+    app.build()
+    found = sorted(
+        (int(m.group(1)), m.group(2))
+        for m in (re.search(r"index\.md:(\d+): WARNING: (.*) \[generator\.position\]", w) for w in warnings_of(app))
+        if m
+    )
+    assert len(found) == len(warnings_of(app)) == 3, warnings_of(app)
+    assert found[0][0] == 17 and "refuses AS-KS in this position (start) as base-locked, not not-same-suit" in found[0][1]
+    assert found[1][0] == 23 and "the app accepts 8-KS[Q♠] in this position" in found[1][1]
+    assert found[2][0] == 29 and "the caption of a refused move must quote the app's message" in found[2][1]
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    figure = re.search(r'<figure class="solitaire-position" id="base">.*?</figure>', html, re.S).group(0)
+    assert '<q class="refusal">the foundation base is locked</q>' in figure
+    first = re.search(r'<ul id="base-description">\s*<li>([^<]*)</li>', figure).group(1)
+    assert first == ("refused move: the ace of spades from the ascending spade foundation onto the descending "
+                     "spade foundation; the app says “the foundation base is locked”")

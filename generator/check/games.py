@@ -190,8 +190,14 @@ def _position(shown: str, directive: Directive, game: Game) -> Iterator[Problem]
     except citations.CitationError as error:
         yield problem(error)
         return
-    for resolve in (citation.position, citation.mark_step):
+    for resolve in (citation.position, citation.mark_step, citation.refused_move):
         try:
             resolve(game.replay)
         except citations.CitationError as error:
             yield problem(error)
+    if citation.refused is not None:
+        caption = directive.options.get("caption") or "\n".join(text for _, text in directive.content)
+        if not citations.quotes_refusal(caption, citation.refused[1]):
+            yield Problem(shown, directive.option_lines.get("refused", directive.line), "game-ref",
+                          f"position of {game.name!r}: the caption of a refused move must quote the app's "
+                          f"message: write {{refusal}}`GAME {citation.refused[1]}`")
