@@ -624,3 +624,35 @@ def test_a_page_changed_after_its_catalog_was_made_is_caught(site: SiteCopy) -> 
 def test_the_repository_passes_every_check() -> None:
     """The site as committed: every game replays, every translation and catalog is clean."""
     assert [str(p) for p in check(REPO)] == []
+
+
+def test_cr15_refused_move_is_checked_against_the_engine_and_the_caption(site: SiteCopy) -> None:
+    """A ``:refused:`` move: the check command reads it as the build does (the engine must
+    refuse it, for the reason stated) and wants the caption to quote the app's message."""
+    page = site.path("docs/codes.md")
+    moves = _first_moves(2)
+    append_lines(page, f"```{{game}} check-refused\n{TINY}\n{' '.join(moves)}\n```\n\n")
+    block = (
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS base-locked\n"    # right: a base never moves
+        "The base stays: {refusal}`crescent base-locked`.\n"
+        "```\n\n"
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS pile-full\n"      # the app gives another reason
+        "Wrong: {refusal}`crescent pile-full`.\n"
+        "```\n\n"
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS base-locked\n"    # the app's message is not quoted
+        "The base stays.\n"
+        "```\n"
+    )
+    before = site.problems("docs/codes.md")
+    first = append_lines(page, block)
+    new = sorted((p.file, p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before)
+    assert [(file, line, check) for file, line, check, _ in new] == [
+        ("docs/codes.md", first + 8, "game-ref"), ("docs/codes.md", first + 14, "game-ref")]
+    assert "as base-locked, not pile-full" in new[0][3]
+    assert "must quote the app's message" in new[1][3]

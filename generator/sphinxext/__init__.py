@@ -27,6 +27,14 @@ Directives (MyST syntax)::
     :piles: 1 2 16
     ```
 
+    ```{glossary-terms}             every glossary term in every language of the site
+    ```
+    ```{card-letters}               the card letters: short form, notation, words
+    ```
+    ```{deal-codes}                 Microsoft deal numbers and their game codes
+    :numbers: 1 617 11982
+    ```
+
 Roles: see :mod:`generator.sphinxext.roles`; how role targets and position
 options are read: :mod:`generator.citations`; conditions and moments:
 :mod:`generator.conditions` (both shared with the check command, which
@@ -44,7 +52,9 @@ Configuration: ``generator_image_cache`` (directory, relative to conf.py),
 1/scale), ``generator_languages`` (the switcher's languages),
 ``generator_require_translations`` (a page in another language than English
 must be fully translated; on by default), ``generator_search`` (``False``: no
-search page, search index or link to them; Sphinx's search is on by default).
+search page, search index or link to them; Sphinx's search is on by default),
+``generator_footer_pages`` (pages linked from every page's footer instead of the
+sidebar, such as the translators' checks page: they need no toctree).
 """
 
 from __future__ import annotations
@@ -55,7 +65,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.sphinxext import directives, html, images, nodes, resolve, roles, translations
+from generator.sphinxext import codes, directives, glossary, html, images, nodes, resolve, roles, translations
 from generator.sphinxext.games import GameDomain, outdated_citing_pages
 
 
@@ -132,6 +142,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("generator_ui_messages", [], "html", [list])
     app.add_config_value("generator_locale_dir", "", "env", [str])
     app.add_config_value("generator_search", True, "html", [bool])
+    app.add_config_value("generator_footer_pages", [], "env", [list])
 
     app.add_domain(GameDomain)
     app.add_node(nodes.pending_fact)
@@ -151,6 +162,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("position", directives.PositionDirective)
     app.add_directive("assert", directives.AssertDirective)
     app.add_directive("deal", directives.DealDirective)
+    app.add_directive("glossary-terms", glossary.GlossaryTermsDirective)
+    app.add_directive("card-letters", glossary.CardLettersDirective)
+    app.add_directive("deal-codes", codes.DealCodesDirective)
     for name, role in roles.ROLES.items():
         app.add_role(name, role)
     app.add_post_transform(resolve.ResolveGameFacts)
@@ -162,8 +176,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)
     app.connect("html-page-context", html.page_context)
+    app.connect("doctree-read", html.footer_pages_are_orphans, priority=800)  # after the metadata collector
     app.connect("build-finished", _report_renders)
     app.connect("build-finished", _static_fonts)
     app.connect("build-finished", _drop_search_files)
     app.add_css_file("generator.css")
+    app.add_js_file(codes.SCRIPT, defer="defer")
     return {"version": __version__, "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}
