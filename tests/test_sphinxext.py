@@ -296,3 +296,16 @@ def test_deal_code_script_agrees_with_the_generator():
     )
     result = json.loads(subprocess.run([node, "-e", program], capture_output=True, text=True, check=True).stdout)
     assert result == [[encode_number(n), decode_number(encode_number(n))] for n in numbers]
+
+
+@pytest.mark.sphinx("html", testroot="glossary", freshenv=True,
+                    confoverrides={"language": "th", "generator_require_translations": False})
+def test_a_translated_glossary_shows_its_own_language_words_and_card_names(app):
+    app.build()
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    # English and Thai only, a row per term of the Thai glossary: no empty cells
+    assert re.findall(r"<th[^>]*><p>([^<]+)</p></th>", terms) == ["English", "ไทย"]
+    assert "—" not in terms and re.search(r"<p>ascending foundation</p></td>\s*<td><p>ฐานนับขึ้น</p>", terms)
+    letters = re.search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
+    assert "คิงโพดำ" in letters and "โพแดง" in letters

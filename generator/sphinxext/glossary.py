@@ -9,11 +9,12 @@ card letters.
     ```{card-letters}
     ```
 
-``glossary-terms`` reads ``locales/<lang>/glossary.toml`` of every language in
-``generator_languages`` (the words translators are held to by the check
-command) and shows one row per term, one column per language, headed by the
-language's own name; the English column is the English glossary's word, or the
-term's id.  ``card-letters`` shows the short form of a card (the same in every
+``glossary-terms`` reads ``locales/<lang>/glossary.toml`` (the words
+translators are held to by the check command): on a translated page, one row
+per term of that language's glossary with the English word and the language's
+word; on the English page, every term in every language of
+``generator_languages``.  Columns are headed by each language's own name; the
+English word is the English glossary's, or the term's id.  ``card-letters`` shows the short form of a card (the same in every
 language, as the card faces print it), its letters in the move notation and
 its name in the page's language, asked of the describer.  The words are facts
 from the glossaries and the catalogs: not messages for translators.
@@ -67,13 +68,17 @@ def table(headers: list[str], rows: list[list[str]], classes: list[str], *, lite
 
 
 class GlossaryTermsDirective(SphinxDirective):
-    """Every glossary term, one column per language of the site."""
+    """The glossary terms: on a translated page, the English word and the page language's
+    word for each term of that language's glossary; on the English page, every term in
+    every language of the site."""
 
     def run(self) -> list[nodes.Node]:
         from generator.check.glossary import GlossaryError, read_glossary
         from generator.sphinxext.html import language_name
+        from generator.sphinxext.words import page_language
 
-        languages = list(self.config.generator_languages)
+        page = page_language(self.env)
+        languages = ["en", page] if page != "en" else list(self.config.generator_languages)
         glossaries = {}
         for language in languages:
             path = Path(self.env.srcdir, self.config.locale_dirs[0], language, "glossary.toml").resolve()
@@ -86,9 +91,10 @@ class GlossaryTermsDirective(SphinxDirective):
             except OSError as error:
                 warn(f"no glossary for {language}: cannot read {path}: {error.strerror}", self.get_location(), "i18n")
                 return []
+        shown = [language for language in languages if language != "en"] or ["en"]
         order: list[str] = []
-        for glossary in glossaries.values():
-            order.extend(term.id for term in glossary.terms if term.id not in order)
+        for language in shown:
+            order.extend(term.id for term in glossaries[language].terms if term.id not in order)
         rows = []
         for term_id in order:
             cells = []
@@ -99,7 +105,7 @@ class GlossaryTermsDirective(SphinxDirective):
                 elif language == "en":
                     cells.append(term_id.replace("-", " "))  # the ids are the English words
                 else:
-                    cells.append("—")
+                    cells.append("—")  # on the English page: a term this language's glossary lacks
             rows.append(cells)
         headers = [language_name(language) for language in languages]
         return [table(headers, rows, ["glossary-terms"])]
