@@ -275,6 +275,9 @@ def test_glossary_card_letters_deal_codes_and_footer_pages(app):
     footer = re.search(r'<p class="footer-pages">\s*<a href="translators.html">For translators</a>', html)
     assert footer, html[-1500:]
     assert "translators.html" not in re.search(r'<div class="sphinxsidebar".*?</div>\s*</div>', html, re.S).group(0)
+    # a solver survey's figures, in the page's number format
+    assert ('Won <span class="fact survey">1,196</span> of <span class="fact survey">1,200</span> deals, '
+            '<span class="fact survey">10</span> seconds each.') in html
 
 
 def test_deal_code_script_agrees_with_the_generator():

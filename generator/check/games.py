@@ -144,6 +144,10 @@ def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game])
                     read(role.target)
                 except ConditionError as error:
                     yield Problem(shown, line, "role", f"{role.text}: {error}")
+            if role.name == "survey":
+                problem = _survey(site, role.target)
+                if problem:
+                    yield Problem(shown, line, "role", f"{role.text}: {problem}")
             if role.name not in citations.GAME_ROLES:
                 continue
             try:
@@ -159,6 +163,24 @@ def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game])
                     citation.fact(game.replay)
                 except ConditionError as error:
                     yield Problem(shown, line, "game-ref", f"{role.text}: {error}")
+
+
+def _survey(site: Site, target: str) -> str | None:
+    """Why a ``{survey}`NAME FIGURE``` target names no figure of the site's survey file, or ``None``
+    (the file the build reads by default, ``docs/solver-surveys.json``)."""
+    from generator.solve.survey import SurveyError, read_surveys
+
+    words = target.split()
+    if len(words) != 2:
+        return "write NAME FIGURE, e.g. freecell-c4 won"
+    try:
+        surveys = read_surveys(site.docs / "solver-surveys.json")
+        if words[0] not in surveys:
+            return f"no survey {words[0]!r} in docs/solver-surveys.json (surveys: {', '.join(sorted(surveys)) or 'none'})"
+        surveys[words[0]].value(words[1])
+    except SurveyError as error:
+        return str(error)
+    return None
 
 
 def _assertions(shown: str, directive: Directive, game: Game) -> Iterator[Problem]:

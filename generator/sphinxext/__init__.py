@@ -53,7 +53,8 @@ Configuration: ``generator_image_cache`` (directory, relative to conf.py),
 ``generator_require_translations`` (a page in another language than English
 must be fully translated; on by default), ``generator_search`` (``False``: no
 search page, search index or link to them; Sphinx's search is on by default),
-``generator_footer_pages`` (pages linked from every page's footer instead of the
+``generator_surveys`` (the solver surveys the ``{survey}`` role reads, relative
+to the source directory), ``generator_footer_pages`` (pages linked from every page's footer instead of the
 sidebar, such as the translators' checks page: they need no toctree).
 """
 
@@ -143,6 +144,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("generator_locale_dir", "", "env", [str])
     app.add_config_value("generator_search", True, "html", [bool])
     app.add_config_value("generator_footer_pages", [], "env", [list])
+    app.add_config_value("generator_surveys", "solver-surveys.json", "env", [str])
 
     app.add_domain(GameDomain)
     app.add_node(nodes.pending_fact)
