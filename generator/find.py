@@ -26,7 +26,7 @@ Term(feature='full-pile', operator='>=', value=1)
 >>> parse_condition("wrapp", "CR")
 Traceback (most recent call last):
 ...
-generator.find.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, moves, redeal, redeals-left, wrap
+generator.find.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, wrap
 """
 
 from __future__ import annotations
