@@ -74,6 +74,7 @@ class GlossaryTermsDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         from generator.check.glossary import GlossaryError, read_glossary
+        from generator.compiled import source_locale_dirs
         from generator.sphinxext.html import language_name
         from generator.sphinxext.words import page_language
 
@@ -81,8 +82,10 @@ class GlossaryTermsDirective(SphinxDirective):
         languages = ["en", page] if page != "en" else list(self.config.generator_languages)
         glossaries = {}
         for language in languages:
-            path = Path(self.env.srcdir, self.config.locale_dirs[0], language, "glossary.toml").resolve()
-            self.env.note_dependency(str(path))
+            # The glossaries sit beside the catalogs a person edits, not the compiled copies.
+            path = Path(self.env.srcdir, source_locale_dirs(self.config)[0], language, "glossary.toml").resolve()
+            # Not a page dependency (it is outside the source directory): a changed glossary
+            # rebuilds every page through generator.sphinxext.games.fingerprint.
             try:
                 glossaries[language] = read_glossary(path)
             except GlossaryError as error:
