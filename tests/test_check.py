@@ -956,3 +956,13 @@ def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app)
     assert "Three redeals per game" in re.sub(r"<[^>]+>", "", html)
     assert re.search(r'<span class="card red">8♥</span> onto <span class="card red">9♥</span> or '
                      r'<span class="card red">7♥</span>', html)
+
+
+def test_fc12_survey_figures_are_checked_against_the_survey_file(site: SiteCopy) -> None:
+    """``{survey}`NAME FIGURE```: the survey and the figure must exist in docs/solver-surveys.json."""
+    page = site.path("docs/codes.md")
+    before = site.problems("docs/codes.md")
+    first = append_lines(page, "Won {survey}`freecell-c4 won`, {survey}`nosuch won` and {survey}`freecell-c4 lost`.\n")
+    new = sorted((p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before)
+    assert [(line, check) for line, check, _ in new] == [(first, "role"), (first, "role")]
+    assert "no survey 'nosuch'" in new[0][2] + new[1][2] and "no survey figure 'lost'" in new[0][2] + new[1][2]

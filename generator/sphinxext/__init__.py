@@ -13,6 +13,7 @@ Directives (MyST syntax)::
     ```{position} NAME             draw a position: figure, alt, long description
     :before-move: 10               one of :start: :final: :before-move: N :after-move: N
     :mark: 10                             :before-redeal: K :after-redeal: K
+    :refused: 9-10[K♠] pile-full   (instead of :mark:: a move the app refuses there, crossed out)
     :fan:
     :caption: Text, roles allowed  (or the body)
     :name: label
