@@ -125,6 +125,7 @@ class ResolveGameFacts(SphinxPostTransform):
         citation = node["citation"]
         position = citation.position(replay)
         mark = citation.mark_step(replay)
+        refused = citation.refused_move(replay)
         speak = self.describer()
         options = {
             "lang": page_language(self.env),
@@ -132,6 +133,14 @@ class ResolveGameFacts(SphinxPostTransform):
             "mark": mark,
             "fan": bool(node.get("fan")),
         }
+        # A marked move is said first, as the marks draw the eye first; a fanned picture's
+        # piles are listed card by card, as it shows them.
+        description = [*([speak.mark_entry(mark)] if mark else []),
+                       *speak.describe(position, fan=options["fan"])]
+        if refused is not None:
+            options["refused"] = refused.action
+            # Said first in the long description: the picture's point is the refusal.
+            description.insert(0, speak.refused_move(position, refused.action, refused.reason))
         base = node["ids"][0] if node["ids"] else f"position-{node['game']}-{citation.moment.slug()}"
         ident, number = base, 1
         while ident in self.ids or self.document.ids.get(ident, node) is not node:
@@ -148,10 +157,7 @@ class ResolveGameFacts(SphinxPostTransform):
             position=position,
             render=options,
             alt=speak.alt_text(position),
-            # A marked move is said first, as the marks draw the eye first; a fanned picture's
-            # piles are listed card by card, as it shows them.
-            description=[*([speak.mark_entry(mark)] if mark else []),
-                         *speak.describe(position, fan=options["fan"])],
+            description=description,
             legend=speak.mark_legend() if mark else "",
             summary=ui_text(DESCRIPTION_SUMMARY),
         )
