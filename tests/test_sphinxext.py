@@ -284,7 +284,7 @@ def test_glossary_card_letters_deal_codes_and_footer_pages(app):
     assert "2,147,483,647" in codes
     assert '<form class="deal-converter" hidden data-min="1" data-max="2147483647"' in html
     assert (app.outdir / "_static" / "deal-codes.js").exists() and "deal-codes.js" in html
-    footer = re.search(r'<p class="footer-pages">\s*<a href="translators.html">For translators</a>', html)
+    footer = re.search(r'<footer class="footer-pages">\s*<a href="translators.html">For translators</a>', html)
     assert footer, html[-1500:]
     assert "translators.html" not in re.search(r'<div class="sphinxsidebar".*?</div>\s*</div>', html, re.S).group(0)
     # a solver survey's figures, in the page's number format
