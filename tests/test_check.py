@@ -957,3 +957,35 @@ def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app
     text = re.sub(r"<[^>]+>", "", html)
     assert "สาม redeals per game" in text  # CR-17 in Thai words (CLDR), in the English test page
     assert "8♥ วางบน 9♥ หรือ 7♥" in text  # CR-6, with the Thai catalog's "onto" and "or"
+
+
+@pytest.mark.parametrize(("line_text", "check_id"), [
+    ("# pile 2 is now empty and stays empty (CR-10)", "record-comment"),  # the old, false comment
+    ("#= pile 2 is empty", "record-assert"),  # pile 2 holds 6♣ until move 21
+])
+def test_cr10_the_sample_records_are_checked_too(site: SiteCopy, line_text: str, check_id: str) -> None:
+    shutil.copytree(REPO / "examples", site.root / "examples")
+    record = site.path("examples/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text)
+
+    assert planted(site, "examples/crescent.game", plant) == [("examples/crescent.game", line, check_id)]
+
+
+def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(site: SiteCopy) -> None:
+    """'#= CONDITION  # words': the words are an ordinary comment, so a fact there is reported."""
+    record = site.path("docs/games/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full")
+
+    assert planted(site, "docs/games/crescent.game", plant) == [
+        ("docs/games/crescent.game", line, "record-comment")]
+    record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
+    comments = parse_record(record_text, "x.game").comments
+    assert [(c.text, c.assertion) for c in comments] == [("count 8 == 5", True), ("why (CR-2)", False)]
