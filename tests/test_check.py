@@ -34,6 +34,7 @@ class SiteCopy:
         self.root = root
         shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
         shutil.copytree(REPO / "locales", root / "locales")
+        shutil.copytree(REPO / "generator" / "locales", root / "generator" / "locales")
 
     def path(self, relative: str) -> Path:
         return self.root / relative
@@ -49,7 +50,8 @@ class SiteCopy:
         return path
 
     def problems(self, *paths: str) -> set[Problem]:
-        return set(check(self.root, [self.path(p) for p in paths] or None))
+        return set(check(self.root, [self.path(p) for p in paths] or None,
+                         generator_locales=self.root / "generator" / "locales"))
 
 
 def quoted(text: str) -> str:
@@ -286,7 +288,7 @@ def test_a_page_without_a_catalog_is_untranslated(site: SiteCopy) -> None:
 
 # -- the generator's own catalog -----------------------------------------------------------
 
-GEN_PO = "locales/hi/LC_MESSAGES/generator.po"
+GEN_PO = "generator/locales/hi/LC_MESSAGES/generator.po"
 
 
 def _edit_generator_catalog(site: SiteCopy, old: str, new: str) -> int:
@@ -324,7 +326,7 @@ def test_generator_catalog_placeholder_plural_missing_and_stale(site: SiteCopy) 
     assert {check for _, _, check in found} == {
         "catalog-placeholder", "catalog-plural", "catalog-missing", "catalog-stale", "catalog-unusable"}
     missing = messages(site, GEN_PO)["catalog-missing"]
-    assert any("'no redeals' (locales/generator.pot:" in m for m in missing)
+    assert any("'no redeals' (generator/locales/generator.pot:" in m for m in missing)
 
 
 def _header_offset(site: SiteCopy) -> int:

@@ -41,6 +41,12 @@ def locales_dir(app: Any) -> Path | None:
     return None
 
 
+def _generator_locales(app: Any) -> Path | None:
+    """``generator_locale_dir`` when generator.sphinxext is loaded and names one, else the package's."""
+    directory = getattr(app.config, "generator_locale_dir", "")
+    return Path(app.srcdir, directory) if directory else None
+
+
 def check_build(app: Any) -> None:
     """``builder-inited``: run the checks of the language being built and warn for each problem."""
     if not app.config.generator_check or app.builder.name == "gettext":
@@ -54,6 +60,7 @@ def check_build(app: Any) -> None:
         source_pages=language == SOURCE_LANGUAGE,
         docs=Path(app.srcdir),
         locales=locales_dir(app),
+        generator_locales=_generator_locales(app),
     )
     skip = set(app.config.generator_check_skip)
     if getattr(app.config, "generator_require_translations", False):
