@@ -18,8 +18,10 @@ from __future__ import annotations
 import io
 import multiprocessing
 import os
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -38,6 +40,26 @@ class LocaleResult:
     status: int
     warnings: str
     seconds: float
+    pictures: int = 0
+    """The position pictures the language's written pages show…"""
+    rendered: int = 0
+    """…and how many of them this build drew (the others came from the image cache)."""
+
+
+class _Prefixed(io.TextIOBase):
+    """Sphinx's output for ``build -v``, each line marked with its language (they run side by side)."""
+
+    def __init__(self, language: str):
+        self.prefix = f"[{language}] "
+        self.pending = ""
+
+    def write(self, text: str) -> int:
+        lines = (self.pending + text).split("\n")
+        self.pending = lines.pop()
+        for line in lines:
+            sys.stdout.write(self.prefix + line + "\n")
+        sys.stdout.flush()
+        return len(text)
 
 
 def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple[str, ...],
@@ -66,19 +88,21 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
                 srcdir=root / "docs", confdir=root, outdir=out,
                 doctreedir=root / "build" / "doctrees" / builder / language,
                 buildername=builder, confoverrides=confoverrides,
-                status=None if quiet else io.StringIO(), warning=warnings,
+                status=None if quiet else _Prefixed(language), warning=warnings,
                 warningiserror=True, parallel=jobs,
             )
             app.build()
             status = app.statuscode
+            pictures = getattr(app.env, "generator_pictures", None)
     except SphinxError as error:
         warnings.write(f"{error.category}: {error}\n")
-        status = 2
+        status, pictures = 2, None
     if status:
         # Sphinx re-reads only changed pages, and would not repeat these warnings:
         # forget the environment so that the next build checks every page again.
         (root / "build" / "doctrees" / builder / language / "environment.pickle").unlink(missing_ok=True)
-    return LocaleResult(language, status, warnings.getvalue(), time.perf_counter() - start)
+    shown, rendered = (len(pictures.shown), pictures.rendered) if pictures is not None else (0, 0)
+    return LocaleResult(language, status, warnings.getvalue(), time.perf_counter() - start, shown, rendered)
 
 
 def _build_one(arguments: tuple) -> LocaleResult:
@@ -102,8 +126,12 @@ def find_root(start: Path) -> Path:
 
 def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] = LANGUAGES,
                jobs: int | None = None, quiet: bool = True,
-               overrides: dict | None = None) -> list[LocaleResult]:
-    """Build every language into ``out/<lang>/`` and the root chooser ``out/index.html``."""
+               overrides: dict | None = None,
+               done: Callable[[LocaleResult], None] | None = None) -> list[LocaleResult]:
+    """Build every language into ``out/<lang>/`` and the root chooser ``out/index.html``.
+
+    ``done`` is called with each language's result as soon as it is built (progress).
+    """
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
@@ -111,13 +139,20 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] =
     jobs = jobs or os.cpu_count() or 1
     tasks = [(root, language, out / language, "html", languages, 1, quiet, overrides) for language in languages]
     workers = min(jobs, len(tasks))
+    done = done or (lambda result: None)
     if workers <= 1:
-        results = [_build_one(task) for task in tasks]
+        results = []
+        for task in tasks:
+            results.append(_build_one(task))
+            done(results[-1])
     else:
         # fork: the children inherit the loaded package; each builds one language.
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            results = list(pool.map(_build_one, tasks))
+            futures = [pool.submit(_build_one, task) for task in tasks]
+            for future in as_completed(futures):
+                done(future.result())
+            results = [future.result() for future in futures]
     write_chooser(out, languages)
     return results
 
@@ -134,7 +169,7 @@ def _known_language(code: str) -> bool:
 
 def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     """``out/index.html``: each language named in itself; a script follows the browser's preference."""
-    from generator.sphinxext import WEB_FONTS
+    from generator.sphinxext.site import WEB_FONTS
     from generator.sphinxext.html import language_name, text_direction
 
     items = "\n".join(

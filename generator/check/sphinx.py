@@ -74,7 +74,11 @@ def check_build(app: Any) -> None:
 
 
 def setup(app: Any) -> dict[str, Any]:
-    app.add_config_value("generator_check", True, "env", types=frozenset({bool}))
-    app.add_config_value("generator_check_skip", [], "env", types=frozenset({list, tuple}))
+    app.add_config_value(
+        "generator_check", True, "env", types=frozenset({bool}),
+        description="Run the check command's checks of the language being built, as located warnings.")
+    app.add_config_value(
+        "generator_check_skip", [], "env", types=frozenset({list, tuple}),
+        description="Check ids (as `docs/checks.md` names them) the in-build check does not report.")
     app.connect("builder-inited", check_build)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

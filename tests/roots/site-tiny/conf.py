@@ -1,6 +1,6 @@
 # A tiny site for tests/test_site.py: the real site's set-up, one page, two languages.
 project = "Tiny site"
-extensions = ["myst_parser", "generator.sphinxext"]
+extensions = ["myst_parser", "generator.sphinxext", "generator.sphinxext.site"]
 exclude_patterns = ["games/**"]
 locale_dirs = ["../locales/"]
 gettext_compact = False
