@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
+from generator import buildcheck
+
 LANGUAGES = ("en", "hi", "th", "fr")
 """The site's languages, English (the source) first."""
 
@@ -106,7 +108,15 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
 
 
 def _build_one(arguments: tuple) -> LocaleResult:
+    if arguments[0] == "check":
+        return _check(arguments[1])
     return _sphinx(*arguments)
+
+
+def _check(check: buildcheck.SiteCheck) -> LocaleResult:
+    """Every language's checks at once (:mod:`generator.buildcheck`), as a result named ``check``."""
+    status, warnings, seconds = buildcheck.run(check)
+    return LocaleResult("check", status, warnings, seconds)
 
 
 def check_root(root: Path) -> Path:
@@ -137,7 +147,15 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] =
         raise SiteError(f"unknown language {unknown[0]!r}")
     out = out or root / "build" / "site"
     jobs = jobs or os.cpu_count() or 1
-    tasks = [(root, language, out / language, "html", languages, 1, quiet, overrides) for language in languages]
+    # The checks run once for every language, beside the builds, rather than in each build.
+    check = buildcheck.plan(root, languages)
+    if check is not None:
+        overrides = {**(overrides or {}), "generator_check": False}
+    tasks: list[tuple] = [
+        (root, language, out / language, "html", languages, 1, quiet, overrides) for language in languages
+    ]
+    if check is not None:
+        tasks.append(("check", check))
     workers = min(jobs, len(tasks))
     done = done or (lambda result: None)
     if workers <= 1:
@@ -146,7 +164,9 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] =
             results.append(_build_one(task))
             done(results[-1])
     else:
-        # fork: the children inherit the loaded package; each builds one language.
+        # fork: the children inherit the loaded package and Sphinx, imported once here rather
+        # than once in each child; each builds one language.
+        _preload()
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
             futures = [pool.submit(_build_one, task) for task in tasks]
@@ -155,6 +175,16 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] =
             results = [future.result() for future in futures]
     write_chooser(out, languages)
     return results
+
+
+def _preload() -> None:
+    """Import what every language's build imports (Sphinx, MyST, the extension, the check)."""
+    import myst_parser.sphinx_ext.main  # noqa: F401
+    import sphinx.application  # noqa: F401
+    import sphinx.builders.html  # noqa: F401
+
+    import generator.check.sphinx  # noqa: F401
+    import generator.sphinxext.site  # noqa: F401
 
 
 def _known_language(code: str) -> bool:

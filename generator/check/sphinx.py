@@ -26,6 +26,7 @@ from typing import Any
 
 from sphinx.util import logging
 
+from generator.check.problem import Problem
 from generator.check.runner import run
 from generator.check.site import SOURCE_LANGUAGE
 
@@ -47,27 +48,36 @@ def _generator_locales(app: Any) -> Path | None:
     return Path(app.srcdir, directory) if directory else None
 
 
+def reported(root: Path, languages: list[str], *, docs: Path, locales: Path | None,
+             generator_locales: Path | None, skip: set[str], require_translations: bool) -> list[Problem]:
+    """The problems a build of ``languages`` reports: the English prose when English is built,
+    each language's catalogs and glossary, less the ``skip``ped checks (and untranslated and
+    fuzzy messages when the site's extension reports those itself, page by page)."""
+    problems = run(
+        root,
+        languages=languages,
+        games=False,
+        source_pages=SOURCE_LANGUAGE in languages,
+        docs=docs,
+        locales=locales,
+        generator_locales=generator_locales,
+    )
+    skip = set(skip) | ({"untranslated", "fuzzy"} if require_translations else set())
+    return [problem for problem in problems if problem.check not in skip]
+
+
 def check_build(app: Any) -> None:
     """``builder-inited``: run the checks of the language being built and warn for each problem."""
     if not app.config.generator_check or app.builder.name == "gettext":
         return
-    language = app.config.language or SOURCE_LANGUAGE
     root = Path(app.confdir)
-    problems = run(
-        root,
-        languages=[language],
-        games=False,
-        source_pages=language == SOURCE_LANGUAGE,
-        docs=Path(app.srcdir),
-        locales=locales_dir(app),
-        generator_locales=_generator_locales(app),
+    problems = reported(
+        root, [app.config.language or SOURCE_LANGUAGE],
+        docs=Path(app.srcdir), locales=locales_dir(app), generator_locales=_generator_locales(app),
+        skip=set(app.config.generator_check_skip),
+        require_translations=getattr(app.config, "generator_require_translations", False),
     )
-    skip = set(app.config.generator_check_skip)
-    if getattr(app.config, "generator_require_translations", False):
-        skip |= {"untranslated", "fuzzy"}
     for problem in problems:
-        if problem.check in skip:
-            continue
         path = Path(problem.file)
         location = f"{path if path.is_absolute() else root / path}:{problem.line}"
         logger.warning(problem.message, location=location, type="generator", subtype=problem.check)

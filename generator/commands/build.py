@@ -61,8 +61,10 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _progress(result) -> None:
-    """One language built: its warnings, then ``hi: ok (9.1 s), 3 of 12 pictures rendered``."""
+    """One language built: its warnings, then ``hi: ok (9.1 s), 3 of 12 pictures rendered``
+    (``check: ok (2.0 s)`` for the checks of every language, :mod:`generator.buildcheck`)."""
     sys.stderr.write(result.warnings)
     state = "failed" if result.status else "ok"
-    print(f"{result.language}: {state} ({result.seconds:.1f} s), "
-          f"{result.rendered} of {result.pictures} pictures rendered", flush=True)
+    pictures = "" if result.language == "check" else (
+        f", {result.rendered} of {result.pictures} pictures rendered")
+    print(f"{result.language}: {state} ({result.seconds:.1f} s){pictures}", flush=True)
