@@ -54,7 +54,7 @@ html_last_updated_fmt = None
 
 generator_image_cache = "build/.image-cache"
 generator_image_scale = 2
-generator_languages = ["en", "hi", "th", "fr"]
+generator_languages = ["en", "hi", "th", "fr"]  # the languages `build` makes, the source first: defined here only
 # Sphinx's own interface words the pages show: translated in locales/<lang>/LC_MESSAGES/sphinx.po
 # (Sphinx has no Thai catalog), checked like the site's own words.
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]

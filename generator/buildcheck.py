@@ -38,10 +38,9 @@ class SiteCheck:
 
 def plan(root: Path, languages: tuple[str, ...]) -> SiteCheck | None:
     """The check of ``languages``, or ``None`` when ``conf.py`` does not load the in-build check."""
-    from sphinx.config import eval_config_file
-    from sphinx.util.tags import Tags
+    from generator.project import conf as read_conf
 
-    conf = eval_config_file(root / "conf.py", Tags())
+    conf = read_conf(root)
     if CHECK_EXTENSION not in conf.get("extensions", ()) or not conf.get("generator_check", True):
         return None
     docs = root / "docs"

@@ -26,10 +26,8 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from generator import buildcheck
+from generator import buildcheck, project
 
-LANGUAGES = ("en", "hi", "th", "fr")
-"""The site's languages, English (the source) first."""
 
 
 class SiteError(Exception):
@@ -134,14 +132,16 @@ def find_root(start: Path) -> Path:
     raise SiteError(f"{start}: no conf.py with a docs/ directory here or above")
 
 
-def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] = LANGUAGES,
+def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] | None = None,
                jobs: int | None = None, quiet: bool = True,
                overrides: dict | None = None,
                done: Callable[[LocaleResult], None] | None = None) -> list[LocaleResult]:
-    """Build every language into ``out/<lang>/`` and the root chooser ``out/index.html``.
+    """Build every language (default: ``generator_languages`` in ``conf.py``) into
+    ``out/<lang>/`` and the root chooser ``out/index.html``.
 
     ``done`` is called with each language's result as soon as it is built (progress).
     """
+    languages = languages or project.languages(root)
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
@@ -264,7 +264,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
-def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: bool = True) -> tuple[LocaleResult, dict]:
+def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet: bool = True) -> tuple[LocaleResult, dict]:
     """Extract the pages' messages to ``build/gettext/*.pot`` and update ``locales/<lang>/LC_MESSAGES/*.po``."""
     from sphinx_intl import basic
 
@@ -275,7 +275,7 @@ def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: b
     # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
     # by hand (the interface words generator.sphinxext checks) and must not lose them.
     (pot / "sphinx.pot").unlink(missing_ok=True)
-    targets = [language for language in languages if language != "en"]
+    targets = [language for language in languages or project.languages(root) if language != "en"]
     # A message no page has any more is dropped, not kept as "#~" (the check's `obsolete`):
     # a changed one is kept by its fuzzy match, with its old translation to review.
     counts = basic.update(str(root / "locales"), str(pot), targets, ignore_obsolete=True)

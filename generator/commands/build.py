@@ -33,11 +33,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from generator import site
+    from generator import project, site
 
     try:
         root = site.check_root(arguments.root.resolve()) if arguments.root else site.find_root(Path.cwd())
-        languages = tuple(arguments.languages or site.LANGUAGES)
+        languages = tuple(arguments.languages or project.languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
             sys.stderr.write(result.warnings)

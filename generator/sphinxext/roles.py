@@ -31,6 +31,7 @@ from sphinx import addnodes
 from sphinx.util.docutils import SphinxRole
 
 from generator import citations, crescent, freecell
+from generator.cards import Suit
 from generator.conditions import ConditionError
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.report import warn
@@ -38,7 +39,7 @@ from generator.sphinxext.words import describer, missing_words_error, page_langu
 from generator.describe import NUMBER_LIST_STYLE
 
 CONSTANTS: dict[str, int | tuple[int, ...]] = {
-    "crescent.DECKS": 2,
+    "crescent.DECKS": crescent.DECKS,
     "crescent.CARD_COUNT": crescent.CARD_COUNT,
     "crescent.FOUNDATION_COUNT": len(crescent.FOUNDATIONS),
     "crescent.FOUNDATION_SIZE": crescent.FOUNDATION_SIZE,
@@ -48,15 +49,15 @@ CONSTANTS: dict[str, int | tuple[int, ...]] = {
     "crescent.PILE_LIMIT": crescent.PILE_LIMIT,
     "crescent.REDEALS": crescent.REDEALS,
     "crescent.UNDO_LIMIT": crescent.UNDO_LIMIT,
-    "crescent.LEFT_PILES": 4,
-    "crescent.TOP_PILES": 8,
-    "crescent.RIGHT_PILES": 4,
+    "crescent.LEFT_PILES": len(crescent.HORSESHOE_LEFT),
+    "crescent.TOP_PILES": len(crescent.HORSESHOE_TOP),
+    "crescent.RIGHT_PILES": len(crescent.HORSESHOE_RIGHT),
     "freecell.CARD_COUNT": freecell.CARD_COUNT,
     "freecell.COLUMN_COUNT": freecell.COLUMN_COUNT,
     "freecell.DEAL_SIZES": freecell.DEAL_SIZES,
     "freecell.CELLS": max(freecell.CELL_CHOICES),
     "freecell.CELL_CHOICES": freecell.CELL_CHOICES,
-    "freecell.FOUNDATION_COUNT": 4,
+    "freecell.FOUNDATION_COUNT": len(Suit),
     "freecell.FOUNDATION_SIZE": freecell.FOUNDATION_SIZE,
     "freecell.UNDO_LIMIT": freecell.UNDO_LIMIT,
 }
