@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from generator import project, site  # noqa: E402
+from generator import project as conf_py, site  # noqa: E402
 
 
 def images(cache: Path) -> dict[str, int]:
@@ -65,7 +65,7 @@ def main() -> int:
     parser.add_argument("--project", type=Path, default=ROOT, help="project to copy (default: this repository)")
     arguments = parser.parse_args()
     project = arguments.project.resolve()
-    languages = tuple(arguments.languages or project.languages(arguments.project.resolve()))
+    languages = tuple(arguments.languages or conf_py.languages(arguments.project.resolve()))
     with tempfile.TemporaryDirectory(prefix="bench-build-") as directory:
         root = Path(directory)
         shutil.copy(project / "conf.py", root / "conf.py")
