@@ -56,7 +56,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.sphinxext import directives, html, images, myst_settings, nodes, resolve, roles, translations
+from generator.sphinxext import directives, html, images, myst_settings, nodes, paths, resolve, roles, translations
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
 
@@ -96,6 +96,10 @@ CONFIG = (
     ("generator_locale_dir", "", "env", frozenset({str}),
      "Directory of other generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
      "source directory; empty: the catalogs the generator ships with."),
+    ("generator_catalog_sources", [], "env", frozenset({list, tuple}),
+     "Where the `.po` files a person edits are, when `locale_dirs` holds compiled copies "
+     "(`generator build` compiles them under `build/locales/`, `generator.compiled`); "
+     "empty: `locale_dirs`."),
 )
 """The core extension's configuration values: name, default, rebuild, types, description."""
 
@@ -127,10 +131,13 @@ def setup(app: Sphinx) -> dict[str, Any]:
         app.add_role(name, role)
     app.add_post_transform(resolve.ResolveGameFacts)
     app.add_transform(translations.RequireTranslations)
+    app.add_transform(translations.RefuseTranslatedMarkup)
 
     app.connect("config-inited", _add_static)
     app.connect("env-get-outdated", outdated_citing_pages)
     app.connect("doctree-read", note_content_dependencies)
+    app.connect("source-read", paths.note_dependencies)
+    app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")

@@ -141,11 +141,12 @@ def content_dependencies(env: Any) -> list[Path]:
     or the solver rebuilds nothing.
     """
     from generator import i18n
+    from generator.compiled import source_locale_dirs
 
     language = env.config.language or "en"
     locale_dir = env.config.generator_locale_dir
     paths = [Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None))]
-    for directory in env.config.locale_dirs:
+    for directory in source_locale_dirs(env.config):
         paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
     return [path for path in paths if path.is_file()] + list(_page_code())
 
