@@ -181,6 +181,14 @@ def test_each_seed_error_in_a_translation_is_caught_at_its_line(site: SiteCopy) 
         (PAGE_PO, lines["empty"], "glossary"),
         (th_po, lines["thai"], "card-notation"),
         (th_po, lines["thai"], "glossary"),
+        # the key terms the wrong words leave out: spades; column, king, card; empty; up, ace
+        (PAGE_PO, lines["suits"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["empty"], "key-term"),
+        (th_po, lines["thai"], "key-term"),
+        (th_po, lines["thai"], "key-term"),
     ])
     found = messages(site, PAGE_PO)
     assert any("names hearts twice (पान, दिल)" in m and "spades (हुकुम)" in m for m in found["suit-list"])
@@ -206,6 +214,8 @@ def test_problem_lists_are_exact_multisets(site: SiteCopy) -> None:
     assert sorted(p.message for p in found) == [
         "'राजा' (king): write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
         "'रानी' (queen): write 'बेगम' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
+        "the source says 'king' (king); the translation has no 'बादशाह'",
+        "the source says 'queen' (queen); the translation has no 'बेगम'",
     ]
 
 
@@ -250,7 +260,9 @@ def test_a_hand_typed_app_message_that_differs_from_the_catalog_is_caught(site: 
                                     "ऐप कहता है «रैंक एक ऊपर या एक नीचे होनी चाहिए»।")
 
     new = planted(site, PAGE_PO, plant)
-    assert new == [(PAGE_PO, plant.near, "refusal-quote"), (PAGE_PO, plant.paired, "refusal-quote")]
+    # the paired quote is about the rank, where the source speaks of the suit: the suit is missing too
+    assert new == [(PAGE_PO, plant.near, "refusal-quote"), (PAGE_PO, plant.paired, "key-term"),
+                   (PAGE_PO, plant.paired, "refusal-quote")]
     found = messages(site, PAGE_PO)["refusal-quote"]
     assert any("{refusal}`crescent pile-full`" in m and "यह पाइल भरी है; कोई दूसरी जगह चुनें" in m for m in found)
     assert any("«must be the same suit»" in m and "एक ही सूट का होना चाहिए" in m for m in found)
@@ -613,7 +625,7 @@ def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy)
         plant.right = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.\n",
                                    "हर सूट के लिए एक: हुकुम, पान, ईंट और चिड़ी।\n")
 
-    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "suit-list")]
+    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "key-term"), (PAGE_PO, plant.short, "suit-list")]
     assert messages(site, PAGE_PO)["suit-list"] == [
         "the source lists the four suits; the translation has only 'हुकुम, पान, ईंट': name each suit once"]
 
@@ -947,3 +959,35 @@ def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app
     text = re.sub(r"<[^>]+>", "", html)
     assert "สาม redeals per game" in text  # CR-17 in Thai words (CLDR), in the English test page
     assert "8♥ วางบน 9♥ หรือ 7♥" in text  # CR-6, with the Thai catalog's "onto" and "or"
+
+
+@pytest.mark.parametrize(("line_text", "check_id"), [
+    ("# pile 2 is now empty and stays empty (CR-10)", "record-comment"),  # the old, false comment
+    ("#= pile 2 is empty", "record-assert"),  # pile 2 holds 6♣ until move 21
+])
+def test_cr10_the_sample_records_are_checked_too(site: SiteCopy, line_text: str, check_id: str) -> None:
+    shutil.copytree(REPO / "examples", site.root / "examples")
+    record = site.path("examples/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text)
+
+    assert planted(site, "examples/crescent.game", plant) == [("examples/crescent.game", line, check_id)]
+
+
+def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(site: SiteCopy) -> None:
+    """'#= CONDITION  # words': the words are an ordinary comment, so a fact there is reported."""
+    record = site.path("docs/games/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full")
+
+    assert planted(site, "docs/games/crescent.game", plant) == [
+        ("docs/games/crescent.game", line, "record-comment")]
+    record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
+    comments = parse_record(record_text, "x.game").comments
+    assert [(c.text, c.assertion) for c in comments] == [("count 8 == 5", True), ("why (CR-2)", False)]

@@ -108,8 +108,10 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
 
 def check_record_file(site: Site, path: Path) -> Iterator[Problem]:
     """A record file replays (whether or not a page declares it)."""
+    # The pages' records stay inside docs/; the sample records are the project's (examples/).
+    base = site.docs if site.docs.resolve() in path.resolve().parents else site.root
     try:
-        _replay_text(read_inside(site.docs, path, shown=site.display(path)), str(path))
+        _replay_text(read_inside(base, path, shown=site.display(path)), str(path))
     except UnsafePathError as error:
         yield Problem(site.display(path), 1, "game-replay", f"cannot read the record: {error}")
     except ValueError as error:

@@ -34,8 +34,10 @@ the engine builds (``given=empty-cells:3,empty-columns:1``); an example of a rul
 is ``{legal}`` or ``{refused}``, which the engine verifies, so "8♥ onto 9♠" fails
 the build at its line (check ``example``).  A number that is not a game fact is
 marked ``{plain}`…```; a page whose numbers specify something else than the game
-(the dealing algorithms of ``codes.md``) says so once in its front matter,
-``numbers-as-written: REASON``.
+(the dealing algorithms of ``codes.md``) says so once, in a MyST comment that
+readers never see: ``% numbers-as-written: REASON``.  An example written with
+``{card}`` roles or rank names ("an ace on the king") is reported too: nothing
+verifies it.
 """
 
 from __future__ import annotations
