@@ -13,6 +13,7 @@ Directives (MyST syntax)::
     ```{position} NAME             draw a position: figure, alt, long description
     :before-move: 10               one of :start: :final: :before-move: N :after-move: N
     :mark: 10                             :before-redeal: K :after-redeal: K
+    :refused: 9-10[K♠] pile-full   (instead of :mark:: a move the app refuses there, crossed out)
     :fan:
     :caption: Text, roles allowed  (or the body)
     :name: label
@@ -25,6 +26,14 @@ Directives (MyST syntax)::
 
     ```{deal} CR1-N-AAAAAAB         a deal as computed by the engine (test vectors)
     :piles: 1 2 16
+    ```
+
+    ```{glossary-terms}             every glossary term in every language of the site
+    ```
+    ```{card-letters}               the card letters: short form, notation, words
+    ```
+    ```{deal-codes}                 Microsoft deal numbers and their game codes
+    :numbers: 1 617 11982
     ```
 
 Roles: see :mod:`generator.sphinxext.roles`; how role targets and position
@@ -56,7 +65,9 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.sphinxext import directives, html, images, myst_settings, nodes, paths, resolve, roles, translations
+from generator.sphinxext import (
+    codes, directives, glossary, html, images, myst_settings, nodes, paths, resolve, roles, translations,
+)
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
 
@@ -96,6 +107,8 @@ CONFIG = (
     ("generator_locale_dir", "", "env", frozenset({str}),
      "Directory of other generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
      "source directory; empty: the catalogs the generator ships with."),
+    ("generator_surveys", "solver-surveys.json", "env", frozenset({str}),
+     "The solver surveys the `{survey}` role reads (JSON), relative to the source directory."),
     ("generator_catalog_sources", [], "env", frozenset({list, tuple}),
      "Where the `.po` files a person edits are, when `locale_dirs` holds compiled copies "
      "(`generator build` compiles them under `build/locales/`, `generator.compiled`); "
@@ -127,6 +140,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("position", directives.PositionDirective)
     app.add_directive("assert", directives.AssertDirective)
     app.add_directive("deal", directives.DealDirective)
+    app.add_directive("glossary-terms", glossary.GlossaryTermsDirective)
+    app.add_directive("card-letters", glossary.CardLettersDirective)
+    app.add_directive("deal-codes", codes.DealCodesDirective)
     for name, role in roles.ROLES.items():
         app.add_role(name, role)
     app.add_post_transform(resolve.ResolveGameFacts)
@@ -141,4 +157,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", _note_cache)
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")
+    app.add_js_file(codes.SCRIPT, defer="defer")
     return {"version": __version__, "env_version": 2, "parallel_read_safe": True, "parallel_write_safe": True}

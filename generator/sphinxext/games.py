@@ -111,8 +111,8 @@ class GameDomain(Domain):
 
 
 PAGE_INDEPENDENT_CODE = (
-    "generator.check", "generator.commands", "generator.solve", "generator.cli",
-    "generator.site", "generator.find", "generator.fcsolve", "generator.__main__",
+    "generator.check", "generator.commands", "generator.cli", "generator.site",
+    "generator.buildcheck", "generator.fcsolve", "generator.__main__",
 )
 """Parts of the package that shape no page: a change there rebuilds nothing."""
 
@@ -137,8 +137,8 @@ def content_dependencies(env: Any) -> list[Path]:
     The generator's catalog and the interface catalogs of the page's language,
     and the code that writes facts, words and pictures: a corrected phrase or a
     changed describer reaches every page showing generated content (Sphinx
-    compares modification times), while a change to the checks, the commands
-    or the solver rebuilds nothing.
+    compares modification times), while a change to the checks or the commands
+    rebuilds nothing.  (The solver stays: the ``{survey}`` role reads its surveys.)
     """
     from generator import i18n
     from generator.compiled import source_locale_dirs
@@ -148,10 +148,15 @@ def content_dependencies(env: Any) -> list[Path]:
     paths = [Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None))]
     for directory in source_locale_dirs(env.config):
         paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
+        # The glossary page shows every language's glossary (generator.sphinxext.glossary).
+        paths.extend(sorted(Path(env.srcdir, directory).resolve().glob("*/glossary.toml")))
     return [path for path in paths if path.is_file()] + list(_page_code())
 
 
-_GENERATED_CLASSES = frozenset({"fact", "rule-id", "splitmix", "refusal", "deal-vector", "game-moves"})
+_GENERATED_CLASSES = frozenset({
+    "fact", "rule-id", "splitmix", "refusal", "deal-vector", "game-moves", "glossary-terms", "card-letters",
+    "deal-codes",
+})
 
 
 def _generated(node: Any) -> bool:

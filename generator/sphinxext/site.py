@@ -14,6 +14,7 @@ What this adds, none of it needed to document a game elsewhere:
   images draw with, so every reader sees the same glyphs;
 - no search (``generator_search = False``): Sphinx's search cannot split or
   stem Hindi or Thai, so the site has no search page, index or link;
+- translators' pages (``generator_footer_pages``) linked from the footer, in no toctree;
 - every interface word translated in the page's language (the site's name,
   the switcher's label, ``generator_ui_messages``), else a warning
   (:func:`generator.sphinxext.html.translate_interface`).
@@ -36,6 +37,9 @@ CONFIG = (
     ("generator_ui_messages", [], "html", frozenset({list, tuple}),
      "Sphinx's own interface words the pages show, which must be translated in every language "
      "(`locales/<lang>/LC_MESSAGES/sphinx.po` or Sphinx's catalog), like the site's own words."),
+    ("generator_footer_pages", [], "env", frozenset({list, tuple}),
+     "Pages linked from every page's footer instead of the sidebar, such as the translators' "
+     "checks page: they need no toctree."),
     ("generator_search", True, "html", frozenset({bool}),
      "`False`: no search page, search index or link to them (Sphinx's search is kept by default)."),
 )
@@ -93,6 +97,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)
     app.connect("html-page-context", html.page_context)
+    app.connect("doctree-read", html.footer_pages_are_orphans, priority=800)  # after the metadata collector
     app.connect("build-finished", _static_fonts)
     app.connect("build-finished", _drop_search_files)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
