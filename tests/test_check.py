@@ -977,3 +977,19 @@ def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(si
     record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
     comments = parse_record(record_text, "x.game").comments
     assert [(c.text, c.assertion) for c in comments] == [("count 8 == 5", True), ("why (CR-2)", False)]
+
+
+def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capital(site: SiteCopy) -> None:
+    po = site.path("locales/fr/LC_MESSAGES/crescent.po")
+
+    def lower() -> None:
+        replace_once(po, "{number}`crescent.REDEALS:Words` redistributions par",
+                     "{number}`crescent.REDEALS:words` redistributions par")
+
+    assert planted(site, "locales/fr/LC_MESSAGES/crescent.po", lower) == []
+
+    def other() -> None:
+        replace_once(po, "{number}`crescent.REDEALS:words` redistributions par",
+                     "{number}`crescent.UP_FOUNDATIONS:words` redistributions par")
+
+    assert [check for _, _, check in planted(site, "locales/fr/LC_MESSAGES/crescent.po", other)] == ["role", "role"]
