@@ -179,6 +179,14 @@ def test_each_seed_error_in_a_translation_is_caught_at_its_line(site: SiteCopy) 
         (PAGE_PO, lines["empty"], "glossary"),
         (th_po, lines["thai"], "card-notation"),
         (th_po, lines["thai"], "glossary"),
+        # the key terms the wrong words leave out: spades; column, king, card; empty; up, ace
+        (PAGE_PO, lines["suits"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["empty"], "key-term"),
+        (th_po, lines["thai"], "key-term"),
+        (th_po, lines["thai"], "key-term"),
     ])
     found = messages(site, PAGE_PO)
     assert any("names hearts twice (पान, दिल)" in m and "spades (हुकुम)" in m for m in found["suit-list"])
@@ -204,6 +212,8 @@ def test_problem_lists_are_exact_multisets(site: SiteCopy) -> None:
     assert sorted(p.message for p in found) == [
         "'राजा' (king): write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
         "'रानी' (queen): write 'बेगम' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
+        "the source says 'king' (king); the translation has no 'बादशाह'",
+        "the source says 'queen' (queen); the translation has no 'बेगम'",
     ]
 
 
@@ -248,7 +258,9 @@ def test_a_hand_typed_app_message_that_differs_from_the_catalog_is_caught(site: 
                                     "ऐप कहता है «रैंक एक ऊपर या एक नीचे होनी चाहिए»।")
 
     new = planted(site, PAGE_PO, plant)
-    assert new == [(PAGE_PO, plant.near, "refusal-quote"), (PAGE_PO, plant.paired, "refusal-quote")]
+    # the paired quote is about the rank, where the source speaks of the suit: the suit is missing too
+    assert new == [(PAGE_PO, plant.near, "refusal-quote"), (PAGE_PO, plant.paired, "key-term"),
+                   (PAGE_PO, plant.paired, "refusal-quote")]
     found = messages(site, PAGE_PO)["refusal-quote"]
     assert any("{refusal}`crescent pile-full`" in m and "यह पाइल भरी है; कोई दूसरी जगह चुनें" in m for m in found)
     assert any("«must be the same suit»" in m and "एक ही सूट का होना चाहिए" in m for m in found)
@@ -611,7 +623,7 @@ def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy)
         plant.right = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.\n",
                                    "हर सूट के लिए एक: हुकुम, पान, ईंट और चिड़ी।\n")
 
-    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "suit-list")]
+    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "key-term"), (PAGE_PO, plant.short, "suit-list")]
     assert messages(site, PAGE_PO)["suit-list"] == [
         "the source lists the four suits; the translation has only 'हुकुम, पान, ईंट': name each suit once"]
 
