@@ -53,23 +53,28 @@ Progress = Callable[[str], None]
 
 
 class Budget:
-    """Time and state limits shared by the searches; checked every few thousand states."""
+    """CPU-time and state limits shared by the searches; checked every few thousand states.
+
+    The clock is the process's CPU time, not the wall clock: on a loaded
+    machine a deal gets the same search as on a quiet one, so its verdict
+    does not depend on the load.
+    """
 
     def __init__(self, max_seconds: float | None = None, max_states: int | None = None):
-        self.start = time.perf_counter()
+        self.start = time.process_time()
         self.deadline = None if max_seconds is None else self.start + max_seconds
         self.max_states = max_states
 
     def elapsed(self) -> float:
-        return time.perf_counter() - self.start
+        return time.process_time() - self.start
 
     def exhausted(self, states: int) -> bool:
         if self.max_states is not None and states >= self.max_states:
             return True
-        return self.deadline is not None and time.perf_counter() >= self.deadline
+        return self.deadline is not None and time.process_time() >= self.deadline
 
 
-__all__ = ["Budget", "Progress", "Solution", "Verdict", "solution_record", "solve_position"]
+__all__ = ["Budget", "Progress", "Solution", "Verdict", "count_moves", "solution_record", "solve_position"]
 
 
 def solve_position(position, *, max_seconds: float | None = None, progress: Progress | None = None) -> Solution:
@@ -81,6 +86,13 @@ def solve_position(position, *, max_seconds: float | None = None, progress: Prog
     if isinstance(position, crescent.Position):
         return crescent_solver.solve(position, max_seconds=max_seconds, progress=progress)
     return freecell_solver.solve(position, max_seconds=max_seconds, progress=progress)
+
+
+def count_moves(actions) -> int:
+    """The moves among ``actions``: a Crescent redeal is not a move (CR-18)."""
+    from generator.crescent import Redeal
+
+    return sum(1 for action in actions if not isinstance(action, Redeal))
 
 
 def solution_record(code, start, actions, *, comment: str | None = None) -> str:
