@@ -177,9 +177,9 @@ def solve_deal(code: GameCode | str, max_seconds: float | None) -> DealResult:
 
     code = GameCode.parse(code) if isinstance(code, str) else code
     start = deal(code)
-    began = time.process_time()
+    began = time.thread_time()
     solution = solve_position(start, max_seconds=max_seconds)
-    cpu = time.process_time() - began
+    cpu = time.thread_time() - began
     moves = None
     if solution.verdict is Verdict.WON:
         position = start

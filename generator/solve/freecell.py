@@ -67,23 +67,24 @@ cells, empty columns (a bonus), and the depth of the cards the foundations
 take next (see :meth:`_Search.heuristic`)."""
 
 RESTARTS: tuple[tuple[int, int, int], ...] = (
-    (0, 0, 300),
-    *((6, seed, 300) for seed in range(1, 9)),
-    *((6, seed, 1200) for seed in range(9, 17)),
+    (0, 0, 400),
+    *((6, seed, 400) for seed in range(1, 9)),
+    *((6, seed, 1600) for seed in range(9, 17)),
     *((8, seed, 4000) for seed in range(17, 21)),
 )
 """The quick greedy passes, tried in turn: ``(noise, seed, expanded positions)``.
 
-A pass that has not won after its positions gives way to the next, a restart
-strategy like Freecell Solver's flares (several scans, each with a quota of
-positions): a greedy pass wins most deals in a hundred or two positions or
-wanders for thousands, and another tie-break wins the deal quickly.  Passes
-with ``noise`` > 0 add a seeded random amount below ``noise`` to each
-priority, so the same deal always gives the same line.  On Microsoft deals
-1-200 the first pass alone wins 187; with the others all 200 fall within a
-few thousand positions (deal 427, 444,000 positions with one full search,
-falls to the 6th pass).  Only the full search that follows them can prove a
-deal unwinnable."""
+A pass that has not won after its positions gives way to the next: a
+restart strategy like Freecell Solver's flares (several scans, each with a
+quota of positions).  A greedy pass wins most deals in one or two hundred
+positions or wanders for thousands, and another tie-break often wins the
+same deal at once.  Passes with ``noise`` > 0 add a seeded random amount
+below ``noise`` to each priority, so the same deal always gives the same
+line.  (Chosen on Microsoft deals 1-200: 67,000 positions expanded in all
+against 102,000 with passes of 250 and 1,000 positions; deal 427 needed
+444,000 with a single search.)  Only the full search that follows can prove
+a deal unwinnable."""
+
 CELL = 8
 FOUNDATION = 9
 
@@ -183,11 +184,20 @@ class _Search:
             if code
         ]
 
+    @staticmethod
+    def next_cards(foundations) -> list[int]:
+        """The cards the foundations take next."""
+        return [(foundations[suit] + 1) * 4 + suit for suit in range(4) if foundations[suit] < 13]
+
     def autoplay(self, columns: list[bytes], cells: bytes, foundations: bytearray,
-                 moves: list) -> bytes:
-        """Play every safe card to its foundation (see the module docstring); return the cells."""
+                 moves: list, greedy: bool = False) -> bytes:
+        """Play every safe card to its foundation (see the module docstring); return the cells.
+
+        ``greedy`` (the quick passes only): every card a foundation takes goes there.
+        """
+        playable = self.next_cards if greedy else self.safe_cards
         while True:
-            wanted = self.safe_cards(foundations)
+            wanted = playable(foundations)
             if not wanted:
                 return cells
             played = False
@@ -223,7 +233,7 @@ class _Search:
         tops = [c[-1] if c else -1 for c in columns]
         result = []
 
-        safe = self.safe_cards(foundations)
+        safe = self.next_cards(foundations) if eager else self.safe_cards(foundations)
 
         def finish(new_columns, new_cells, new_foundations, move):
             moves = [move]
@@ -235,7 +245,7 @@ class _Search:
                     result.append(((tuple(new_columns), new_cells, foundations), moves))
                     return
                 new_foundations = bytearray(foundations)
-            new_cells = self.autoplay(new_columns, new_cells, new_foundations, moves)
+            new_cells = self.autoplay(new_columns, new_cells, new_foundations, moves, eager)
             result.append(((tuple(new_columns), new_cells, bytes(new_foundations)), moves))
 
         # Cards to the foundations (the ones autoplay did not take).
