@@ -21,9 +21,12 @@ foundations already hold the rank below it can hold nothing (FC-4), so this
 The app has no automatic moves (FC-14): the solution lists each of them as an
 explicit move.
 
-The search runs twice at most: a quick greedy pass (a card that can go to a
-foundation goes, and runs are not split into cells) that solves most deals
-in a few hundred positions, then, if it fails, the full search.
+The search first runs quick greedy passes (:data:`RESTARTS`): every card a
+foundation takes goes there at once, and runs are not split into cells.
+Each pass has a quota of positions and a different tie-break, as Freecell
+Solver's presets run several scans ("flares") in turn, each with a quota of
+iterations, rather than one long search.  Most deals fall to the first pass
+in one or two hundred positions.  If all of them fail, the full search runs.
 
 Because the full search's moves include every single-card move, a full
 search that runs out of positions has visited every reachable position: the
