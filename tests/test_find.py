@@ -20,7 +20,7 @@ from generator.replay import replay
 from generator.solve import solution_record
 from generator.solve import freecell as freecell_solver
 
-FC11_DEAL = 15
+FC11_DEAL = 9
 """A Microsoft deal whose solution passes 4 empty cells and one empty column (FC-11)."""
 
 
@@ -151,14 +151,14 @@ def test_solve_command_verdicts_and_exit_codes(tmp_path, capsys):
 
 # -- the site's example games ------------------------------------------------------------
 
-def test_the_freecell_example_shows_fc11_after_move_25():
+def test_the_freecell_example_shows_fc11_after_move_70():
     game = replay(read_record(GAMES / "freecell.game"))
     assert str(game.code) == f"FC1-C4-{encode_number(FC11_DEAL)}"
-    assert game.final.is_won() and game.moves == 84
+    assert game.final.is_won() and game.moves == 113
     moment = find_moment(game, parse_condition("empty-cells=4 and empty-columns=1", "FC"))
-    assert moment.moves == 25
-    position = game.after_move(25)
-    assert position.column(3) == () and position.run_length(4) == 9  # as the comments say
+    assert moment.moves == 70
+    position = game.after_move(70)
+    assert position.column(3) == () and position.run_length(4) == 7  # as the comments say
     # The comment's claim: at most 5 cards into the empty column, "43v5" (FC-10, FC-11).
     assert position.is_legal(freecell.Move(freecell.Column(4), freecell.Column(3), 5))
     assert not position.is_legal(freecell.Move(freecell.Column(4), freecell.Column(3), 6))
