@@ -119,13 +119,7 @@ def _is_batch(arguments: argparse.Namespace) -> bool:
 
 def run_batch(arguments: argparse.Namespace) -> int:
     """Solve every deal the codes and ranges name; see the module docstring."""
-    if arguments.output is not None:
-        raise UserError("-o writes one deal's record; for several deals use --jsonl FILE")
-    if not math.isfinite(arguments.max_seconds) or arguments.max_seconds <= 0:
-        raise UserError(f"--max-seconds must be a positive number of seconds, not {arguments.max_seconds:g}")
-    if arguments.jobs < 0:
-        raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
-    jobs = arguments.jobs or os.cpu_count() or 1
+    jobs = _batch_jobs(arguments)
     try:
         codes = batch.expand(arguments.code)
         done = batch.read_results(arguments.jsonl) if arguments.jsonl else []
@@ -135,25 +129,17 @@ def run_batch(arguments: argparse.Namespace) -> int:
     if len(todo) < len(codes):
         _progress(f"{len(codes) - len(todo)} of {len(codes)} deals already in {arguments.jsonl}, "
                   f"{len(todo)} to solve")
+    tally = {verdict.value: 0 for verdict in Verdict}
+    wanted = {str(code) for code in codes}
+    for result in done:
+        if result.code in wanted:
+            tally[result.verdict] += 1
     try:
         descriptor = batch.open_results(arguments.jsonl) if arguments.jsonl else None
     except OSError as error:
         raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
-    tally = {verdict.value: 0 for verdict in Verdict}
-    for result in done:
-        if result.code in {str(code) for code in codes}:
-            tally[result.verdict] += 1
     try:
-        for number, result in enumerate(batch.solve_many(todo, arguments.max_seconds, jobs), 1):
-            if descriptor is None:
-                sys.stdout.write(result.to_json())
-                sys.stdout.flush()
-            else:
-                batch.append_result(descriptor, result)
-            tally[result.verdict] += 1
-            moves = f" in {result.moves} moves" if result.moves is not None else ""
-            _progress(f"{number}/{len(todo)} {result.code}: {result.verdict}{moves}, "
-                      f"{result.positions:,} positions, {result.cpu_s:.2f} s CPU")
+        _solve_into(descriptor, todo, arguments.max_seconds, jobs, tally)
     except KeyboardInterrupt:
         where = f"; run the same command to resume from {arguments.jsonl}" if descriptor is not None else ""
         print(f"solve: interrupted{where}", file=sys.stderr)
@@ -166,3 +152,28 @@ def run_batch(arguments: argparse.Namespace) -> int:
     print(f"{len(codes)} deals: {tally['won']} won, {tally['unwinnable']} proven unwinnable, "
           f"{tally['undecided']} undecided within {arguments.max_seconds:g} s", file=sys.stderr)
     return EXIT_UNDECIDED if tally["undecided"] else EXIT_WON
+
+
+def _batch_jobs(arguments: argparse.Namespace) -> int:
+    """The processes to use, once the batch options are checked."""
+    if arguments.output is not None:
+        raise UserError("-o writes one deal's record; for several deals use --jsonl FILE")
+    if not math.isfinite(arguments.max_seconds) or arguments.max_seconds <= 0:
+        raise UserError(f"--max-seconds must be a positive number of seconds, not {arguments.max_seconds:g}")
+    if arguments.jobs < 0:
+        raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
+    return arguments.jobs or os.cpu_count() or 1
+
+
+def _solve_into(descriptor: int | None, todo: list, max_seconds: float, jobs: int, tally: dict) -> None:
+    """Solve ``todo``, appending each line to the results file (or stdout) as it comes."""
+    for number, result in enumerate(batch.solve_many(todo, max_seconds, jobs), 1):
+        if descriptor is None:
+            sys.stdout.write(result.to_json())
+            sys.stdout.flush()
+        else:
+            batch.append_result(descriptor, result)
+        tally[result.verdict] += 1
+        moves = f" in {result.moves} moves" if result.moves is not None else ""
+        _progress(f"{number}/{len(todo)} {result.code}: {result.verdict}{moves}, "
+                  f"{result.positions:,} positions, {result.cpu_s:.2f} s CPU")
