@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
@@ -17,6 +17,11 @@ from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_c
 from generator.check.catalogs import check_generator_catalog
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
+from generator.check.injection import check_markup
+from generator.check.keyterms import check_key_terms
+from generator.check.lengths import RATIO_KEY, check_left_in_english, check_truncation, usual_ratio
+from generator.check.names import check_name_collisions
+from generator.check.negations import check_negations
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
 from generator.check.problem import Problem, sort_key
@@ -26,6 +31,7 @@ from generator.check.standard import check_pofilter, check_pofilter_phrases
 from generator.check.status import check_stale, check_status, shorten
 from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
+from generator.check.unbacked import check_unbacked, check_unverified_examples
 from generator.check.texts import Locale, Text, TextCheck
 
 #: Each check id with what it catches; docs/checks.md explains each one for translators.
@@ -33,37 +39,57 @@ CHECKS: dict[str, str] = {
     "game-replay": "an example game does not replay: illegal move, wrong card, unreadable record",
     "game-assert": "an assertion about an example game is false or unreadable",
     "game-ref": "a position or a citation names a game, move or redeal that does not exist",
+    "unbacked-number": "an English page writes a number by hand (digits or words) instead of through a role",
+    "unbacked-card": "an English page writes a card by hand instead of through a role",
+    "example": "a rule's example ({legal}, {refused}) that the game contradicts, or one no role verifies",
+    "record-assert": "a record's assertion comment (#= …) that is false or unreadable",
+    "record-comment": "a record's ordinary comment states a fact about the position: make it an assertion",
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
+    "markup": "a translation adds HTML markup (or, in an interface word, < > & \") its source does not have",
     "literal": "a translation changes an inline literal (`10-14[A♠]`) or a link target",
-    "number": "a translation changes, drops or adds a number (native digits count as digits)",
+    "number": "a translation changes, drops or adds a number (native digits and number words count)",
     "card": "a translation shows another card than the source",
     "card-notation": "a card written in a notation the locale does not use (R♠, V♦, A ข้าวหลามตัด)",
     "refusal-quote": "a quoted app message that is not the app's message in this locale",
     "suit-list": "a list of suits that names a suit twice or leaves one out",
     "glossary": "a word the locale's glossary says not to use, with the word to use",
+    "english": "a translation left in English: mostly the source's own words, or mostly Latin letters in hi, th...",
+    "truncated": "a translation far shorter than its language's usual length ratio to English",
+    "negation": "the source says not, never, no...; the translation has fewer negations, or none",
+    "key-term": "a game term of the source (a rank, a suit, up or down, pile...) missing or changed",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
-    "obsolete": "an obsolete (#~) message, or a catalog for a page that does not exist",
+    "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
     "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
     "catalog-plural": "plural forms that do not match the locale's Plural-Forms",
     "catalog-placeholder": "placeholders (%(n)s, {card}) that differ from the source phrase",
+    "name-collision": "two ranks, suits, places... of the generator's catalog given the same name",
     "catalog-unusable": "a catalog the describer refuses to load, so the app's words are unknown",
     "pofilter-*": "translate-toolkit's pofilter tests: brackets, spacing, end punctuation, URLs...",
 }
 
 PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_roles, check_literals, check_numbers, check_cards, check_card_notation,
-    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter,
+    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter, check_markup,
+    check_key_terms, check_negations, check_left_in_english, check_truncation,
 )
 PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_numbers, check_card_notation, check_suit_lists, check_glossary, check_pofilter_phrases,
+    check_markup, check_key_terms, check_negations, check_left_in_english, check_truncation,
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
-    check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary,
+    check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary, check_unbacked,
+    check_unverified_examples,
 )
+
+NUMBERS_AS_WRITTEN = "numbers-as-written"
+"""A page whose numbers specify something else than the game (the dealing algorithms of
+codes.md) says so in a MyST comment with the reason, which readers never see:
+``% numbers-as-written: the constants of the dealing algorithms``.  Its numbers are
+not reported as unbacked; its cards still are."""
 
 
 class CheckUsageError(ValueError):
@@ -75,6 +101,8 @@ class _Run:
     site: Site
     selected: Callable[[Path], bool]
     problems: list[Problem]
+    catalogs: dict[Path, Catalog | None] = field(default_factory=dict)
+    """Each catalog read once: the length calibration reads them before the checks do."""
 
     def add(self, owner: Path, problems: Iterable[Problem]) -> None:
         """Keep ``problems`` when the file they belong to was asked for."""
@@ -109,6 +137,8 @@ def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
     template = _template(state)
     for lang in wanted:
         locale = source if lang == SOURCE_LANGUAGE else _locale(site, lang, source, state)
+        if lang != SOURCE_LANGUAGE:
+            _calibrate(state, lang, locale)
         _generator_catalog(state, lang, locale, template)
         if lang != SOURCE_LANGUAGE:
             _page_catalogs(state, lang, locale)
@@ -126,6 +156,10 @@ def _selector(site: Site, paths: Iterable[str | Path] | None) -> Callable[[Path]
         chosen.append(path.resolve())
     if not chosen:
         return lambda path: True
+    places = {site.root.resolve(), site.docs.resolve(), site.locales.resolve()}
+    for given, path in zip(paths, chosen):
+        if not any(path == p or path in p.parents or p in path.parents for p in places):
+            raise CheckUsageError(f"{given}: not inside the site at {site.root}: nothing was checked")
 
     def selected(path: Path) -> bool:
         path = path.resolve()
@@ -166,11 +200,28 @@ def _locale(site: Site, lang: str, source: Locale | None, state: _Run) -> Locale
 
 
 def _read(state: _Run, path: Path) -> Catalog | None:
+    if path in state.catalogs:
+        return state.catalogs[path]
     try:
-        return read_catalog(path)
+        catalog: Catalog | None = read_catalog(path)
     except CatalogSyntaxError as error:
         state.add(path, [Problem(state.site.display(path), error.line, "po-syntax", error.reason)])
-        return None
+        catalog = None
+    state.catalogs[path] = catalog
+    return catalog
+
+
+def _calibrate(state: _Run, lang: str, locale: Locale) -> None:
+    """The language's usual length ratio to English, over all its catalogs (the truncation check)."""
+    site = state.site
+    paths = [site.generator_catalog(lang), *site.page_catalogs(lang)]
+    found: list[Text] = []
+    for path in paths:
+        if path.is_file() and (catalog := _read(state, path)) is not None:
+            found.extend(texts(catalog, site.display(path), lang))
+    usual = usual_ratio(found)
+    if usual is not None:
+        locale.cache[RATIO_KEY] = usual
 
 
 def _template(state: _Run) -> Catalog | None:
@@ -226,6 +277,7 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
     file = site.display(path)
     found = list(check_status(catalog, file))
     found += check_generator_catalog(catalog, file, template, site.display(template_path))
+    found += check_name_collisions(catalog, file)
     found += _check_texts(texts(catalog, file, lang), locale, PHRASE_TEXT_CHECKS)
     state.problems.extend(found)
 
@@ -259,10 +311,18 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
 
 def _source_page(site: Site, path: Path, page: Page, source: Locale) -> Iterator[Problem]:
     file = site.display(path)
+    skip = set()
+    if NUMBERS_AS_WRITTEN in page.notes:
+        line, reason = page.notes[NUMBERS_AS_WRITTEN]
+        if reason:
+            skip.add("unbacked-number")
+        else:
+            yield Problem(file, line, "unbacked-number",
+                          f"% {NUMBERS_AS_WRITTEN}: give the reason the page's numbers are not game facts")
     for paragraph in page.paragraphs:
         text = Text(file, SOURCE_LANGUAGE, paragraph.text, None, paragraph.line, paragraph.line_at)
         for check in SOURCE_TEXT_CHECKS:
-            yield from check(text, source)
+            yield from (problem for problem in check(text, source) if problem.check not in skip)
 
 
 def _games(state: _Run, pages: dict[Path, Page]) -> None:

@@ -97,8 +97,10 @@ def count_moves(actions) -> int:
     return sum(1 for action in actions if not isinstance(action, Redeal))
 
 
-def solution_record(code, start, actions, *, comment: str | None = None) -> str:
-    """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``)."""
+def solution_record(code, start, actions, *, comment: str | None = None,
+                    assertion: str | None = None) -> str:
+    """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``);
+    ``assertion`` ends it as a ``#=`` comment the replay checks (``won``)."""
     from generator.record import Record, RecordedAction, format_record
     from generator.crescent import Redeal
 
@@ -116,4 +118,6 @@ def solution_record(code, start, actions, *, comment: str | None = None) -> str:
     text = format_record(Record(code, tuple(recorded), "<solution>"), positions=positions)
     if comment:
         text = "".join(f"# {line}\n" if line else "#\n" for line in comment.splitlines()) + text
+    if assertion:
+        text += f"#= {assertion}\n"
     return text
