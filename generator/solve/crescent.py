@@ -66,8 +66,10 @@ goes).  A run wins within a few thousand positions or seldom at all (on CR1
 deals 61-80, 24 of 37 wins took under 10,000 positions, a few over 50,000),
 and each weighting and each seeded random tie-break (``noise`` > 0) wins
 deals the others miss: so after four longer runs come many short ones with
-other seeds, a restart strategy (on CR1 deals 1-200 it wins 187 within 10 s
-each, against 127 with ten longer runs and no restarts).  Runs
+other seeds, a restart strategy (on CR1 deals 1-200 it won 187 within 10 s
+each, against 127 with ten longer runs and no restarts, on a quiet machine
+and wall-clock limits; with 10 s of CPU each on a machine loaded 5x, 65 of
+deals 1-75, see ``tests/benchmarks/bench_solve.py``).  Runs
 stop after a number of positions, not
 of seconds, so that a deal always gives the same line; the time limit only
 cuts the whole search short.  What is left of the time goes to the
