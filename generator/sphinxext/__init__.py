@@ -69,7 +69,9 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.sphinxext import codes, directives, glossary, html, images, nodes, paths, resolve, roles, translations
+from generator.sphinxext import (
+    codes, directives, file_directives, glossary, html, images, nodes, paths, resolve, roles, translations,
+)
 from generator.sphinxext.games import GameDomain, outdated_citing_pages
 
 
@@ -179,6 +181,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
 
     app.connect("config-inited", _add_templates)
     app.connect("env-get-outdated", outdated_citing_pages)
+    file_directives.setup(app)
     app.connect("source-read", paths.note_dependencies)
     app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)
