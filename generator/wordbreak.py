@@ -43,6 +43,9 @@ _THAI_RUN = re.compile(r"[\u0e01-\u0e5b]+")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _SPACE = re.compile(r"[ \u00a0]")
 
+PROJECT_GLOSSARIES = Path(__file__).resolve().parent.parent / "locales"
+"""Where a checkout keeps ``<lang>/glossary.toml`` (the Sphinx build passes its own path)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Unit:
@@ -58,18 +61,18 @@ def segments(language: str) -> bool:
 
 
 @lru_cache(maxsize=None)
-def site_words(language: str, locale_dir: str | None = None) -> frozenset[str]:
-    """The site's own words for the segmenter: the glossary's terms and every card's name."""
+def site_words(language: str, locale_dir: str | None = None, glossary: str | None = None) -> frozenset[str]:
+    """The site's own words for the segmenter: the glossary's terms (``glossary``, a
+    ``glossary.toml``; by default the project's ``locales/<lang>/glossary.toml``) and every
+    card's name from the generator's catalog (in ``locale_dir``, by default the package's)."""
     from generator.cards import Card, Rank, Suit
     from generator.check.glossary import read_glossary
     from generator.describe import Describer
-    from generator.i18n import LOCALE_DIR
 
-    root = Path(locale_dir or LOCALE_DIR)
     words: set[str] = set()
-    glossary = root / language / "glossary.toml"
-    if glossary.is_file():
-        for term in read_glossary(glossary).terms:
+    path = Path(glossary) if glossary else PROJECT_GLOSSARIES / language / "glossary.toml"
+    if path.is_file():  # a project may have no glossary for the language: card names still count
+        for term in read_glossary(path).terms:
             words.update((term.use, *term.forms))
     describer = Describer(language, locale_dir=locale_dir)
     for suit in Suit:
@@ -80,31 +83,31 @@ def site_words(language: str, locale_dir: str | None = None) -> frozenset[str]:
 
 
 @lru_cache(maxsize=8)
-def _dictionary(language: str, locale_dir: str | None):
+def _dictionary(language: str, locale_dir: str | None, glossary: str | None):
     from pythainlp.corpus import thai_words
     from pythainlp.util import dict_trie
 
-    return dict_trie(set(thai_words()) | site_words(language, locale_dir))
+    return dict_trie(set(thai_words()) | site_words(language, locale_dir, glossary))
 
 
-def thai_words(run: str, locale_dir: str | None = None) -> list[str]:
+def thai_words(run: str, locale_dir: str | None = None, glossary: str | None = None) -> list[str]:
     """A run of Thai letters cut into words (PyThaiNLP newmm, with the site's words)."""
     from pythainlp.tokenize import word_tokenize
 
-    return word_tokenize(run, custom_dict=_dictionary("th", locale_dir), engine="newmm",
+    return word_tokenize(run, custom_dict=_dictionary("th", locale_dir, glossary), engine="newmm",
                          keep_whitespace=True)
 
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[ \u00a0]+|[^\d \u00a0]+")
 
 
-def _pieces(text: str, locale_dir: str | None) -> list[str]:
+def _pieces(text: str, locale_dir: str | None, glossary: str | None) -> list[str]:
     """Thai words, numbers, spaces and the other text between them, in order."""
     pieces: list[str] = []
     last = 0
     for match in _THAI_RUN.finditer(text):
         pieces.extend(_TOKEN.findall(text[last:match.start()]))
-        pieces.extend(thai_words(match.group(), locale_dir))
+        pieces.extend(thai_words(match.group(), locale_dir, glossary))
         last = match.end()
     pieces.extend(_TOKEN.findall(text[last:]))
     return pieces
@@ -146,11 +149,14 @@ def _browser_breaks(text: str, language: str) -> set[int]:
     return {end for _, end in LineBreaker(text, language).segments()}
 
 
-def units(text: str, language: str, locale_dir: str | None = None) -> list[Unit]:
-    """``text`` cut where a line may end; a language written with spaces is one unit."""
+def units(text: str, language: str, locale_dir: str | None = None, glossary: str | None = None) -> list[Unit]:
+    """``text`` cut where a line may end; a language written with spaces is one unit.
+
+    ``locale_dir``: the generator's catalogs (card names); ``glossary``: the language's
+    ``glossary.toml`` (see :func:`site_words`)."""
     if not segments(language) or not _THAI_RUN.search(text):
         return [Unit(text)] if text else []
-    pieces = _bind_numbers(_pieces(text, locale_dir))
+    pieces = _bind_numbers(_pieces(text, locale_dir, glossary))
     breaks = _browser_breaks(text, language)
     result = []
     start = 0

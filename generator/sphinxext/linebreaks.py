@@ -34,10 +34,11 @@ _THAI_START = re.compile(r"[ ]([\u0e01-\u0e5b])")
 
 
 class _Segmenter(HTMLParser):
-    def __init__(self, language: str, locale_dir: str | None):
+    def __init__(self, language: str, locale_dir: str | None, glossary: str | None):
         super().__init__(convert_charrefs=False)
         self.language = language
         self.locale_dir = locale_dir
+        self.glossary = glossary
         self.out: list[str] = []
         self.untouched = 0
         self.stack: list[str] = []
@@ -78,7 +79,7 @@ class _Segmenter(HTMLParser):
             # A number in its own element (a fact) and the word after it stay on one line.
             text = _THAI_START.sub("\u00a0\\1", text[:2]) + text[2:]
         pieces = []
-        for index, unit in enumerate(wordbreak.units(text, self.language, self.locale_dir)):
+        for index, unit in enumerate(wordbreak.units(text, self.language, self.locale_dir, self.glossary)):
             if index and _needs_wbr(pieces[-1][1], unit.text):
                 pieces.append(("<wbr>", ""))
             pieces.append((f'<span class="word">{unit.text}</span>' if unit.keep else unit.text, unit.text))
@@ -116,27 +117,33 @@ def page_context(app, pagename: str, templatename: str, context: dict, doctree) 
     language = app.config.language or "en"
     if not wordbreak.segments(language):
         return
-    locale_dir = _locale_dir(app)
+    locale_dir, glossary = _sources(app, language)
     if "body" in context:
-        context["body"] = fragment(context["body"], language, locale_dir)
+        context["body"] = fragment(context["body"], language, locale_dir, glossary)
     toctree = context.get("toctree")
     if callable(toctree):
-        context["toctree"] = lambda **options: fragment(toctree(**options), language, locale_dir)
+        context["toctree"] = lambda **options: fragment(toctree(**options), language, locale_dir, glossary)
 
 
-def _locale_dir(app) -> str | None:
-    """The generator catalogs' directory (``generator_locale_dir``), or ``None`` for the project's."""
+def _sources(app, language: str) -> tuple[str | None, str | None]:
+    """The generator's catalogs (``generator_locale_dir``, else the package's) and the language's
+    glossary beside the project's catalogs (as the glossary page reads it)."""
     from pathlib import Path
 
+    from generator.compiled import source_locale_dirs
+
     configured = app.config.generator_locale_dir
-    return str(Path(app.srcdir, configured)) if configured else None
+    catalogs = str(Path(app.srcdir, configured)) if configured else None
+    dirs = source_locale_dirs(app.config)
+    glossary = Path(app.srcdir, dirs[0], language, "glossary.toml").resolve() if dirs else None
+    return catalogs, str(glossary) if glossary and glossary.is_file() else None
 
 
-def fragment(html: str, language: str, locale_dir: str | None = None) -> str:
+def fragment(html: str, language: str, locale_dir: str | None = None, glossary: str | None = None) -> str:
     """``html`` with word boundaries in its text, for a language that needs them; else unchanged."""
     if not wordbreak.segments(language):
         return html
-    parser = _Segmenter(language, locale_dir)
+    parser = _Segmenter(language, locale_dir, glossary)
     parser.feed(html)
     parser.close()
     return "".join(parser.out)
