@@ -161,8 +161,8 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip(browser_missing())
     out = tmp_path_factory.mktemp("site")
     results = site.build_site(ROOT, out=out)
-    assert [(r.language, r.status) for r in results] == [(language, 0) for language in LANGUAGES], \
-        "".join(r.warnings for r in results)
+    assert all(r.status == 0 for r in results), "".join(r.warnings for r in results)
+    assert set(LANGUAGES) <= {r.language for r in results}
     return out
 
 

@@ -32,7 +32,8 @@ def _checks_figure(figure: str) -> str:
     assert "Column 5 is empty after" in figure  # the caption, with its role resolved
     assert "move 11: the five of diamonds from column 5 onto the six of clubs on column 8" in figure
     assert "<li>column 5: empty</li>" in figure and "<li>cell a: eight of clubs</li>" in figure
-    assert figure.count("<li>") == 8 + 4 + 4  # columns, cells, foundations
+    assert figure.count("<li>") == 1 + 8 + 4 + 4  # the marked move, then columns, cells, foundations
+    assert "<li>The marks show move " in figure
     return image.group(1)
 
 
