@@ -51,7 +51,7 @@ def run(arguments: argparse.Namespace) -> int:
         return 0
     root = _root(arguments.root)
     try:
-        problems = check(root, arguments.paths or None)
+        problems = check(root, arguments.paths or None, generator_locales=_generator_locales(root))
     except CheckUsageError as error:
         raise UserError(str(error)) from None
     output = format_json(problems) + "\n" if arguments.format == "json" else format_text(problems)
@@ -63,6 +63,20 @@ def run(arguments: argparse.Namespace) -> int:
         print(f"{_count(len(problems), 'problem')} ({_count(errors, 'error')}, {_count(warnings, 'warning')})",
               file=sys.stderr)
     return 1 if problems else 0
+
+
+def _generator_locales(root: Path) -> Path | None:
+    """The generator catalogs the site's build reads: ``generator_locale_dir`` in ``conf.py``
+    (relative to docs/, as Sphinx reads it), else ``None``, the catalogs the generator ships with."""
+    if not (root / "conf.py").is_file():
+        return None
+    from generator.project import conf
+
+    try:
+        directory = conf(root).get("generator_locale_dir", "")
+    except Exception as error:  # Sphinx's ConfigError and whatever conf.py itself raises
+        raise UserError(f"{root / 'conf.py'}: cannot be read: {error}") from None
+    return (root / "docs" / directory).resolve() if directory else None
 
 
 def _count(n: int, noun: str) -> str:

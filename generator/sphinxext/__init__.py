@@ -66,7 +66,8 @@ from sphinx.application import Sphinx
 
 from generator import __version__
 from generator.sphinxext import (
-    codes, directives, glossary, html, images, myst_settings, nodes, paths, resolve, roles, translations,
+    codes, directives, file_directives, glossary, html, images, myst_settings, nodes, paths, resolve, roles,
+    translations,
 )
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
@@ -152,6 +153,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _add_static)
     app.connect("env-get-outdated", outdated_citing_pages)
     app.connect("doctree-read", note_content_dependencies)
+    file_directives.setup(app)
     app.connect("source-read", paths.note_dependencies)
     app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)

@@ -86,7 +86,7 @@ def main() -> int:
         after = images(cache)
         report("rebuild, nothing changed", timing, before, after)
 
-        shutil.rmtree(root / "build" / "site")
+        (root / "build" / "site").unlink()  # a link to the published version (generator.publish)
         shutil.rmtree(root / "build" / "doctrees")
         before = after
         timing = timed_build(root, languages, arguments.jobs)
