@@ -650,6 +650,38 @@ def test_the_repository_passes_every_check() -> None:
     assert [str(p) for p in check(REPO)] == []
 
 
+def test_cr15_refused_move_is_checked_against_the_engine_and_the_caption(site: SiteCopy) -> None:
+    """A ``:refused:`` move: the check command reads it as the build does (the engine must
+    refuse it, for the reason stated) and wants the caption to quote the app's message."""
+    page = site.path("docs/codes.md")
+    moves = _first_moves(2)
+    append_lines(page, f"```{{game}} check-refused\n{TINY}\n{' '.join(moves)}\n```\n\n")
+    block = (
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS base-locked\n"    # right: a base never moves
+        "The base stays: {refusal}`crescent base-locked`.\n"
+        "```\n\n"
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS pile-full\n"      # the app gives another reason
+        "Wrong: {refusal}`crescent pile-full`.\n"
+        "```\n\n"
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS base-locked\n"    # the app's message is not quoted
+        "The base stays.\n"
+        "```\n"
+    )
+    before = site.problems("docs/codes.md")
+    first = append_lines(page, block)
+    new = sorted((p.file, p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before)
+    assert [(file, line, check) for file, line, check, _ in new] == [
+        ("docs/codes.md", first + 8, "game-ref"), ("docs/codes.md", first + 14, "game-ref")]
+    assert "as base-locked, not pile-full" in new[0][3]
+    assert "must quote the app's message" in new[1][3]
+
+
 # -- facts written by hand in the English pages and in game records (issue 15) -------------------
 
 def replace_once(path: Path, old: str, new: str) -> int:
@@ -936,6 +968,16 @@ def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app)
     assert "Three redeals per game" in re.sub(r"<[^>]+>", "", html)
     assert re.search(r'<span class="card red">8♥</span> onto <span class="card red">9♥</span> or '
                      r'<span class="card red">7♥</span>', html)
+
+
+def test_fc12_survey_figures_are_checked_against_the_survey_file(site: SiteCopy) -> None:
+    """``{survey}`NAME FIGURE```: the survey and the figure must exist in docs/solver-surveys.json."""
+    page = site.path("docs/codes.md")
+    before = site.problems("docs/codes.md")
+    first = append_lines(page, "Won {survey}`freecell-c4 won`, {survey}`nosuch won` and {survey}`freecell-c4 lost`.\n")
+    new = sorted((p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before)
+    assert [(line, check) for line, check, _ in new] == [(first, "role"), (first, "role")]
+    assert "no survey 'nosuch'" in new[0][2] + new[1][2] and "no survey figure 'lost'" in new[0][2] + new[1][2]
 
 
 def test_a_number_in_the_words_of_a_reference_is_reported(site: SiteCopy) -> None:

@@ -50,7 +50,7 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     assert (out / "fr" / "index.html").stat().st_mtime_ns == written
     assert [path.stat().st_mtime_ns for path in cache] == stamps
     # a rebuild from scratch (outputs and doctrees gone) renders nothing: the cache answers
-    shutil.rmtree(out)
+    out.unlink()  # the published site is a link to its version (what rm -rf build/site removes)
     shutil.rmtree(tiny / "build" / "doctrees")
     assert all(r.status == 0 for r in site.build_site(tiny, languages=("en", "fr"), jobs=1))
     assert [path.stat().st_mtime_ns for path in sorted((tiny / "build" / ".image-cache").glob("*.png"))] == stamps
@@ -100,7 +100,8 @@ def test_build_command_refuses_an_unknown_language(tiny: Path, capsys: pytest.Ca
 
 
 def test_pages_of_right_to_left_languages_say_so() -> None:
-    app = SimpleNamespace(config=SimpleNamespace(language="ar", generator_languages=["en", "ar"], project="Rules"))
+    app = SimpleNamespace(config=SimpleNamespace(language="ar", generator_languages=["en", "ar"], project="Rules",
+                                                 generator_footer_pages=[]))
     context = {"content_root": "../"}
     html.page_context(app, "guide/page", "page.html", context, None)
     assert context["html_tag"] == '<html lang="ar" dir="rtl" data-content_root="../">'
@@ -126,7 +127,8 @@ def test_gettext_refreshes_templates_and_keeps_translations(tiny: Path, capsys: 
 
 
 def test_only_the_home_page_drops_the_site_name_after_its_title() -> None:
-    app = SimpleNamespace(config=SimpleNamespace(language="en", generator_languages=["en"], project="Rules"))
+    app = SimpleNamespace(config=SimpleNamespace(language="en", generator_languages=["en"], project="Rules",
+                                                 generator_footer_pages=[]))
     home, page = {"title": "Rules"}, {"title": "Crescent <em>rules</em>"}
     html.page_context(app, "index", "page.html", home, None)
     html.page_context(app, "crescent", "page.html", page, None)

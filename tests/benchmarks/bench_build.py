@@ -71,7 +71,7 @@ def main() -> int:
         after = images(cache)
         report("rebuild, nothing changed", seconds, results, before, after)
 
-        shutil.rmtree(root / "build" / "site")
+        (root / "build" / "site").unlink()  # a link to the published version (generator.publish)
         shutil.rmtree(root / "build" / "doctrees")
         before = after
         seconds, results = timed_build(root, languages, arguments.jobs)
