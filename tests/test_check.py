@@ -46,6 +46,7 @@ class SiteCopy:
         self.root = root
         shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
         shutil.copytree(REPO / "locales", root / "locales")
+        shutil.copytree(REPO / "generator" / "locales", root / "generator" / "locales")
 
     def path(self, relative: str) -> Path:
         return self.root / relative
@@ -61,7 +62,8 @@ class SiteCopy:
         return path
 
     def problems(self, *paths: str) -> set[Problem]:
-        return set(check(self.root, [self.path(p) for p in paths] or None))
+        return set(check(self.root, [self.path(p) for p in paths] or None,
+                         generator_locales=self.root / "generator" / "locales"))
 
 
 def quoted(text: str) -> str:
@@ -310,7 +312,7 @@ def test_a_page_without_a_catalog_is_untranslated(site: SiteCopy) -> None:
 
 # -- the generator's own catalog -----------------------------------------------------------
 
-GEN_PO = "locales/hi/LC_MESSAGES/generator.po"
+GEN_PO = "generator/locales/hi/LC_MESSAGES/generator.po"
 
 
 def _edit_generator_catalog(site: SiteCopy, old: str, new: str) -> int:
@@ -348,7 +350,7 @@ def test_generator_catalog_placeholder_plural_missing_and_stale(site: SiteCopy) 
     assert {check for _, _, check in found} == {
         "catalog-placeholder", "catalog-plural", "catalog-missing", "catalog-stale", "catalog-unusable"}
     missing = messages(site, GEN_PO)["catalog-missing"]
-    assert any("'no redeals' (locales/generator.pot:" in m for m in missing)
+    assert any("'no redeals' (generator/locales/generator.pot:" in m for m in missing)
 
 
 def _header_offset(site: SiteCopy) -> int:
@@ -543,7 +545,7 @@ def test_the_role_list_is_the_sphinx_extensions() -> None:
 def test_the_catalog_reader_agrees_with_babel() -> None:
     from babel.messages.pofile import read_po
 
-    for path in sorted((REPO / "locales").rglob("*.po")):
+    for path in sorted([*(REPO / "locales").rglob("*.po"), *(REPO / "generator" / "locales").rglob("*.po")]):
         ours = read_catalog(path)
         with path.open("rb") as handle:
             theirs = read_po(handle)

@@ -32,9 +32,13 @@ class Project:
         ignore = shutil.ignore_patterns("_build")
         shutil.copytree(REPO / "docs", root / "docs", ignore=ignore)
         shutil.copytree(REPO / "locales", root / "locales")
+        # The generator's own catalogs ship in its package; a copy here, so that they can be planted in.
+        shutil.copytree(REPO / "generator" / "locales", root / "generator" / "locales")
         if buildable:
             shutil.copytree(REPO / "examples", root / "examples")
             shutil.copy(REPO / "conf.py", root / "conf.py")
+            with (root / "conf.py").open("a", encoding="utf-8") as conf:
+                conf.write('\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n')
 
     def po(self, lang: str, name: str) -> Path:
         return self.root / "locales" / lang / "LC_MESSAGES" / f"{name}.po"
@@ -65,7 +69,8 @@ class Project:
         return path.relative_to(self.root).as_posix()
 
     def problems(self, file: str) -> set[tuple[str, int, str, str]]:
-        return {(p.file, p.line, p.check, p.message) for p in check(self.root, [self.root / file], games=False)}
+        return {(p.file, p.line, p.check, p.message) for p in check(
+            self.root, [self.root / file], games=False, generator_locales=self.root / "generator" / "locales")}
 
 
 @pytest.fixture
@@ -140,7 +145,7 @@ def test_a_suit_word_swapped_is_a_key_term_error(project: Project, lang: str) ->
 
 
 def test_a_generator_phrase_with_a_swapped_suit_is_a_key_term_error(project: Project) -> None:
-    file = "locales/hi/LC_MESSAGES/generator.po"
+    file = "generator/locales/hi/LC_MESSAGES/generator.po"
     found = planted(project, file, lambda: project.replace(
         file, 'msgid "ascending heart foundation"\nmsgstr "पान की चढ़ती फ़ाउंडेशन"',
         'msgid "ascending heart foundation"\nmsgstr "चिड़ी की चढ़ती फ़ाउंडेशन"'))
@@ -179,7 +184,7 @@ def test_cr_17_a_number_word_changed_is_a_number_error(project: Project, lang: s
 ])
 def test_cr_17_an_ordinal_changed_in_the_generator_catalog_is_a_number_error(
         project: Project, lang: str, right: str, wrong: str) -> None:
-    file = f"locales/{lang}/LC_MESSAGES/generator.po"
+    file = f"generator/locales/{lang}/LC_MESSAGES/generator.po"
     lines = []
     found = planted(project, file, lambda: lines.append(project.replace(file, right, wrong)))
     assert found == [(file, lines[0], "number")]
@@ -268,7 +273,7 @@ def test_a_translation_cut_short_is_reported(project: Project) -> None:
 
 
 def test_two_ranks_with_one_name_are_a_name_collision(project: Project) -> None:
-    file = "locales/hi/LC_MESSAGES/generator.po"
+    file = "generator/locales/hi/LC_MESSAGES/generator.po"
     found = planted(project, file, lambda: project.replace(
         file, 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"', 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"'))
     collisions = [item for item in found if item[2] == "name-collision"]
@@ -276,7 +281,7 @@ def test_two_ranks_with_one_name_are_a_name_collision(project: Project) -> None:
 
 
 def test_two_places_with_one_name_are_a_name_collision(project: Project) -> None:
-    file = "locales/th/LC_MESSAGES/generator.po"
+    file = "generator/locales/th/LC_MESSAGES/generator.po"
     lines = []
     found = planted(project, file, lambda: lines.append(project.replace(
         file, 'msgid "pile %(number)s"\nmsgstr "กอง %(number)s"', 'msgid "pile %(number)s"\nmsgstr "คอลัมน์ %(number)s"')))
@@ -326,7 +331,7 @@ def plant_every_kind(project: Project) -> set[tuple[str, int, str]]:
     ]:
         file, line = project.add("hi", "crescent", english, wrong)
         expected.add((file, line, check_id))
-    generator_po = "locales/hi/LC_MESSAGES/generator.po"
+    generator_po = "generator/locales/hi/LC_MESSAGES/generator.po"
     project.replace(generator_po, 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
                     'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"')
     # the collision is reported at the later of the two names, the king's
@@ -335,14 +340,15 @@ def plant_every_kind(project: Project) -> set[tuple[str, int, str]]:
     return expected
 
 
-def test_the_check_command_fails_at_each_planted_line(project: Project) -> None:
+def test_the_check_command_fails_at_each_planted_line(tmp_path: Path) -> None:
+    project = Project(tmp_path / "project", buildable=True)  # its conf.py names the copied generator catalogs
     expected = plant_every_kind(project)
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
         status = cli.main(["check", "--root", str(project.root)])
     assert status == 1
     reported = {(line.split(":")[0], int(line.split(":")[1]), line.split("[")[1].split("]")[0])
-                for line in out.getvalue().splitlines() if line.startswith("locales/")}
+                for line in out.getvalue().splitlines() if line.startswith(("locales/", "generator/locales/"))}
     assert expected <= reported
     assert f"the source says 'build up' (up); the translation has no 'चढ़ती'" in out.getvalue()
 
