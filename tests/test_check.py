@@ -1033,3 +1033,40 @@ def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(si
     record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
     comments = parse_record(record_text, "x.game").comments
     assert [(c.text, c.assertion) for c in comments] == [("count 8 == 5", True), ("why (CR-2)", False)]
+
+
+def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capital(site: SiteCopy) -> None:
+    po = site.path("locales/fr/LC_MESSAGES/crescent.po")
+
+    def lower() -> None:
+        replace_once(po, "{number}`crescent.REDEALS:Words` redistributions par",
+                     "{number}`crescent.REDEALS:words` redistributions par")
+
+    assert planted(site, "locales/fr/LC_MESSAGES/crescent.po", lower) == []
+
+    def other() -> None:
+        replace_once(po, "{number}`crescent.REDEALS:words` redistributions par",
+                     "{number}`crescent.UP_FOUNDATIONS:words` redistributions par")
+
+    assert [check for _, _, check in planted(site, "locales/fr/LC_MESSAGES/crescent.po", other)] == ["role", "role"]
+
+
+def test_the_english_build_replays_the_sample_records_too(tmp_path: Path) -> None:
+    from sphinx.application import Sphinx
+    from sphinx.util.docutils import docutils_namespace
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "index.md").write_text("# Title\n\nNo game here.\n", encoding="utf-8")
+    (tmp_path / "examples").mkdir()
+    record = tmp_path / "examples" / "sample.game"
+    record.write_text("CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= pile 8 is empty\n", encoding="utf-8")
+    (tmp_path / "conf.py").write_text('extensions = ["myst_parser", "generator.check.sphinx"]\n', encoding="utf-8")
+    warnings = io.StringIO()
+    with docutils_namespace():
+        app = Sphinx(srcdir=tmp_path / "docs", confdir=tmp_path, outdir=tmp_path / "out",
+                     doctreedir=tmp_path / "doctrees", buildername="html", status=None,
+                     warning=warnings, warningiserror=True)
+        app.build()
+    assert app.statuscode == 1
+    assert re.search(rf"{re.escape(str(record))}:3: WARNING: assertion failed: pile 8 is empty is false "
+                     r".*\[generator\.record-assert\]", warnings.getvalue()), warnings.getvalue()

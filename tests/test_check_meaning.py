@@ -37,9 +37,8 @@ class Project:
         if buildable:
             shutil.copytree(REPO / "examples", root / "examples")
             shutil.copy(REPO / "conf.py", root / "conf.py")
-        # The build and the check command read the generator's catalogs where conf.py says.
-        with (root / "conf.py").open("a", encoding="utf-8") as conf:
-            conf.write('\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n')
+            with (root / "conf.py").open("a", encoding="utf-8") as conf:
+                conf.write('\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n')
 
     def po(self, lang: str, name: str) -> Path:
         return self.root / "locales" / lang / "LC_MESSAGES" / f"{name}.po"
@@ -341,7 +340,8 @@ def plant_every_kind(project: Project) -> set[tuple[str, int, str]]:
     return expected
 
 
-def test_the_check_command_fails_at_each_planted_line(project: Project) -> None:
+def test_the_check_command_fails_at_each_planted_line(tmp_path: Path) -> None:
+    project = Project(tmp_path / "project", buildable=True)  # its conf.py names the copied generator catalogs
     expected = plant_every_kind(project)
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):

@@ -119,7 +119,8 @@ def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
 
     ``languages`` limits the translations checked (default: every locale
     under ``locales/``); ``games=False`` skips replaying the example games
-    (the Sphinx build replays them itself); ``source_pages=False`` skips the
+    (the Sphinx build replays them itself; the sample records of ``examples/``
+    are still replayed with the English pages); ``source_pages=False`` skips the
     English pages' prose.  ``docs`` and ``locales`` default to ``ROOT/docs``
     and ``ROOT/locales``; ``generator_locales`` to the catalogs the generator
     ships with.
@@ -133,6 +134,12 @@ def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
         pages = {path: read_page(path) for path in site.pages()}
     if games:
         _games(state, pages)
+    elif source_pages:
+        # The build replays the pages' games itself; the sample records no page shows are replayed here.
+        from generator.check.games import check_record_file
+
+        for record in site.sample_records():
+            state.add(record, check_record_file(site, record))
     if source_pages:
         for path, page in pages.items():
             state.add(path, _source_page(site, path, page, source))

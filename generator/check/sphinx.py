@@ -9,7 +9,9 @@ language being built:
 - any other language: its pages' catalogs, its generator catalog and its glossary.
 
 The example games are not replayed here: the extension's directives already
-replay them while the pages are read.  Each problem is a warning of type
+replay them while the pages are read; the English build replays the sample
+records of ``examples/`` (no page shows them, and their comments may state
+facts too).  Each problem is a warning of type
 ``generator`` and subtype the check id (``[generator.glossary]``), located
 at ``file:line``, so ``-W`` fails the build and ``suppress_warnings`` can
 silence one check.  Nothing runs for the ``gettext`` builder, which is how
