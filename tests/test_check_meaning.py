@@ -37,9 +37,8 @@ class Project:
         if buildable:
             shutil.copytree(REPO / "examples", root / "examples")
             shutil.copy(REPO / "conf.py", root / "conf.py")
-        # The build and the check command read the generator's catalogs where conf.py says.
-        with (root / "conf.py").open("a", encoding="utf-8") as conf:
-            conf.write('\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n')
+            with (root / "conf.py").open("a", encoding="utf-8") as conf:
+                conf.write('\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n')
 
     def po(self, lang: str, name: str) -> Path:
         return self.root / "locales" / lang / "LC_MESSAGES" / f"{name}.po"
