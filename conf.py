@@ -22,7 +22,7 @@ locale_dirs = ["../locales/"]  # …but locale_dirs is relative to docs/
 gettext_compact = False
 gettext_uuid = False
 gettext_additional_targets = []
-generator_require_translations = True  # a page in hi/th/fr must be fully translated
+generator_require_translations = True  # a page in another language must be fully translated
 
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
@@ -35,12 +35,12 @@ html_theme_options = {
     "show_relbars": False,
     "page_width": "1100px",
     "sidebar_width": "230px",
-    "font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif',
-    "head_font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif',
+    "font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif',
+    "head_font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif',
     # Code shows Hindi and Thai too (catalog lines on the checks page): the shipped fonts after the
     # monospace ones, else readers without a system font for those scripts see empty boxes.
     "code_font_family": "'Consolas', 'Menlo', 'DejaVu Sans Mono', 'Bitstream Vera Sans Mono', "
-                        '"Noto Sans Devanagari", "Noto Sans Thai", monospace',
+                        '"Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", monospace',
 }
 html_sidebars = {"**": ["about.html", "navigation.html"]}
 html_show_sourcelink = False

@@ -12,7 +12,7 @@ import argparse
 import importlib
 import sys
 
-COMMANDS = ("deal", "replay", "solve", "find", "render", "build", "check")
+COMMANDS = ("deal", "replay", "solve", "find", "render", "build", "check", "add_locale")
 
 
 class UserError(Exception):

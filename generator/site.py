@@ -24,8 +24,6 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-LANGUAGES = ("en", "hi", "th", "fr")
-"""The site's languages, English (the source) first."""
 
 
 class SiteError(Exception):
@@ -100,10 +98,14 @@ def find_root(start: Path) -> Path:
     raise SiteError(f"{start}: no conf.py with a docs/ directory here or above")
 
 
-def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] = LANGUAGES,
+def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] | None = None,
                jobs: int | None = None, quiet: bool = True,
                overrides: dict | None = None) -> list[LocaleResult]:
-    """Build every language into ``out/<lang>/`` and the root chooser ``out/index.html``."""
+    """Build every language (default: conf.py's ``generator_languages``) into ``out/<lang>/``
+    and the root chooser ``out/index.html``."""
+    from generator.languages import site_languages
+
+    languages = tuple(languages or site_languages(root))
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
@@ -160,7 +162,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
 {alternates}
   <style>
 {fonts}
-    body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif;
+    body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif;
            margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
            background: #1f6b3a; }}
     main {{ background: #fff; border-radius: 12px; padding: 2em 3em; text-align: center; }}
@@ -199,9 +201,15 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
-def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: bool = True) -> tuple[LocaleResult, dict]:
-    """Extract the pages' messages to ``build/gettext/*.pot`` and update ``locales/<lang>/LC_MESSAGES/*.po``."""
+def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet: bool = True,
+                    locale_dir: Path | None = None) -> tuple[LocaleResult, dict]:
+    """Extract the pages' messages to ``build/gettext/*.pot`` and update (or create)
+    ``locales/<lang>/LC_MESSAGES/*.po`` (``locale_dir`` instead of ``locales``)."""
     from sphinx_intl import basic
+
+    from generator.languages import site_languages
+
+    languages = tuple(languages or site_languages(root))
 
     pot = root / "build" / "gettext"
     result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
@@ -213,5 +221,5 @@ def update_catalogs(root: Path, languages: tuple[str, ...] = LANGUAGES, quiet: b
     targets = [language for language in languages if language != "en"]
     # A message no page has any more is dropped, not kept as "#~" (the check's `obsolete`):
     # a changed one is kept by its fuzzy match, with its old translation to review.
-    counts = basic.update(str(root / "locales"), str(pot), targets, ignore_obsolete=True)
+    counts = basic.update(str(locale_dir or root / "locales"), str(pot), targets, ignore_obsolete=True)
     return result, counts

@@ -331,8 +331,8 @@ def test_latin_digits_everywhere(lang):
     "lang, counts",
     [
         ("en", {0: "0 cards", 1: "1 card", 2: "2 cards"}),
-        ("fr", {0: "0 carte", 1: "1 carte", 2: "2 cartes"}),
-        ("hi", {0: "0 पत्ते", 1: "1 पत्ता", 2: "2 पत्ते"}),
+        ("fr", {0: "0 carte", 1: "1 carte", 2: "2 cartes", 1_000_000: "1\u202f000\u202f000 de cartes"}),
+        ("hi", {0: "0 पत्ता", 1: "1 पत्ता", 2: "2 पत्ते"}),  # CLDR: 0 and 1 are "one" in Hindi
         ("th", {0: "0 ใบ", 1: "1 ใบ", 2: "2 ใบ"}),
     ],
 )

@@ -15,8 +15,11 @@ hi.po:6: [catalog-placeholder] '%(n)s card' form 0: %(count)s is not in the sour
 
 from __future__ import annotations
 
+import gettext
 import re
 from typing import Iterator
+
+from babel.messages.plurals import get_plural
 
 from generator.check.catalog import Catalog, Message
 from generator.check.problem import Problem
@@ -77,6 +80,57 @@ def check_generator_catalog(
                 f"{shorten(message.msgid)} is not in the template {template_file}: "
                 "the generator no longer asks for it; run pybabel update",
             )
+
+
+#: The counts at which two plural rules must choose the same form: every ending of 0-1199
+#: (CLDR's rules look at n, n mod 10, n mod 100 and n mod 1000) and the millions (French
+#: and Spanish "many": « 1 000 000 de cartes »).
+_PLURAL_SAMPLES = (*range(1200), 1_000_000, 2_000_000, 10_000_000)
+
+
+def cldr_plural_forms(lang: str) -> str:
+    """The ``Plural-Forms`` header of ``lang`` as CLDR's plural rules give it (through Babel).
+
+    >>> cldr_plural_forms("ar")
+    'nplurals=6; plural=(n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 && n % 100 <= 99 ? 4 : 5);'
+    """
+    return str(get_plural(lang))
+
+
+def _forms_of(expression: str) -> tuple[int, ...] | None:
+    """The form chosen for each sample count, or None for an expression gettext cannot read."""
+    try:
+        choose = gettext.c2py(expression)
+        return tuple(choose(n) for n in _PLURAL_SAMPLES)
+    except (ValueError, SyntaxError, RecursionError):
+        return None
+
+
+def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Problem]:
+    """The catalog's ``Plural-Forms`` must be CLDR's rule for its locale: as many forms, chosen
+    for the same counts (the expression may be written differently).
+
+    >>> from generator.check.catalog import parse_catalog
+    >>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\\\n"\\n', "ar.po")
+    >>> for p in check_plural_forms(po, "ar.po", "ar"): print(p)  # doctest: +ELLIPSIS
+    ar.po:1: [catalog-plural] Plural-Forms says nplurals=2; plural=(n != 1); CLDR's rule for ar is nplurals=6; ...
+    """
+    wanted = get_plural(lang)
+    header = catalog.plural_forms
+    if header is None:
+        yield Problem(file, catalog.header_line, "catalog-plural",
+                      f"no Plural-Forms header; CLDR's rule for {lang} is {wanted}")
+        return
+    expression = re.search(r"plural\s*=\s*(.+?);?\s*$", header)
+    same = (
+        catalog.nplurals == wanted.num_plurals
+        and expression is not None
+        and _forms_of(expression.group(1)) == _forms_of(wanted.plural_expr)
+    )
+    if not same:
+        yield Problem(file, catalog.header_line, "catalog-plural",
+                      f"Plural-Forms says {header.strip()} CLDR's rule for {lang} is {wanted}: "
+                      "copy it into the header and give every plural phrase that many forms")
 
 
 def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Problem]:

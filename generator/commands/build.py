@@ -33,10 +33,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     from generator import site
+    from generator.languages import LanguageError, site_languages
 
     try:
         root = site.check_root(arguments.root.resolve()) if arguments.root else site.find_root(Path.cwd())
-        languages = tuple(arguments.languages or site.LANGUAGES)
+        languages = tuple(arguments.languages or site_languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
             sys.stderr.write(result.warnings)
@@ -46,7 +47,7 @@ def run(arguments: argparse.Namespace) -> int:
                   f"{counts.get('notchanged', 0)} unchanged")
             return 0
         results = site.build_site(root, arguments.out, languages, arguments.jobs, quiet=not arguments.verbose)
-    except site.SiteError as error:
+    except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
     failed = [result for result in results if result.status]
     for result in results:

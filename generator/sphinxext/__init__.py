@@ -55,6 +55,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
+from generator.fonts import SCRIPT_FAMILIES
 from generator.sphinxext import directives, html, images, nodes, resolve, roles, translations
 from generator.sphinxext.games import GameDomain, outdated_citing_pages
 
@@ -78,11 +79,10 @@ def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
 
 
 WEB_FONTS = {
-    "NotoSans.ttf": "Noto Sans",
-    "NotoSansDevanagari.ttf": "Noto Sans Devanagari",
-    "NotoSansThai.ttf": "Noto Sans Thai",
+    family.replace(" ", "") + ".ttf": family for family in dict.fromkeys(SCRIPT_FAMILIES.values())
 }
-"""Fonts the pages use (``generator.css``), from the same PyPI packages as the images."""
+"""Fonts the pages use (``docs/_static/site.css``), from the same PyPI packages as the images:
+one per script of :data:`generator.fonts.SCRIPT_FAMILIES` (``NotoSansArabic.ttf``…)."""
 
 
 def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:

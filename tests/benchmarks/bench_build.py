@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from generator import site  # noqa: E402
+from generator import site
+from generator.languages import site_languages  # noqa: E402
 
 
 def images(cache: Path) -> dict[str, int]:
@@ -46,12 +47,12 @@ def report(label: str, seconds: float, results: list, before: dict, after: dict)
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--languages", nargs="+", default=list(site.LANGUAGES))
+    parser.add_argument("--languages", nargs="+", default=None, help="default: conf.py's generator_languages")
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--project", type=Path, default=ROOT, help="project to copy (default: this repository)")
     arguments = parser.parse_args()
     project = arguments.project.resolve()
-    languages = tuple(arguments.languages)
+    languages = tuple(arguments.languages or site_languages(project))
     with tempfile.TemporaryDirectory(prefix="bench-build-") as directory:
         root = Path(directory)
         shutil.copy(project / "conf.py", root / "conf.py")

@@ -1,0 +1,100 @@
+"""Adding a language in one step (``add-locale``), and the one list of the site's languages."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from babel.messages.plurals import get_plural
+from babel.messages.pofile import read_po
+
+from generator import cli, languages, site
+from generator.check import runner
+
+TINY = Path(__file__).parent / "roots" / "site-tiny"
+REPOSITORY = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    root = tmp_path / "tiny"
+    shutil.copytree(TINY, root)
+    shutil.copy(REPOSITORY / "locales" / "generator.pot", root / "locales" / "generator.pot")
+    with (root / "conf.py").open("a", encoding="utf-8") as conf:
+        conf.write('generator_languages = ["en", "fr"]  # the switcher\n')
+    return root
+
+
+def _catalog(path: Path, lang: str):
+    with path.open("rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def test_site_languages_are_conf_py_generator_languages() -> None:
+    assert languages.site_languages(REPOSITORY) == tuple(languages.conf_value(REPOSITORY, "generator_languages"))
+    assert languages.site_languages(REPOSITORY)[0] == "en"
+
+
+def test_add_locale_creates_every_catalog_and_registers_the_language(tiny: Path, capsys) -> None:
+    assert cli.main(["add-locale", "ar", "--root", str(tiny)]) == 0
+    printed = capsys.readouterr().out
+    messages = tiny / "locales" / "ar" / "LC_MESSAGES"
+    assert sorted(p.name for p in messages.iterdir()) == ["generator.po", "index.po", "sphinx.po"]
+    assert "locales/ar/LC_MESSAGES/generator.po" in printed and ".ar." not in printed  # no staging paths
+    # the generator's catalog: every phrase of the template, empty, Arabic's six CLDR plural forms
+    generator = _catalog(messages / "generator.po", "ar")
+    template = _catalog(tiny / "locales" / "generator.pot", "ar")
+    assert {(m.context, str(m.id)) for m in generator if m.id} == {(m.context, str(m.id)) for m in template if m.id}
+    assert generator.num_plurals == 6 and generator.plural_expr == get_plural("ar").plural_expr
+    assert not generator.fuzzy
+    plural = next(m for m in generator if m.pluralizable)
+    assert len(plural.string) == 6 and not any(plural.string)
+    # the page's catalog and the interface words, all empty; the same plural rule
+    page = _catalog(messages / "index.po", "ar")
+    assert page.num_plurals == 6 and [m.string for m in page if m.id] and not any(m.string for m in page if m.id)
+    interface = [str(m.id) for m in _catalog(messages / "sphinx.po", "ar") if m.id]
+    assert interface[:2] == ["Tiny site", "Languages"] and "Link to this heading" in interface
+    # the glossary skeleton names every term and waits for its words
+    glossary = (tiny / "locales" / "ar" / "glossary.toml").read_text(encoding="utf-8")
+    assert 'language = "ar"' in glossary and "[terms.redeal]" in glossary and 'use = ""' in glossary
+    # registered: conf.py's list, which the build and the switcher read; nothing else in conf.py changed
+    assert languages.site_languages(tiny) == ("en", "fr", "ar")
+    assert (tiny / "conf.py").read_text(encoding="utf-8").endswith('generator_languages = ["en", "fr", "ar"]  # the switcher\n')
+
+
+def test_a_new_language_fails_the_check_and_the_build_until_translated(tiny: Path) -> None:
+    languages.add_language(tiny, "es")
+    problems = runner.run(tiny, languages=["es"], games=False, source_pages=False)
+    ids = {p.check for p in problems}
+    assert {"untranslated", "glossary"} <= ids
+    assert any(p.file == "locales/es/glossary.toml" and "say which word to use" in p.message for p in problems)
+    results = site.build_site(tiny, languages=("es",), jobs=1)
+    assert results[0].status != 0
+    assert "untranslated" in results[0].warnings or "no es translation" in results[0].warnings
+
+
+def test_thai_glossary_skeleton_has_no_word_boundaries() -> None:
+    assert "word-boundaries = false" in languages.glossary_skeleton("th", False)
+
+
+@pytest.mark.parametrize(("code", "reason"), [
+    ("xx", "unknown language 'xx'"),
+    ("fr", "'fr' is already a language of the site"),
+    ("ja", "no font for the Jpan script of locale 'ja'"),
+    ("pt-BR", "write the language 'pt-BR' as 'pt_BR'"),
+])
+def test_add_locale_refuses_and_writes_nothing(tiny: Path, code: str, reason: str, capsys) -> None:
+    before = sorted(p.relative_to(tiny) for p in tiny.rglob("*"))
+    conf = (tiny / "conf.py").read_bytes()
+    assert cli.main(["add-locale", code, "--root", str(tiny)]) == 1
+    assert reason in capsys.readouterr().err
+    assert (tiny / "conf.py").read_bytes() == conf
+    assert sorted(p.relative_to(tiny) for p in tiny.rglob("*")) == before
+
+
+def test_add_locale_never_overwrites_an_existing_translation(tiny: Path, capsys) -> None:
+    (tiny / "locales" / "es").mkdir()
+    assert cli.main(["add-locale", "es", "--root", str(tiny)]) == 1
+    assert "already exists" in capsys.readouterr().err
+    assert languages.site_languages(tiny) == ("en", "fr")
