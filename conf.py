@@ -51,7 +51,7 @@ html_last_updated_fmt = None
 
 generator_image_cache = "build/.image-cache"
 generator_image_scale = 2
-generator_languages = ["en", "hi", "th", "fr"]
+generator_languages = ["en", "hi", "th", "fr", "es", "ar", "ta"]
 # Sphinx's own interface words the pages show: translated in locales/<lang>/LC_MESSAGES/sphinx.po
 # (Sphinx has no Thai catalog), checked like the site's own words.
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]

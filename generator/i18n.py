@@ -119,7 +119,7 @@ def available_locales(locale_dir: Path | str | None = None) -> tuple[str, ...]:
     """The locales that have a generator catalog, sorted.
 
     >>> available_locales()
-    ('en', 'fr', 'hi', 'th')
+    ('ar', 'en', 'es', 'fr', 'hi', 'ta', 'th')
     """
     root = Path(locale_dir or LOCALE_DIR)
     if not root.is_dir():

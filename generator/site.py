@@ -105,13 +105,15 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] |
     and the root chooser ``out/index.html``."""
     from generator.languages import site_languages
 
-    languages = tuple(languages or site_languages(root))
+    # The switcher and the chooser offer every language of the site, even when only some are built.
+    offered = tuple(dict.fromkeys((*site_languages(root), *(languages or ()))))
+    languages = tuple(languages or offered)
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
     out = out or root / "build" / "site"
     jobs = jobs or os.cpu_count() or 1
-    tasks = [(root, language, out / language, "html", languages, 1, quiet, overrides) for language in languages]
+    tasks = [(root, language, out / language, "html", offered, 1, quiet, overrides) for language in languages]
     workers = min(jobs, len(tasks))
     if workers <= 1:
         results = [_build_one(task) for task in tasks]
@@ -120,7 +122,7 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] |
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
             results = list(pool.map(_build_one, tasks))
-    write_chooser(out, languages)
+    write_chooser(out, offered)
     return results
 
 

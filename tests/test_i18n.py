@@ -21,8 +21,8 @@ from generator.i18n import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALES = ("en", "fr", "hi", "th")
-SCRIPTS = {"hi": r"[\u0900-\u097f]", "th": r"[\u0e00-\u0e7f]"}
+LOCALES = ("ar", "en", "es", "fr", "hi", "ta", "th")
+SCRIPTS = {"hi": r"[\u0900-\u097f]", "th": r"[\u0e00-\u0e7f]", "ar": r"[\u0600-\u06ff]", "ta": r"[\u0b80-\u0bff]"}
 
 
 def _keys(catalog) -> set:
@@ -74,8 +74,8 @@ def test_phrases_are_nfc(lang):
             assert unicodedata.normalize("NFC", text) == text, message.id
 
 
-@pytest.mark.parametrize("lang", ["hi", "th"])
-def test_no_english_left_in_hindi_and_thai(lang):
+@pytest.mark.parametrize("lang", sorted(SCRIPTS))
+def test_no_english_left_in_other_scripts(lang):
     """Every phrase with words is written in the locale's script (an untranslated copy
     of the English would pass the emptiness check but not this one)."""
     script = re.compile(SCRIPTS[lang])

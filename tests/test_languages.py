@@ -98,3 +98,47 @@ def test_add_locale_never_overwrites_an_existing_translation(tiny: Path, capsys)
     assert cli.main(["add-locale", "es", "--root", str(tiny)]) == 1
     assert "already exists" in capsys.readouterr().err
     assert languages.site_languages(tiny) == ("en", "fr")
+
+
+def _translate(path: Path, lang: str, translations: dict[str, str]) -> None:
+    from babel.messages.pofile import write_po
+
+    catalog = _catalog(path, lang)
+    for message in catalog:
+        if message.id:
+            message.string = translations[str(message.id)]
+    with path.open("wb") as handle:
+        write_po(handle, catalog)
+
+
+def test_an_added_and_translated_arabic_site_is_right_to_left(tiny: Path) -> None:
+    languages.add_language(tiny, "ar")
+    messages = tiny / "locales" / "ar" / "LC_MESSAGES"
+    _translate(messages / "index.po", "ar", {
+        "Tiny site": "موقع صغير",
+        "A pile holds at most {number}`crescent.PILE_LIMIT` cards. {move}`tiny 2`.":
+            "تتسع الكومة لـ {number}`crescent.PILE_LIMIT` ورقة على الأكثر. {move}`tiny 2`.",
+        "The second move.": "النقلة الثانية.",
+    })
+    _translate(messages / "sphinx.po", "ar", {
+        "Tiny site": "موقع صغير", "Languages": "اللغات", "Full description of the position": "الوصف الكامل للوضعية",
+        "All the moves of the game": "جميع نقلات اللعبة", "Navigation": "التنقل",
+        "Link to this heading": "رابط إلى هذا العنوان", "Link to this image": "رابط إلى هذه الصورة",
+    })
+    results = site.build_site(tiny, languages=("ar",), jobs=1)
+    assert [(r.language, r.status, r.warnings) for r in results] == [("ar", 0, "")]
+    page = (tiny / "build" / "site" / "ar" / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="ar" dir="rtl"' in page
+    # the narration in Arabic, from the generator's Arabic catalog; Latin digits (CLDR's default for ar)
+    assert "النقلة 2: ملكة الديناري من الكومة 10 إلى أساس الديناري التنازلي" in page
+    from generator.crescent import PILE_LIMIT
+
+    assert f'<span class="fact number">{PILE_LIMIT}</span>' in page
+    assert not any("\u0660" <= ch <= "\u0669" for ch in page)
+    # every language of conf.py in the switcher, though only Arabic was built, each in its direction
+    assert '<span aria-current="page" lang="ar" dir="rtl">العربية</span>' in page
+    assert '<a href="../fr/index.html" lang="fr" hreflang="fr" dir="ltr">Français</a>' in page
+    chooser = (tiny / "build" / "site" / "index.html").read_text(encoding="utf-8")
+    assert '<a href="ar/index.html" lang="ar" hreflang="ar" dir="rtl">العربية</a>' in chooser
+    # the Arabic font ships with the pages
+    assert (tiny / "build" / "site" / "ar" / "_static" / "fonts" / "NotoSansArabic.ttf").is_file()
