@@ -102,8 +102,9 @@ class Move:
     """``count`` cards from ``source`` to ``target``.
 
     ``count=None`` (standard notation without a count, as in ``43``) means the
-    one run that fits a non-empty column, or the longest movable run into an
-    empty one.  ``card``, if given, names the card moved (the lowest card of a
+    one run that fits a non-empty column, or a single card into an empty one:
+    the standard notation as Freecell Solver writes it, where a move of several
+    cards into an empty column carries its count (``43v3``).  ``card``, if given, names the card moved (the lowest card of a
     run in the column, i.e. the first one lifted) and is checked.
     """
 
@@ -205,22 +206,23 @@ class Position:
         return Refusal.NOTHING_TO_MOVE if top is None else (top,)
 
     def resolve(self, move: Move) -> Move:
-        """Fill in the count of a standard-notation move (``count=None``)."""
+        """Fill in the count of a standard-notation move (``count=None``).
+
+        Onto a card, the one count whose deepest card stacks there; into an
+        empty column, one card (more are written with a count, ``43v3``).
+        """
         if move.count is not None:
             return move
         if not isinstance(move.source, Column) or not isinstance(move.target, Column):
             return Move(move.source, move.target, 1, move.card)
-        run = self.run_length(move.source.number)
         destination = self.columns[move.target.number - 1]
         if destination:
             under = destination[-1]
             cards = self.columns[move.source.number - 1]
-            for count in range(1, run + 1):
+            for count in range(1, self.run_length(move.source.number) + 1):
                 if _stacks(cards[-count], under):
                     return Move(move.source, move.target, count, move.card)
-            return Move(move.source, move.target, 1, move.card)
-        count = max(1, min(run, self.capacity_to_empty_column()))
-        return Move(move.source, move.target, count, move.card)
+        return Move(move.source, move.target, 1, move.card)
 
     def refusal(self, move: Move) -> Refusal | None:
         move = self.resolve(move)

@@ -36,8 +36,14 @@ columns ``1``…``8``, cells ``a``…``d``, ``h`` the foundations ("home")::
     a5      cell a to column 5
     1h      column 1 to its suit's foundation
     ah      cell a to its suit's foundation
-    43      column 4 onto column 3; as many cards as fit (the count is inferred)
+    43      column 4 onto column 3: onto a card, the one run that fits there
+            (the count is inferred); into an empty column, one card
     13v2    column 1 onto column 3, exactly 2 cards
+    83vc    12 cards: counts above 9 are the letters a (10) to d (13)
+
+This is the notation as Freecell Solver writes it (``fc-solve -snx``): a
+count is one hexadecimal digit, and a move of several cards into an empty
+column always carries it, so its solutions replay as they are.
 
 and the app's extensions beyond it:
 
@@ -52,6 +58,8 @@ a player drags: ``13v3[9♠]`` moves 9♠ and the two cards on it.
 
 >>> parse_freecell("13v2")
 Move(source=Column(number=1), target=Column(number=3), count=2, card=None)
+>>> parse_freecell("83vc").count
+12
 >>> format_freecell(parse_freecell("HS5"))
 'hs5'
 >>> parse_freecell("9a")
@@ -209,6 +217,30 @@ def _read_freecell_place(text: str, at: int, is_source: bool) -> tuple[freecell.
     raise ValueError(f"unexpected {char!r}: places are columns 1-8, cells a-d and h")
 
 
+# A count is one hexadecimal digit, as Freecell Solver prints it (``%x``): a run
+# has at most 13 cards, so one digit always suffices and ``v10`` cannot be read
+# two ways.
+_COUNT_DIGITS = "123456789abcd"
+
+
+def _read_count(text: str) -> int:
+    """The card count written after ``v``: ``1``…``9``, then ``a`` (10) to ``d`` (13)."""
+    if len(text) == 1 and text in _COUNT_DIGITS:
+        return _COUNT_DIGITS.index(text) + 1
+    if _DIGITS.fullmatch(text) and int(text) >= 10:
+        raise ValueError(
+            f"write a count above 9 as one letter, as Freecell Solver does: "
+            f"a = 10, b = 11, c = 12, d = 13 (v{_format_count(min(int(text), 13))}, not v{text})"
+        )
+    raise ValueError(f"the count after v is one digit 1 to 9 or a letter a (10) to d (13), not {text!r}")
+
+
+def _format_count(count: int) -> str:
+    if not 1 <= count <= len(_COUNT_DIGITS):
+        raise ValueError(f"no run of {count} cards: a count is 1 to {len(_COUNT_DIGITS)}")
+    return _COUNT_DIGITS[count - 1]
+
+
 @functools.lru_cache(maxsize=4096)
 def parse_freecell(text: str) -> freecell.Move:
     """A FreeCell move in standard notation (``3a``, ``43``, ``13v2``, ``hs5``…); cached."""
@@ -224,11 +256,7 @@ def parse_freecell(text: str) -> freecell.Move:
         elif rest[0] == "v":
             if not both_columns:
                 raise ValueError("a card count (v2) is only written for column-to-column moves")
-            if not _DIGITS.fullmatch(rest[1:]):
-                raise ValueError(f"the count after v must be a number, not {rest[1:]!r}")
-            count = int(rest[1:])
-            if count < 1:
-                raise ValueError("the count after v is at least 1")
+            count = _read_count(rest[1:])
         else:
             raise ValueError(f"unexpected {rest!r} after the target")
     except ValueError as error:
@@ -255,13 +283,16 @@ def format_freecell(
 ) -> str:
     """The standard notation of a FreeCell move.
 
-    A column-to-column move with a count is written ``13v2``; given the
-    ``position`` it is played from, the count is left out when the plain
-    ``13`` means the same move there.  A count of ``None`` is always left out.
+    A column-to-column move with a count is written ``13v2`` (``13vc`` for 12
+    cards); given the ``position`` it is played from, the count is left out
+    when the plain ``13`` means the same move there, as Freecell Solver writes
+    it.  A count of ``None`` is always left out.
 
     >>> m = freecell.Move(freecell.Column(1), freecell.Column(3), 1)
     >>> format_freecell(m)
     '13v1'
+    >>> format_freecell(freecell.Move(freecell.Column(8), freecell.Column(3), 12))
+    '83vc'
     """
     text = _format_freecell_place(move.source, True) + _format_freecell_place(move.target, False)
     both_columns = isinstance(move.source, freecell.Column) and isinstance(
@@ -272,7 +303,7 @@ def format_freecell(
         if position is not None:
             inferred = position.resolve(freecell.Move(move.source, move.target, None)).count
         if inferred != move.count:
-            text += f"v{move.count}"
+            text += "v" + _format_count(move.count)
     elif move.count not in (None, 1):
         raise ValueError(f"only a column-to-column move carries {move.count} cards: {move!r}")
     return text + (_format_card(move.card, ascii) if card else "")

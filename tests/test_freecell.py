@@ -186,8 +186,8 @@ def test_fc11_ten_onto_a_column_five_into_the_empty_one():
     assert here.capacity_onto_column() == 10 and here.capacity_to_empty_column() == 5
     after = here.play(m(1, 2, None))  # "12": the count is inferred
     assert after.column(2) == cards("K♣ " + ten)
-    assert here.resolve(m(1, 3, None)).count == 5
-    assert here.play(m(1, 3, None)).column(3) == cards(" ".join(ten.split()[5:]))
+    assert here.resolve(m(1, 3, None)).count == 1  # "13" into an empty column: one card
+    assert here.play(m(1, 3, 5)).column(3) == cards(" ".join(ten.split()[5:]))
     refused(here, m(1, 3, 6), Refusal.SEQUENCE_TOO_LONG)
     eleven = position({1: "A♣ " + RUN_11, 2: "K♣", **FILLER})
     refused(eleven, m(1, 2, 11), Refusal.SEQUENCE_TOO_LONG)

@@ -125,7 +125,10 @@ def test_crescent_parse_then_format_is_canonical(text):
         ("dh", Cell(3), FoundationPlace(None), 1),
         ("43", Column(4), Column(3), None),
         ("13v2", Column(1), Column(3), 2),
-        ("13v10", Column(1), Column(3), 10),
+        ("13v9", Column(1), Column(3), 9),
+        ("13va", Column(1), Column(3), 10),
+        ("83vc", Column(8), Column(3), 12),
+        ("83VD", Column(8), Column(3), 13),
         ("ab", Cell(0), Cell(1), 1),
         ("hs5", FoundationPlace(Suit.SPADES), Column(5), 1),
         ("hsa", FoundationPlace(Suit.SPADES), Cell(0), 1),
@@ -164,10 +167,13 @@ def test_freecell_checked_card():
         ("hx5", "a move from a foundation names its suit"),
         ("3a2", "unexpected '2' after the target"),
         ("3av2", "a card count (v2) is only written for column-to-column moves"),
-        ("13v", "the count after v must be a number"),
-        ("13vx", "the count after v must be a number"),
-        ("13v0", "at least 1"),
-        ("13v²", "the count after v must be a number"),
+        ("13v", "the count after v is one digit 1 to 9 or a letter a (10) to d (13), not ''"),
+        ("13vx", "not 'x'"),
+        ("13v0", "not '0'"),
+        ("13ve", "not 'e'"),
+        ("13v²", "not '²'"),
+        ("13v10", "write a count above 9 as one letter, as Freecell Solver does: a = 10"),
+        ("83v12", "(vc, not v12)"),
         ("3-a", "unexpected '-'"),
         ("3a[K]", "not a card: 'K'"),
     ],
@@ -180,18 +186,24 @@ def test_freecell_errors_name_input_and_reason(text, reason):
 
 
 def test_freecell_format_counts():
-    """43 leaves the count to the position; 43v2 fixes it."""
+    """43 leaves the count to the position; 43v2 fixes it; 83vc is 12 cards (fc-solve -snx)."""
     plain = freecell.Move(Column(4), Column(3), None)
     assert format_freecell(plain) == "43"
     assert format_freecell(freecell.Move(Column(4), Column(3), 2)) == "43v2"
     assert format_freecell(freecell.Move(Column(4), Column(3), 1)) == "43v1"
     cards = lambda text: tuple(Card.parse(t) for t in text.split())  # noqa: E731
     here = freecell.Position((cards("10♠ 9♥ 8♣"), (), cards("K♠"), cards("10♥")) + ((),) * 4)
-    # Column 2 is empty: "12" takes the longest run that fits, the three cards.
-    into_empty = freecell.Move(Column(1), Column(2), 3)
-    assert here.resolve(freecell.Move(Column(1), Column(2), None)).count == 3
-    assert format_freecell(into_empty, here) == "12"
-    assert format_freecell(freecell.Move(Column(1), Column(2), 1), here) == "12v1"
+    # Column 2 is empty: "12" moves one card, as Freecell Solver reads it; more carry a count.
+    assert here.resolve(freecell.Move(Column(1), Column(2), None)).count == 1
+    assert format_freecell(freecell.Move(Column(1), Column(2), 1), here) == "12"
+    assert format_freecell(freecell.Move(Column(1), Column(2), 3), here) == "12v3"
+    # Onto a card only one count can land, so "14" needs no count: the 10♥ 9♠ 8♥ onto the J♣.
+    onto = freecell.Position((cards("10♥ 9♠ 8♥"), (), (), cards("J♣")) + ((),) * 4)
+    assert onto.resolve(freecell.Move(Column(1), Column(4), None)).count == 3
+    assert format_freecell(freecell.Move(Column(1), Column(4), 3), onto) == "14"
+    assert format_freecell(freecell.Move(Column(8), Column(3), 12)) == "83vc"
+    with pytest.raises(ValueError, match="no run of 14 cards"):
+        format_freecell(freecell.Move(Column(8), Column(3), 14))
     with pytest.raises(ValueError, match="only a column-to-column move"):
         format_freecell(freecell.Move(Column(1), Cell(0), 2))
     with pytest.raises(ValueError, match="must name its suit"):

@@ -639,9 +639,7 @@ def test_a_redeal_cannot_be_marked(crescent_start):
 def test_freecell_run_mark_before_and_after():
     columns = (cards("2♠ Q♥ J♣ 10♦"), cards("A♥ J♥"), (), (), (), (), (), cards("8♠"))
     before = freecell.Position(columns, (None,) * 4)
-    move = freecell.Move(freecell.Column(1), freecell.Column(3), None)  # run into an empty column
-    resolved = before.resolve(move)
-    assert resolved.count == 3
+    move = freecell.Move(freecell.Column(1), freecell.Column(3), 3)  # "13v3": a run into an empty column
     after = before.play(move)
     def spans_the_run(rect, laid_out, column: int) -> bool:
         """The frame holds the run's three cards and stays off the index of the card above."""
@@ -669,7 +667,7 @@ def test_freecell_run_mark_before_and_after():
         assert spans_the_run(done.target, laid_out, 3)
         assert done.source.bottom - done.source.top == 78
     with pytest.raises(ValueError, match="how many cards"):
-        scene(after, mark=move)
+        scene(after, mark=freecell.Move(freecell.Column(1), freecell.Column(3), None))
 
 
 def test_freecell_mark_to_the_foundation_of_the_card():

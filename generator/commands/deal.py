@@ -2,17 +2,21 @@
 
     python -m generator deal CR1-N-AAAAAAB
     python -m generator deal FC1-C4-AAAAAKH --ascii
+    python -m generator deal FC1-C4-AAAAAAB --format fc-solve | fc-solve -m -snx -
 
 Crescent: the foundations (ascending, then descending, ♠ ♥ ♦ ♣) and piles 1–16
 bottom to top, in PRODUCT.md order; FreeCell: the cells, the foundations and
-columns 1–8 bottom to top.
+columns 1–8 bottom to top.  ``--format fc-solve`` prints a FreeCell deal as
+Freecell Solver reads it (:mod:`generator.fcsolve`), to check it against that solver.
 """
 
 from __future__ import annotations
 
 import argparse
 
-from generator import crescent, freecell
+import sys
+
+from generator import crescent, fcsolve, freecell
 from generator.cards import Card, Suit
 from generator.cli import UserError
 from generator.codes import GameCode, GameCodeError
@@ -27,6 +31,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("code", metavar="CODE", help="a game code, e.g. CR1-N-AAAAAAB or FC1-C4-AAAAAKH")
     parser.add_argument("--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣")
+    parser.add_argument(
+        "--format", choices=("text", "fc-solve"), default="text",
+        help="text (the default), or fc-solve: a FreeCell deal as Freecell Solver reads it",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -36,6 +44,16 @@ def run(arguments: argparse.Namespace) -> int:
     except GameCodeError as error:
         raise UserError(str(error)) from None
     position = deal(code)
+    if arguments.format == "fc-solve":
+        if not isinstance(position, freecell.Position):
+            raise UserError(
+                f"{code}: --format fc-solve prints FreeCell deals only "
+                f"(Freecell Solver does not play {code.game_name})"
+            )
+        if code.cells != max(freecell.CELL_CHOICES):  # fc-solve's default is 4 cells
+            print(f"{code} has {code.cells} cells: run fc-solve --freecells-num {code.cells}", file=sys.stderr)
+        sys.stdout.write(fcsolve.board(position))
+        return 0
     heading = f"{code}: {code.game_name} deal {code.number:,}"
     if code.cells is not None:
         heading += f", {code.cells} cell{'s' if code.cells != 1 else ''}"
