@@ -152,7 +152,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     codes = ", ".join(f'"{code}"' for code in languages)
     # The fonts each language's pages ship (generator.sphinxext): names in their own scripts need them.
     fonts = "\n".join(
-        f'    @font-face {{ font-family: "{family}"; src: url("{languages[0]}/_static/fonts/{name}") format("truetype"); }}'
+        f'    @font-face {{ font-family: "{family}"; src: url("{languages[0]}/_static/fonts/{name}") format("truetype"); font-display: swap; }}'
         for name, family in WEB_FONTS.items()
     )
     page = f"""<!DOCTYPE html>
