@@ -679,3 +679,17 @@ def test_plural_forms_header_must_be_cldrs_rule(site: SiteCopy, lang: str, page:
     found = [p for p in site.problems(where) if p.check == "catalog-plural" and "CLDR's rule" in p.message]
     assert [(p.file, p.line) for p in found] == [(where, read_catalog(path).header_line)]
     assert f"Plural-Forms says {header} CLDR's rule for {lang} is nplurals=" in found[0].message
+
+
+def test_only_a_plural_form_serving_one_count_may_say_it_in_words(site: SiteCopy) -> None:
+    """Arabic: ورقة واحدة (one), ورقتان (two) need no digit; أوراق (3-10 cards) without %(n)s loses the number."""
+    where = "locales/ar/LC_MESSAGES/generator.po"
+    path = site.path(where)
+    text = path.read_text(encoding="utf-8")
+    assert 'msgstr[2] "ورقتان"' in text and 'msgstr[1] "ورقة واحدة"' in text
+    assert not [p for p in site.problems(where) if p.check == "catalog-placeholder"]
+    line = text[: text.index('msgstr[3] "%(n)s أوراق"')].count("\n") + 1
+    path.write_text(text.replace('msgstr[3] "%(n)s أوراق"', 'msgstr[3] "أوراق"', 1), encoding="utf-8")
+    found = [p for p in site.problems(where) if p.check == "catalog-placeholder"]
+    assert [(p.file, p.line) for p in found] == [(where, line)]
+    assert "%(n)s is missing" in found[0].message

@@ -22,12 +22,23 @@ from typing import Iterator
 from babel.messages.plurals import get_plural
 
 from generator.check.catalog import Catalog, Message
+from generator.i18n import COUNT, PLURAL_SAMPLES, single_number_forms
 from generator.check.problem import Problem
 from generator.check.status import shorten
 
 # Python's named placeholders: %(name)s, %(name)d… and {name}, {name!r:>3}.
 _PERCENT = re.compile(r"%\((\w+)\)[-#0 +]*\d*(?:\.\d+)?[sdifrxXeEgGca%]")
 _BRACE = re.compile(r"(?<!\{)\{(\w*)(?:![rsa])?(?::[^{}]*)?\}(?!\})")
+
+
+def mask_placeholders(text: str) -> str:
+    """Each ``%(name)s`` as a neutral word of the same length, for tests of the prose around it
+    (its parentheses are not the sentence's brackets).
+
+    >>> mask_placeholders("%(n)s cards (%(total)s)")
+    'XXXXX cards (XXXXXXXXX)'
+    """
+    return _PERCENT.sub(lambda m: "X" * len(m.group(0)), text)
 
 
 def placeholders(text: str) -> set[str]:
@@ -53,9 +64,10 @@ def check_generator_catalog(
         yield Problem(file, catalog.header_line, "catalog-plural",
                       "no Plural-Forms header: say how many plural forms the locale has "
                       "(e.g. nplurals=2; plural=(n > 1);)")
+    single = _single_number_forms(catalog)
     for message in catalog.messages:
         yield from _plurals(message, file, nplurals)
-        yield from _placeholders(message, file)
+        yield from _placeholders(message, file, single)
     if template is None:
         return
     present = {m.key: m for m in catalog.messages}
@@ -82,10 +94,6 @@ def check_generator_catalog(
             )
 
 
-#: The counts at which two plural rules must choose the same form: every ending of 0-1199
-#: (CLDR's rules look at n, n mod 10, n mod 100 and n mod 1000) and the millions (French
-#: and Spanish "many": « 1 000 000 de cartes »).
-_PLURAL_SAMPLES = (*range(1200), 1_000_000, 2_000_000, 10_000_000)
 
 
 def cldr_plural_forms(lang: str) -> str:
@@ -101,7 +109,7 @@ def _forms_of(expression: str) -> tuple[int, ...] | None:
     """The form chosen for each sample count, or None for an expression gettext cannot read."""
     try:
         choose = gettext.c2py(expression)
-        return tuple(choose(n) for n in _PLURAL_SAMPLES)
+        return tuple(choose(n) for n in PLURAL_SAMPLES)
     except (ValueError, SyntaxError, RecursionError):
         return None
 
@@ -148,15 +156,26 @@ def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Prob
                           f"{shorten(message.msgid)}: msgstr[{form}] is empty")
 
 
-def _placeholders(message: Message, file: str) -> Iterator[Problem]:
+def _single_number_forms(catalog: Catalog) -> frozenset[int]:
+    expression = re.search(r"plural\s*=\s*(.+?);?\s*$", catalog.plural_forms or "")
+    if expression is None or catalog.nplurals is None or _forms_of(expression.group(1)) is None:
+        return frozenset()
+    return single_number_forms(expression.group(1), catalog.nplurals)
+
+
+def _placeholders(message: Message, file: str, single: frozenset[int] = frozenset()) -> Iterator[Problem]:
     # Every form states the same facts as the plural source: a placeholder
     # dropped loses a card or a number, a new one raises KeyError mid-build.
+    # Only a form serving one count may leave the count to its word ("ورقتان", two cards).
     source = message.msgid_plural if message.plural else message.msgid
     expected = placeholders(source)
+    count = f"%({COUNT})s"
     for form, text in enumerate(message.msgstr):
         if not text:
             continue
         found = placeholders(text)
+        if message.plural and form in single and count not in found:
+            found = found | {count}
         if found == expected:
             continue
         parts = []
