@@ -16,12 +16,18 @@ Facts that need no game::
     {suits}`♠ ♥ ♦ ♣`                   suits()      the Suits, each once
     {rule}`CR-7`                     rule()       the rule id
     {dealnumber}`FC1-C4-AAAAAKH`     deal_number()
+    {number}`crescent.REDEALS`       constant()   a Constant: the value, in digits or words
+    {plain}`1990`                    plain()      the text itself: a number that is no game fact
+    {legal}`crescent 8♥ on 9♥`       legal()      an Example the engine accepts
+    {refused}`freecell 7♥ on 8♥ not-opposite-colour`   refused()   an Example it refuses so
+
+(the examples are in :mod:`generator.rule_examples`).
 
 Facts of an example game, whose name comes first (moments and places are
 those of :mod:`generator.conditions`)::
 
     {move}`GAME N`, `GAME first:KIND`, `GAME redeal=K`         the Step
-    {pile}`GAME MOMENT PLACE [cards|top|bottom|count]`       the cards, or their count
+    {pile}`GAME MOMENT PLACE [cards|top|bottom|count|name]`  the cards, their count, the place
     {capacity}`GAME MOMENT onto-column|to-empty-column`      a number (FC-9, FC-10)
     {value}`GAME MOMENT QUANTITY`                            a number
 
@@ -50,7 +56,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from generator import crescent, freecell
-from generator.cards import Suit
+from generator.cards import DECK, Suit
 from generator.conditions import (
     ConditionError, Moment, cards_at, count_at, is_move_reference, move_step, parse_card, parse_place,
     quantity, redeal_step,
@@ -126,6 +132,89 @@ def deal_number(text: str) -> int:
         raise CitationError(str(error)) from None
 
 
+CONSTANTS: dict[str, int | tuple[int, ...]] = {
+    "crescent.DECKS": crescent.CARD_COUNT // len(DECK),
+    "crescent.DECK_SIZE": len(DECK),
+    "crescent.CARD_COUNT": crescent.CARD_COUNT,
+    "crescent.FOUNDATION_COUNT": len(crescent.FOUNDATIONS),
+    "crescent.UP_FOUNDATIONS": sum(1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.UP),
+    "crescent.DOWN_FOUNDATIONS": sum(1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.DOWN),
+    "crescent.FOUNDATION_SIZE": crescent.FOUNDATION_SIZE,
+    "crescent.DEALT": crescent.PILE_COUNT * crescent.DEAL_SIZE,
+    "crescent.PILE_COUNT": crescent.PILE_COUNT,
+    "crescent.DEAL_SIZE": crescent.DEAL_SIZE,
+    "crescent.PILE_LIMIT": crescent.PILE_LIMIT,
+    "crescent.REDEALS": crescent.REDEALS,
+    "crescent.UNDO_LIMIT": crescent.UNDO_LIMIT,
+    "crescent.LEFT_PILES": 4,
+    "crescent.TOP_PILES": 8,
+    "crescent.RIGHT_PILES": 4,
+    "freecell.CARD_COUNT": freecell.CARD_COUNT,
+    "freecell.COLUMN_COUNT": freecell.COLUMN_COUNT,
+    "freecell.DEAL_SIZES": freecell.DEAL_SIZES,
+    "freecell.CELLS": max(freecell.CELL_CHOICES),
+    "freecell.CELL_CHOICES": freecell.CELL_CHOICES,
+    "freecell.FOUNDATION_COUNT": len(Suit),
+    "freecell.FOUNDATION_SIZE": freecell.FOUNDATION_SIZE,
+    "freecell.UNDO_LIMIT": freecell.UNDO_LIMIT,
+}
+"""The rule constants a page may cite, from the engine (CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
+
+NUMBER_FORMS = ("digits", "words", "Words")
+"""How ``{number}`` writes a number: ``crescent.REDEALS`` (digits, "3"),
+``crescent.REDEALS:words`` ("three", "तीन", "สาม", "trois", CLDR's spellout)
+and ``crescent.REDEALS:Words`` (the same, capitalised, to start a sentence)."""
+
+
+@dataclass(frozen=True)
+class Constant:
+    """A ``{number}`` target: the constant's ``name``, its ``value`` and the ``form`` to write it in."""
+
+    name: str
+    value: int | tuple[int, ...]
+    form: str = "digits"
+
+
+def constant(text: str) -> Constant:
+    """``{number}``: ``GAME.NAME`` or ``GAME.NAME:words`` (see :data:`NUMBER_FORMS`).
+
+    >>> constant("crescent.REDEALS:words")
+    Constant(name='crescent.REDEALS', value=3, form='words')
+    """
+    name, _, form = text.strip().partition(":")
+    if name not in CONSTANTS:
+        raise CitationError(f"unknown constant {name!r}: use one of {', '.join(CONSTANTS)}")
+    form = form or "digits"
+    if form not in NUMBER_FORMS:
+        raise CitationError(f"{text.strip()!r}: write NAME, NAME:words or NAME:Words")
+    value = CONSTANTS[name]
+    if form != "digits" and not isinstance(value, int):
+        raise CitationError(f"{name} is a list of numbers: it is written in digits only")
+    return Constant(name, value, form)
+
+
+def plain(text: str) -> str:
+    """``{plain}``: a number (or words holding one) that is not a game fact, shown as written:
+    a year, the digits of the notation a sentence explains, a variant's name."""
+    if not text.strip():
+        raise CitationError("write the text to show, e.g. {plain}`1990`")
+    return text
+
+
+def legal(text: str) -> Any:
+    """``{legal}``: ``GAME CARD on CARD [or CARD…]``, moves the engine accepts (read and verified)."""
+    from generator.rule_examples import legal_example
+
+    return legal_example(text)
+
+
+def refused(text: str) -> Any:
+    """``{refused}``: ``GAME CARD on CARD REASON``, a move the engine refuses for REASON."""
+    from generator.rule_examples import refused_example
+
+    return refused_example(text)
+
+
 TARGETS = {
     "card": card,
     "cardname": card,
@@ -133,6 +222,10 @@ TARGETS = {
     "suits": suits,
     "rule": rule,
     "dealnumber": deal_number,
+    "number": constant,
+    "plain": plain,
+    "legal": legal,
+    "refused": refused,
 }
 """How each role that needs no game reads its target."""
 
@@ -149,7 +242,9 @@ def unknown_game(name: str, declared: Iterable[str]) -> CitationError:
 GAME_ROLES = ("move", "pile", "capacity", "value")
 """The roles whose target starts with an example game's name."""
 
-PILE_VIEWS = ("cards", "top", "bottom", "count")
+PILE_VIEWS = ("cards", "top", "bottom", "count", "name")
+"""What ``{pile}`` shows of a place: its cards, top or bottom card, their count, or its name
+("pile 1", "column 4": the place the sentence is about, from the same target as its cards)."""
 
 CAPACITIES = {
     "onto-column": "capacity-onto-column",
@@ -160,12 +255,19 @@ CAPACITIES = {
 
 USAGE = {
     "move": "write GAME N (move N), GAME first:KIND or GAME redeal=K",
-    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count], e.g. crescent-example before-move=10 14 top",
+    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count|name], e.g. crescent-example before-move=10 14 top",
     "capacity": "write GAME MOMENT onto-column|to-empty-column",
     "value": "write GAME MOMENT QUANTITY, e.g. fc-example after-move=5 empty-cells",
 }
 
 _REDEAL = re.compile(r"redeal=(\d+)")
+
+
+@dataclass(frozen=True)
+class PlaceName:
+    """What ``{pile}`GAME MOMENT PLACE name``` shows: the place itself, to be named in words."""
+
+    place: Any
 
 
 @dataclass(frozen=True)
@@ -194,6 +296,8 @@ class GameCitation:
         if self.role != "pile":
             return quantity(position, self.subject)
         place = parse_place(position, self.subject)
+        if self.view == "name":
+            return PlaceName(place)
         if self.view == "count":
             return count_at(position, place)
         cards = cards_at(position, place)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import sys
 
 COMMANDS = ("deal", "replay", "solve", "find", "render", "build", "check", "add_locale")
@@ -17,6 +18,13 @@ COMMANDS = ("deal", "replay", "solve", "find", "render", "build", "check", "add_
 
 class UserError(Exception):
     """A mistake in the user's input: printed without a traceback, exit status 1."""
+
+
+def check_seconds(seconds: float, option: str = "--max-seconds") -> float:
+    """``seconds`` if it is a positive, finite time limit, else :class:`UserError` (``nan`` never limits)."""
+    if not (math.isfinite(seconds) and seconds > 0):
+        raise UserError(f"{option} must be a positive number of seconds, not {seconds:g}")
+    return seconds
 
 
 def parser() -> argparse.ArgumentParser:

@@ -12,13 +12,18 @@ Moments (when, in the game)::
 
     start | final | before-move=N | after-move=N | before-redeal=K | after-redeal=K
     first-where=QUANTITY:VALUE[,QUANTITY:VALUE…]
+    given=QUANTITY:VALUE[,QUANTITY:VALUE…]
 
 (``before-move 10`` with a space is the same as ``before-move=10``).  A move
 number may also be found rather than written: ``first:KIND`` is the first move
 of that kind (``before-move=first:wrap``), so a page never states a number
 that a new recording of the game would change.  ``first-where`` is the first
 position (the start, or after a move or redeal) where every quantity has its
-value: ``first-where=empty-cells:4,empty-columns:1``.
+value: ``first-where=empty-cells:4,empty-columns:1``.  ``given`` is not a
+moment of the game but a position the engine builds with those quantities,
+for a rule stated in general (FC-9: what one more empty cell adds with one
+empty column): ``given=empty-cells:3,empty-columns:1`` (FreeCell's
+``empty-cells`` and ``empty-columns``, in the game's variant).
 
 Places: a Crescent pile ``1``…``16`` or foundation ``AS``…``AC`` (ascending)
 and ``KS``…``KC`` (descending); a FreeCell column ``1``…``8``, cell ``a``…``d``
@@ -31,6 +36,7 @@ Conditions, one per line, joined by ``and``::
     after-move 37: empty-cells == 4 and empty-columns == 1
     before-redeal 1: pile 1 is 2♥ 9♣ J♦ J♦
     after-redeal 1: top 1 is 2♥
+    after-move 21: pile 2 is empty
     final: won
 
 >>> Moment.parse("before-move=10"), Moment.parse("before-move 10"), Moment.parse("final")
@@ -42,7 +48,7 @@ Conditions, one per line, joined by ``and``::
 >>> Moment.parse("during-move=3")
 Traceback (most recent call last):
 ...
-generator.conditions.ConditionError: unknown moment 'during-move=3': use start, final, before-move=N, after-move=N, before-redeal=K, after-redeal=K or first-where=QUANTITY:VALUE,…
+generator.conditions.ConditionError: unknown moment 'during-move=3': use start, final, before-move=N, after-move=N, before-redeal=K, after-redeal=K, first-where=QUANTITY:VALUE,… or given=QUANTITY:VALUE,…
 >>> [str(c) for c in parse_conditions("after-move 37: empty-cells == 4 and not won")]
 ['after-move=37: empty-cells == 4', 'after-move=37: not won']
 """
@@ -55,7 +61,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from generator import crescent, freecell
-from generator.cards import Card, CardSyntaxError, Suit
+from generator.cards import Card, CardSyntaxError, Rank, Suit
 
 
 class ConditionError(ValueError):
@@ -93,11 +99,12 @@ class Moment:
             return cls(words[0], int(words[1]) if words[1].isdigit() else words[1])
         if len(words) == 2 and words[0] in _NUMBERED[2:] and words[1].isdigit():
             return cls(words[0], int(words[1]))
-        if len(words) == 2 and words[0] == "first-where" and _WHERE.fullmatch(words[1]):
+        if len(words) == 2 and words[0] in ("first-where", "given") and _WHERE.fullmatch(words[1]):
             return cls(words[0], words[1])
         raise ConditionError(
             f"unknown moment {text.strip()!r}: use start, final, before-move=N, "
-            "after-move=N, before-redeal=K, after-redeal=K or first-where=QUANTITY:VALUE,…"
+            "after-move=N, before-redeal=K, after-redeal=K, first-where=QUANTITY:VALUE,… "
+            "or given=QUANTITY:VALUE,…"
         )
 
     def __str__(self) -> str:
@@ -120,6 +127,8 @@ class Moment:
             return replay.final
         if self.kind == "first-where":
             return first_where(replay, self.number)
+        if self.kind == "given":
+            return given(replay, self.number)
         if self.kind in ("before-move", "after-move"):
             step = move_step(replay, self.number)
             return step.before if self.kind == "before-move" else step.after
@@ -134,6 +143,42 @@ def first_where(replay: Any, text: str) -> Any:
         if all(quantity(position, name) == value for name, value in wanted):
             return position
     raise ConditionError(f"no position of the game has {text.replace(',', ' and ').replace(':', ' == ')}")
+
+
+GIVEN_QUANTITIES = ("empty-cells", "empty-columns")
+"""What a ``given=`` position may be asked to have (FreeCell's capacity, FC-9, FC-10)."""
+
+
+def given(replay: Any, text: str) -> Any:
+    """A FreeCell position of ``replay``'s variant built to have the quantities of ``text``.
+
+    The cards are any; what matters is where the empty places are.
+
+    >>> from types import SimpleNamespace
+    >>> start = freecell.Position(tuple(() for _ in range(8)))
+    >>> position = given(SimpleNamespace(start=start), "empty-cells:3,empty-columns:1")
+    >>> position.empty_cells(), position.empty_columns(), position.capacity_onto_column()
+    (3, 1, 8)
+    """
+    wanted = dict((name, int(value)) for name, value in (pair.split(":") for pair in text.split(",")))
+    start = replay.start
+    if is_crescent(start):
+        raise ConditionError("given= builds FreeCell positions only")
+    unknown = sorted(set(wanted) - set(GIVEN_QUANTITIES))
+    if unknown:
+        raise ConditionError(f"given= sets {' and '.join(GIVEN_QUANTITIES)}, not {unknown[0]!r}")
+    cells = len(start.cells)
+    empty_cells = wanted.get("empty-cells", cells)
+    empty_columns = wanted.get("empty-columns", 0)
+    if not 0 <= empty_cells <= cells:
+        raise ConditionError(f"this game has {cells} cells: it cannot have {empty_cells} empty")
+    if not 0 <= empty_columns <= freecell.COLUMN_COUNT:
+        raise ConditionError(f"FreeCell has {freecell.COLUMN_COUNT} columns, not {empty_columns} empty")
+    cards = iter(Card(rank, suit) for suit in Suit for rank in reversed(Rank))
+    filled = freecell.COLUMN_COUNT - empty_columns
+    columns = tuple((next(cards),) if n < filled else () for n in range(freecell.COLUMN_COUNT))
+    held = tuple(None if n < empty_cells else next(cards) for n in range(cells))
+    return freecell.Position(columns, held)
 
 
 def move_count(replay: Any) -> int:
@@ -376,14 +421,17 @@ class Condition:
         text = ("not " if self.negated else "") + " ".join(self.words)
         return text if self.moment is None else f"{self.moment}: {text}"
 
-    def failure(self, replay: Any) -> str | None:
-        """``None`` if the condition holds in ``replay``, else what is actually there."""
-        holds, actual = self._evaluate(replay)
+    def failure(self, replay: Any, here: Any = None) -> str | None:
+        """``None`` if the condition holds in ``replay``, else what is actually there.
+
+        ``here`` is the position a condition without a moment is about (a record's
+        ``#=`` comment is about the position where it stands)."""
+        holds, actual = self._evaluate(replay, here)
         if holds != self.negated:
             return None
         return f"{self} is false ({actual})"
 
-    def _evaluate(self, replay: Any) -> tuple[bool, str]:
+    def _evaluate(self, replay: Any, here: Any = None) -> tuple[bool, str]:
         words = self.words
         if words[0] == "move":
             if len(words) != 4 or not is_move_reference(words[1]) or words[2] != "is":
@@ -398,18 +446,18 @@ class Condition:
                     f"unknown kind of move {words[3]!r}: use {', '.join(MOVE_KINDS[game])} or a move in notation"
                 )
             return _same_action(step, words[3]), f"move {words[1]} is not {words[3]}"
-        if self.moment is None:
+        if self.moment is None and here is None:
             raise ConditionError(
                 f"say when {' '.join(words)!r} holds: start:, final:, after-move N:, … before it"
             )
-        position = self.moment.position(replay)
+        position = here if self.moment is None else self.moment.position(replay)
         game = game_of(position)
         if len(words) == 1 and words[0] in PREDICATES[game]:
             value = PREDICATES[game][words[0]](position)
             return value, f"{words[0]} is {str(value).lower()}"
         if len(words) >= 3 and words[0] in ("pile", "column", "cell", "foundation") and words[2] == "is":
             place = parse_place(position, words[1])
-            expected = tuple(parse_card(word) for word in words[3:])
+            expected = () if words[3:] == ("empty",) else tuple(parse_card(word) for word in words[3:])
             actual = cards_at(position, place)
             shown = " ".join(map(str, actual)) or "empty"
             return actual == expected, f"{words[0]} {words[1]} is {shown}"

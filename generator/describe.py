@@ -729,6 +729,17 @@ class Describer:
         return self._move(number, self._card(_CARD_MOVED, first), from_, onto)
 
     # -- the app's messages ---------------------------------------------------------------------
+    def rule_example(self, card: str, targets: list[str]) -> str:
+        """A rule's example, a card put on another (or on one of several): "8♥ onto 9♥ or 7♥"
+        (the ``{legal}`` and ``{refused}`` roles; the cards come formatted).
+
+        >>> [Describer(lang).rule_example("8♥", ["9♥", "7♥"]) for lang in ("en", "hi", "th", "fr")]
+        ['8♥ onto 9♥ or 7♥', '8♥ को 9♥ या 7♥ पर', '8♥ วางบน 9♥ หรือ 7♥', '8♥ sur 9♥ ou 7♥']
+        """
+        # TRANSLATORS: an example of a rule, a card put on another card or on one of several joined with "or": "8♥ onto 9♥ or 7♥". The cards are symbols; keep both placeholders.
+        return self.pgettext("rule example", "%(card)s onto %(targets)s") % {
+            "card": card, "targets": self.list_of(targets, "or")}
+
     def refusal_message(self, reason: crescent.Refusal | freecell.Refusal) -> str:
         """The app's text for a refusal, as RULES.md quotes it.
 

@@ -9,7 +9,13 @@ The format::
     3. 5-7
 
 A label ``12.`` before a move (``12. 5-7`` or ``12.5-7``) asserts that it is
-move 12; parsing checks it.  Moves use the notation of
+move 12; parsing checks it.  A comment that starts ``#=`` is an assertion about
+the position where it stands, after the actions before it (those earlier on
+its own line included), in the condition language of :mod:`generator.conditions`:
+``#= pile 2 is empty``, ``#= top 5 is 8♥ and empty-cells == 4``; a moment
+(``#= before-move 9: top 5 is 7♥``) or a move clause (``#= move 7 is wrap``)
+points elsewhere.  :func:`generator.replay.replay` checks every one
+(:mod:`generator.record_comments`).  Moves use the notation of
 :mod:`generator.notation` for the code's game.  Every error names the file,
 the line, the move number and the reason::
 
@@ -94,6 +100,17 @@ class RecordedAction:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordComment:
+    """A comment of a record: its ``text`` (after ``#``, or after ``#=`` for an assertion),
+    its ``line``, and how many actions come before it (``after``; ``None`` before the code)."""
+
+    line: int
+    text: str
+    after: int | None
+    assertion: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Record:
     """A parsed record: the code and the actions, in order."""
 
@@ -101,6 +118,7 @@ class Record:
     actions: tuple[RecordedAction, ...]
     path: str = "<record>"
     code_line: int = field(default=1, compare=False)
+    comments: tuple[RecordComment, ...] = field(default=(), compare=False)
 
     @property
     def move_count(self) -> int:
@@ -115,24 +133,40 @@ def _is_redeal(action: RecordAction) -> bool:
     return isinstance(action, crescent.Redeal)
 
 
-def _tokens(text: str):
-    """``(line, column, token)`` for every token outside comments."""
+def _tokens(text: str, comments: list[tuple[int, str]]):
+    """``(line, column, token)`` for every token outside comments; each comment goes to
+    ``comments`` as ``(line, text)`` once the tokens before it on its line are read."""
     for number, line in enumerate(text.splitlines(), 1):
-        content = line.split("#", 1)[0]
+        content, hash_, comment = line.partition("#")
         for match in re.finditer(r"\S+", content):
             yield number, match.start() + 1, match.group()
+        if hash_:
+            comments.append((number, comment))
 
 
 def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
     """Read a record from its text; :class:`RecordError` names the first mistake."""
     path = os.fspath(path)
     text = text.removeprefix("\ufeff")  # a BOM some editors write
-    tokens = _tokens(text)
+    written: list[tuple[int, str]] = []
+    comments: list[RecordComment] = []
+
+    def take_comments(after: int | None) -> None:
+        for line, comment in written:
+            assertion = comment.startswith("=")
+            if assertion and after is None:
+                raise RecordError(path, line, "an assertion (#=) needs the game: put it after the game code")
+            comments.append(RecordComment(line, comment[1:].strip() if assertion else comment.strip(),
+                                          after, assertion))
+        written.clear()
+
+    tokens = _tokens(text, written)
     first = next(tokens, None)
     if first is None:
         raise RecordError(
             path, 1, "the record is empty: it must start with a game code such as CR1-N-AAAAAAB"
         )
+    take_comments(None)  # the comments above the code
     code_line, _, code_text = first
     try:
         code = GameCode.parse(code_text)
@@ -143,6 +177,7 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
     moves = 0
     label: tuple[int, int] | None = None  # (number, line) of a label waiting for its move
     for line, column, token in tokens:
+        take_comments(len(actions))
         match = _LABEL.fullmatch(token)
         if match:
             if label is not None:
@@ -177,12 +212,13 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
             )
         label = None
         actions.append(RecordedAction(action, line, column, token, moves))
+    take_comments(len(actions))
     if label is not None:
         raise RecordError(
             path, label[1], f"label {label[0]}. at the end of the record has no move",
             move_number=moves + 1,
         )
-    return Record(code, tuple(actions), path, code_line)
+    return Record(code, tuple(actions), path, code_line, tuple(comments))
 
 
 def read_record(path: str | os.PathLike) -> Record:
@@ -252,6 +288,6 @@ def format_record(
 
 
 __all__ = [
-    "EXTENSION", "Record", "RecordAction", "RecordError", "RecordedAction", "format_action",
+    "EXTENSION", "Record", "RecordAction", "RecordComment", "RecordError", "RecordedAction", "format_action",
     "format_record", "parse_record", "read_record",
 ]

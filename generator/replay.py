@@ -365,13 +365,19 @@ def _moved_card(position: freecell.Position, move: freecell.Move) -> Card | None
 
 
 def replay(record: Record) -> Replay:
-    """Play ``record`` from its deal; :class:`ReplayError` at the first refused action."""
+    """Play ``record`` from its deal; :class:`ReplayError` at the first refused action, then
+    :class:`~generator.record_comments.RecordCommentError` at the first false assertion
+    (``#=``) or comment stating an unchecked fact."""
+    from generator.record_comments import check_comments
+
     start = deal(record.code)
     if record.code.game == CRESCENT:
         steps = _replay_crescent(record, start)
     else:
         steps = _replay_freecell(record, start)
-    return Replay(record, start, steps)
+    game = Replay(record, start, steps)
+    check_comments(record, game)
+    return game
 
 
 def replay_file(path: str | os.PathLike) -> Replay:

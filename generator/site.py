@@ -9,12 +9,13 @@ page that shows it) and keep their own doctrees, so a rebuild with nothing
 changed writes nothing.
 
 :func:`update_catalogs` extracts the pages' messages (Sphinx's ``gettext``
-builder, into ``build/gettext/``) and updates ``locales/<lang>/LC_MESSAGES/
-<page>.po`` with sphinx-intl, as translators expect.
+builder, into ``build/gettext/``) and merges them into ``locales/<lang>/
+LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`), keeping every translation.
 """
 
 from __future__ import annotations
 
+import gettext
 import io
 import multiprocessing
 import os
@@ -23,7 +24,6 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-
 
 
 class SiteError(Exception):
@@ -51,6 +51,8 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
     nocolor()  # the messages are collected and printed later: no terminal escapes in them
     # Sphinx keeps its interface catalogs per process: drop the previous language's.
     translators.clear()
+    # gettext keeps every .mo it read, by path: a catalog compiled again since must be read again.
+    gettext._translations.clear()
     warnings = io.StringIO()
     confoverrides = {
         "language": language,
@@ -101,29 +103,93 @@ def find_root(start: Path) -> Path:
 def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] | None = None,
                jobs: int | None = None, quiet: bool = True,
                overrides: dict | None = None) -> list[LocaleResult]:
-    """Build every language (default: conf.py's ``generator_languages``) into ``out/<lang>/``
-    and the root chooser ``out/index.html``."""
-    from generator.languages import site_languages
+    """Build ``languages`` into ``out/<lang>/`` and the root chooser ``out/index.html``.
 
-    # The switcher and the chooser offer every language of the site, even when only some are built.
-    offered = tuple(dict.fromkeys((*site_languages(root), *(languages or ()))))
-    languages = tuple(languages or offered)
+    One build at a time (``build/.lock``); the catalogs compiled under
+    ``build/locales/`` first (a broken one is a :class:`SiteError`, located);
+    the site built into a staging copy and published only when every language
+    passed, so a failed build leaves the previous site as it was.  The
+    chooser, the switcher and ``hreflang`` list every language of the site
+    (:func:`site_languages`), whichever were rebuilt.
+    """
+    from generator import publish
+
+    languages = tuple(languages or site_languages(root))
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
     out = out or root / "build" / "site"
+    listed = site_languages(root, languages)
+    with publish.one_build_at_a_time(root / "build"):
+        settings = {**_compile_catalogs(root, languages), **(overrides or {})}
+        with publish.Staging(out) as staging:
+            results = _build_languages(root, staging.path, languages, listed, jobs, quiet, settings)
+            if all(result.status == 0 for result in results):
+                write_chooser(staging.path, listed)
+                staging.publish()
+            else:
+                _forget_environments(root, languages)
+    return results
+
+
+def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The languages of the site (conf.py's ``generator_languages``, English first), and any requested."""
+    from generator.languages import site_languages as configured
+
+    present = configured(root)
+    return (*present, *(code for code in requested if code not in present))
+
+
+def _compile_catalogs(root: Path, languages: tuple[str, ...]) -> dict:
+    """Compile the catalogs under build/locales/; the Sphinx settings that read them there."""
+    from generator.compiled import CompileError, compile_catalogs, sphinx_overrides
+
+    target = root / "build" / "locales"
+    try:
+        compile_catalogs(root / "locales", target, tuple(code for code in languages if code != "en"))
+    except CompileError as error:
+        raise SiteError(f"{error}\nnothing was built") from None
+    return sphinx_overrides(root / "locales", target)
+
+
+def _build_languages(root: Path, out: Path, languages: tuple[str, ...], listed: tuple[str, ...],
+                     jobs: int | None, quiet: bool, overrides: dict) -> list[LocaleResult]:
+    _import_sphinx_untranslated()
     jobs = jobs or os.cpu_count() or 1
-    tasks = [(root, language, out / language, "html", offered, 1, quiet, overrides) for language in languages]
+    tasks = [(root, language, out / language, "html", listed, 1, quiet, overrides) for language in languages]
     workers = min(jobs, len(tasks))
     if workers <= 1:
-        results = [_build_one(task) for task in tasks]
-    else:
-        # fork: the children inherit the loaded package; each builds one language.
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            results = list(pool.map(_build_one, tasks))
-    write_chooser(out, offered)
-    return results
+        return [_build_one(task) for task in tasks]
+    # fork: the children inherit the loaded package; each builds one language.
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        return list(pool.map(_build_one, tasks))
+
+
+def _import_sphinx_untranslated() -> None:
+    """Import Sphinx's built-in extensions while no language is set up.
+
+    Some translate class attributes when first imported (the Python domain's
+    index name, ``_('Python Module Index')``): imported during a Hindi build,
+    a process's later French build kept the Hindi name (``fr/objects.inv``
+    then held Hindi text, depending on which language a worker built first).
+    Imported before any translator exists, they stay lazy and follow each build.
+    """
+    import importlib
+
+    from sphinx.application import builtin_extensions
+    from sphinx.locale import translators
+
+    translators.clear()
+    for name in builtin_extensions:
+        importlib.import_module(name)
+
+
+def _forget_environments(root: Path, languages: tuple[str, ...]) -> None:
+    """After a failed build, every language re-reads and re-writes every page next time:
+    what the failed build wrote was discarded with its staging copy."""
+    for language in languages:
+        (root / "build" / "doctrees" / "html" / language / "environment.pickle").unlink(missing_ok=True)
 
 
 def _known_language(code: str) -> bool:
@@ -204,24 +270,30 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
 
 
 def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet: bool = True,
-                    locale_dir: Path | None = None) -> tuple[LocaleResult, dict]:
-    """Extract the pages' messages to ``build/gettext/*.pot`` and update (or create)
-    ``locales/<lang>/LC_MESSAGES/*.po`` (``locale_dir`` instead of ``locales``)."""
-    from sphinx_intl import basic
+                    locale_dir: Path | None = None) -> tuple[LocaleResult, list]:
+    """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
+    ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost;
+    a language without catalogs gets them; ``locale_dir`` instead of ``locales/``).
 
-    from generator.languages import site_languages
+    Returns Sphinx's result and the :class:`generator.refresh.Change` of each
+    catalog; raises :class:`SiteError` (every unreadable catalog, located)
+    before any catalog is written.
+    """
+    from generator import publish
+    from generator.refresh import RefreshError, refresh
 
     languages = tuple(languages or site_languages(root))
-
     pot = root / "build" / "gettext"
-    result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
-    if result.status:
-        return result, {}
-    # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
-    # by hand (the interface words generator.sphinxext checks) and must not lose them.
-    (pot / "sphinx.pot").unlink(missing_ok=True)
-    targets = [language for language in languages if language != "en"]
-    # A message no page has any more is dropped, not kept as "#~" (the check's `obsolete`):
-    # a changed one is kept by its fuzzy match, with its old translation to review.
-    counts = basic.update(str(locale_dir or root / "locales"), str(pot), targets, ignore_obsolete=True)
-    return result, counts
+    with publish.one_build_at_a_time(root / "build"):
+        result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+        if result.status:
+            return result, []
+        # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
+        # by hand (the interface words generator.sphinxext checks) and must not lose them.
+        (pot / "sphinx.pot").unlink(missing_ok=True)
+        targets = tuple(language for language in languages if language != "en")
+        try:
+            changes = refresh(pot, locale_dir or root / "locales", targets)
+        except RefreshError as error:
+            raise SiteError(f"{error}\nno catalog was changed") from None
+    return result, changes

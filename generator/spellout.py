@@ -35,35 +35,47 @@ class SpelloutError(ValueError):
     """A locale ICU has no spellout rules for: its numbers cannot be written in words."""
 
 
+_PATTERNS = {"cardinal": "{n, spellout}", "ordinal": "{n, spellout,%spellout-ordinal}"}
+"""ICU message patterns: CLDR's default (cardinal) spellout rules, and its ordinal rules."""
+
+
 @lru_cache(maxsize=None)
-def _format(lang: str) -> MessageFormat:
-    format_ = MessageFormat("{n, spellout}", Locale(lang))
+def _format(lang: str, kind: str = "cardinal") -> MessageFormat:
+    format_ = MessageFormat(_PATTERNS[kind], Locale(lang))
     if lang.split("_")[0].split("-")[0] != "en":
         # ICU falls back to its root rules (English words) for a locale it does not know:
         # that would be English in a page of another language, so it is refused.
-        english = MessageFormat("{n, spellout}", Locale("en"))
+        english = MessageFormat(_PATTERNS[kind], Locale("en"))
         if all(format_.format({"n": n}) == english.format({"n": n}) for n in (1, 2, 3, 7)):
             raise SpelloutError(
                 f"no spellout rules for locale {lang!r} in ICU (CLDR): numbers cannot be written in words")
     return format_
 
 
-def spell(number: int, lang: str) -> str:
-    """``number`` in words, as CLDR writes the cardinal in ``lang`` (invisible break marks removed)."""
+def spell(number: int, lang: str, kind: str = "cardinal") -> str:
+    """``number`` in words, as CLDR writes the cardinal (or, ``kind="ordinal"``, the ordinal)
+    in ``lang`` (invisible break marks removed).
+
+    >>> spell(4, "en", "ordinal"), spell(21, "en", "ordinal")
+    ('fourth', 'twenty-first')
+    """
     if number < 0:
         raise ValueError(f"{number}: only numbers of 0 or more are written in words")
-    return _format(lang).format({"n": number}).translate(_INVISIBLE)
+    return _format(lang, kind).format({"n": number}).translate(_INVISIBLE)
 
 
 @lru_cache(maxsize=None)
-def number_words(lang: str, largest: int = LARGEST_WORD_NUMBER) -> dict[str, int]:
-    """Every cardinal from 0 to ``largest`` written in words in ``lang``, word → value.
+def number_words(lang: str, largest: int = LARGEST_WORD_NUMBER, kind: str = "cardinal") -> dict[str, int]:
+    """Every cardinal (or ordinal) from 0 to ``largest`` written in words in ``lang``, word → value.
 
     Lower-cased; where two numbers share a spelling the smaller wins.
+
+    >>> number_words("en", kind="ordinal")["third"]
+    3
     """
     words: dict[str, int] = {}
     for number in range(largest + 1):
-        words.setdefault(spell(number, lang).lower(), number)
+        words.setdefault(spell(number, lang, kind).lower(), number)
     return words
 
 

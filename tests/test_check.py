@@ -6,22 +6,34 @@ checks again: the new problems must be exactly the planted ones, with the
 right file, line and check id.  The errors are those of the seed pages
 (``shared/spec/seeds``): French rank letters in Hindi and Thai, a suit named
 twice, a number changed, two words for one thing, a move the game never made.
+The English pages and the game records are held to computed facts (issue 15):
+a number or a card written by hand, a false example of a rule, a false
+assertion or a fact told in a record's comment; the last test builds a root
+with each of them and asks the Sphinx build for the same lines as the check.
 """
 
 from __future__ import annotations
 
 import io
 import json
+import re
 import shutil
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
+from generator import citations, spellout
 from generator.check import CHECKS, Problem, Severity, check, format_json
 from generator.check.catalog import parse_catalog, read_catalog
 from generator.check.markup import GENERATOR_ROLES
+from generator.check.unbacked import english_number_words, unbacked_numbers
 from generator.cli import main
+from generator.conditions import ConditionError
+from generator.record import parse_record, read_record
+from generator.record_comments import RecordCommentError, comment_problems, fact_signs
+from generator.replay import replay
+from generator.rule_examples import ExampleError, legal_example, refused_example
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -242,18 +254,18 @@ def test_a_hand_typed_app_message_that_differs_from_the_catalog_is_caught(site: 
     assert any("«must be the same suit»" in m and "एक ही सूट का होना चाहिए" in m for m in found)
 
 
-def test_untranslated_fuzzy_and_obsolete_messages(site: SiteCopy) -> None:
+def test_untranslated_and_fuzzy_messages_but_not_the_obsolete_ones_build_gettext_keeps(site: SiteCopy) -> None:
     po = site.catalog("hi", "freecell")
 
     def plant() -> None:
         plant.empty = append_entry(po, "A new paragraph.", "")
         plant.fuzzy = append_entry(po, "A changed paragraph.", "एक बदला अनुच्छेद।", flags="fuzzy")
-        plant.old = append_entry(po, "A removed paragraph.", "एक हटाया अनुच्छेद।", obsolete=True) - 1
+        # kept by build --gettext for when the English comes back: normal, not a problem
+        append_entry(po, "A removed paragraph.", "एक हटाया अनुच्छेद।", obsolete=True)
 
     assert planted(site, PAGE_PO, plant) == [
         (PAGE_PO, plant.empty, "untranslated"),
         (PAGE_PO, plant.fuzzy, "fuzzy"),
-        (PAGE_PO, plant.old, "obsolete"),
     ]
 
 
@@ -624,6 +636,294 @@ def test_a_page_changed_after_its_catalog_was_made_is_caught(site: SiteCopy) -> 
 def test_the_repository_passes_every_check() -> None:
     """The site as committed: every game replays, every translation and catalog is clean."""
     assert [str(p) for p in check(REPO)] == []
+
+
+# -- facts written by hand in the English pages and in game records (issue 15) -------------------
+
+def replace_once(path: Path, old: str, new: str) -> int:
+    """Replace ``old`` (found once) by ``new`` in a file; return the line it is on."""
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return text[: text.index(old)].count("\n") + 1
+
+
+def insert_after(path: Path, anchor: str, line: str) -> int:
+    """Insert ``line`` after the line that holds ``anchor``; return its line number."""
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    [index] = [i for i, text in enumerate(lines) if anchor in text]
+    lines.insert(index + 1, line + "\n")
+    path.write_text("".join(lines), encoding="utf-8")
+    return index + 2
+
+
+# -- the English pages: numbers ------------------------------------------------------------------
+
+
+def test_cr17_three_redeals_turned_four_in_words_is_an_unbacked_number(site: SiteCopy) -> None:
+    page = site.path("docs/crescent.md")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = replace_once(page, "{number}`crescent.REDEALS:Words` redeals per game",
+                            "Four redeals per game")
+
+    assert planted(site, "docs/crescent.md", plant) == [("docs/crescent.md", line, "unbacked-number")]
+
+
+def test_a_number_in_digits_or_words_anywhere_in_english_prose_is_reported(site: SiteCopy) -> None:
+    page = site.path("docs/freecell.md")
+    first = None
+
+    def plant() -> None:
+        nonlocal first
+        first = append_lines(page, "Each column holds 7 cards at most.\n\n"
+                                   "The app deals twice, then a second time,\n"
+                                   "and twenty-one cards go first.\n")
+
+    assert planted(site, "docs/freecell.md", plant) == [
+        ("docs/freecell.md", first, "unbacked-number"),
+        ("docs/freecell.md", first + 2, "unbacked-number"),
+        ("docs/freecell.md", first + 2, "unbacked-number"),
+        ("docs/freecell.md", first + 3, "unbacked-number"),
+    ]
+
+
+def test_a_number_marked_plain_a_role_or_a_literal_is_not_reported(site: SiteCopy) -> None:
+    page = site.path("docs/freecell.md")
+
+    def plant() -> None:
+        append_lines(page, "First published in {plain}`1990`, with {number}`freecell.CELLS:words` cells; "
+                           "`13v2` moves a run. One card at a time.\n\n(fc-99)=\n## Heading\n")
+
+    assert planted(site, "docs/freecell.md", plant) == []
+
+
+def test_a_page_whose_numbers_are_not_game_facts_must_say_why(site: SiteCopy) -> None:
+    page = site.path("docs/codes.md")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = replace_once(page, "% numbers-as-written: the constants of the dealing algorithms, "
+                                  "which the test vectors below check", "% numbers-as-written:")
+
+    found = planted(site, "docs/codes.md", plant)
+    assert ("docs/codes.md", line, "unbacked-number") in found
+    assert len(found) > 10  # without its reason, every number of the algorithms is reported
+
+
+def test_a_card_written_by_hand_in_english_prose_is_reported(site: SiteCopy) -> None:
+    page = site.path("docs/freecell.md")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = append_lines(page, "So the Q♦ may not go on the K♦.\n")
+
+    assert planted(site, "docs/freecell.md", plant) == [
+        ("docs/freecell.md", line, "unbacked-card"), ("docs/freecell.md", line, "unbacked-card")]
+
+
+def test_english_number_words_come_from_cldr_spellout() -> None:
+    words = english_number_words()
+    for number in (0, 3, 4, 13, 21, 104):
+        assert words[spellout.spell(number, "en")] == number
+        assert words[spellout.spell(number, "en", "ordinal")] == number
+    assert unbacked_numbers("one card, the first move, declared once") == []
+    assert [w for w, _, _ in unbacked_numbers("a fourth redeal, twice, 4 piles")] == ["fourth", "twice", "4"]
+
+
+# -- the English pages: examples of a rule --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("page", "old", "new", "reason"), [
+    ("crescent", "{legal}`crescent 8♥ on 9♥ or 7♥`", "{legal}`crescent 8♥ on 9♠ or 7♥`", "not-same-suit"),  # CR-6
+    ("crescent", "{legal}`crescent A♥ on K♥`", "{legal}`crescent A♥ on Q♥`", "rank-not-adjacent"),  # CR-7
+    ("freecell", "{legal}`freecell 7♥ on 8♠ or 8♣`", "{legal}`freecell 7♥ on 8♥ or 8♣`",
+     "not-opposite-colour"),  # FC-4
+    ("freecell", "{refused}`freecell 7♥ on 9♠ rank-not-one-lower`",
+     "{refused}`freecell 6♥ on 7♠ rank-not-one-lower`", "is legal"),  # FC-4
+])
+def test_cr6_cr7_fc4_a_false_example_is_reported_at_its_line(site: SiteCopy, page, old, new, reason) -> None:
+    path = site.path(f"docs/{page}.md")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = replace_once(path, old, new)
+
+    assert planted(site, f"docs/{page}.md", plant) == [(f"docs/{page}.md", line, "example")]
+    [problem] = [p for p in site.problems(f"docs/{page}.md") if p.check == "example"]
+    assert reason in problem.message
+
+
+def test_cr6_cr7_an_example_written_with_card_roles_or_rank_names_is_unverified(site: SiteCopy) -> None:
+    page = site.path("docs/crescent.md")
+    first = None
+
+    def plant() -> None:
+        nonlocal first
+        first = append_lines(page, "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
+                                   "And a queen may go on the ace.\n\n"
+                                   "Nothing goes on a king or on a descending ace.\n")
+
+    assert planted(site, "docs/crescent.md", plant) == [
+        ("docs/crescent.md", first, "example"), ("docs/crescent.md", first + 2, "example")]
+
+
+def test_cr6_fc4_cr7_examples_are_what_the_engine_says() -> None:
+    assert [str(c) for c in legal_example("crescent 8♥ on 9♥ or 7♥").targets] == ["9♥", "7♥"]  # CR-6
+    assert legal_example("crescent A♥ on K♥").card == citations.card("A♥")  # CR-7
+    assert legal_example("crescent K♠ on A♠").card == citations.card("K♠")  # CR-7
+    assert legal_example("freecell 7♥ on 8♠ or 8♣").game == "freecell"  # FC-4
+    assert refused_example("freecell 7♥ on 8♥ not-opposite-colour").reason.value == "not-opposite-colour"
+    assert refused_example("crescent 8♥ on 10♥ rank-not-adjacent").reason.value == "rank-not-adjacent"
+    for text, words in [
+        ("crescent 8♥ on 9♠", "is refused by the game (not-same-suit"),
+        ("freecell 7♥ on 8♥", "is refused by the game (not-opposite-colour"),
+        ("freecell 7♥ on 6♠", "is refused by the game (rank-not-one-lower"),
+        ("crescent 8♥ on", "write GAME CARD on CARD"),
+        ("chess 8♥ on 9♥", "write GAME CARD on CARD"),
+        ("crescent 8♥ on 9♥ and 7♥", "write GAME CARD on CARD"),
+    ]:
+        with pytest.raises(ExampleError, match=re.escape(words)):
+            legal_example(text)
+    with pytest.raises(ExampleError, match="is legal: the game does not refuse it"):
+        refused_example("crescent K♠ on A♠ rank-not-adjacent")
+
+
+def test_fc9_fc10_capacities_of_given_positions_are_computed_by_the_engine() -> None:
+    game = replay(read_record(REPO / "docs" / "games" / "freecell.game"))
+
+    def capacity(moment: str, kind: str) -> int:
+        return citations.game_citation("capacity", f"fc {moment} {kind}").fact(game)
+
+    # FC-9: with one empty column, a fourth empty cell raises the capacity from 8 to 10 (each cell adds 2)
+    assert capacity("given=empty-cells:3,empty-columns:1", "onto-column") == 8
+    assert capacity("given=empty-cells:4,empty-columns:1", "onto-column") == 10
+    assert capacity("given=empty-cells:4,empty-columns:2", "onto-column") == 20
+    # FC-10: the empty column a run goes into does not count
+    assert capacity("given=empty-cells:3,empty-columns:1", "to-empty-column") == 4
+    with pytest.raises(ConditionError, match="this game has 4 cells: it cannot have 5 empty"):
+        capacity("given=empty-cells:5", "onto-column")
+
+
+# -- game records: assertions and comments ---------------------------------------------------------
+
+
+def test_a_false_assertion_in_a_record_is_reported_at_its_line(site: SiteCopy) -> None:
+    record = site.path("docs/games/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "7. 2-16[K♥]", "#= pile 2 is empty")
+
+    assert planted(site, "docs/games/crescent.game", plant) == [
+        ("docs/games/crescent.game", line, "record-assert")]
+    [problem] = [p for p in site.problems("docs/games/crescent.game") if p.check == "record-assert"]
+    assert "pile 2 is empty is false (pile 2 is" in problem.message
+
+
+def test_a_fact_told_in_an_ordinary_record_comment_is_reported(site: SiteCopy) -> None:
+    record = site.path("docs/games/freecell.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "26. 73", "# column 7 is now empty")
+
+    assert planted(site, "docs/games/freecell.game", plant) == [
+        ("docs/games/freecell.game", line, "record-comment")]
+
+
+def test_record_assertions_are_about_the_position_where_they_stand() -> None:
+    text = ("CR1-N-AAAAAAB\n"
+            "#= redeals-left == 3 and count 8 == 6\n"
+            "1. 8-KS[Q♠] 10-KD[Q♦]   #= count 8 == 5 and count 10 == 5\n"
+            "#= move 1 is to-foundation\n"
+            "#= before-move 2: count 10 == 6\n"
+            "R\n"
+            "#= redeals-left == 2\n")
+    record = parse_record(text, "ok.game")
+    assert [(c.line, c.after) for c in record.comments] == [(2, 0), (3, 2), (4, 2), (5, 2), (7, 3)]
+    replay(record)  # every assertion holds
+    with pytest.raises(RecordCommentError) as caught:
+        replay(parse_record(text.replace("count 8 == 5", "count 8 == 6"), "bad.game"))
+    assert (caught.value.line, caught.value.check) == (3, "record-assert")
+    assert str(caught.value).startswith("bad.game:3: assertion failed: count 8 == 6 is false (count 8 is 5)")
+    with pytest.raises(Exception, match="an assertion \\(#=\\) needs the game"):
+        parse_record("#= won\nCR1-N-AAAAAAB\n", "early.game")
+
+
+def test_fact_signs_read_cards_states_and_counts_but_not_notation() -> None:
+    assert fact_signs("`5-1` moves the top card of pile 5 onto pile 1 (CR-5); `R` redeals") == []
+    assert fact_signs("K♥ onto A♥") == ["K♥", "A♥"]
+    assert fact_signs("columns 3 and 4 are empty") == ["empty"]
+    assert fact_signs("a 9-card run, won in 84 moves, 4 free cells") == ["9-card", "won", "84 moves", "4 free cells"]
+
+
+@pytest.mark.parametrize("path", sorted([*REPO.glob("examples/*.game"), *REPO.glob("docs/games/*.game")]),
+                         ids=lambda p: p.name)
+def test_every_record_of_the_repository_replays_with_its_assertions_and_tells_no_fact(path: Path) -> None:
+    record = read_record(path)
+    assert any(comment.assertion for comment in record.comments)
+    assert list(comment_problems(record, replay(record))) == []
+
+
+def test_the_replay_command_reports_a_false_assertion_at_its_line(tmp_path: Path) -> None:
+    record = tmp_path / "bad.game"
+    record.write_text("CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= pile 8 is empty\n", encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = main(["replay", str(record)])
+    assert status == 1
+    assert err.getvalue().startswith(f"error: {record}:3: assertion failed: pile 8 is empty is false")
+
+
+def test_examples_crescent_record_no_longer_says_pile_2_is_empty_at_move_16() -> None:
+    game = replay(read_record(REPO / "examples" / "crescent.game"))
+    assert [str(c) for c in game.after_move(17).pile(2)] == ["6♣"]  # the line of moves 16 and 17
+    assert game.after_move(21).pile(2) == ()
+    record = read_record(REPO / "examples" / "crescent.game")
+    assert [c.after for c in record.comments if c.text == "pile 2 is empty"] == [21]
+
+
+# -- the Sphinx build reports the same problems at the same lines ---------------------------------
+
+
+@pytest.mark.sphinx("html", testroot="unbacked", freshenv=True)
+def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app) -> None:
+    app.build()
+    text = re.sub(r"\x1b\[[0-9;]*m", "", app.warning.getvalue())
+    srcdir = Path(app.srcdir)
+    built = sorted(
+        (Path(m.group(1)).resolve().relative_to(srcdir.resolve()).as_posix(), int(m.group(2)), m.group(3))
+        for m in re.finditer(r"^(\S+?):(\d+): WARNING: .*? \[generator\.([\w-]+)\]$", text, re.M)
+    )
+    assert len(built) == text.count("WARNING"), text
+    checked = sorted((p.file, p.line, p.check) for p in check(srcdir, docs=srcdir))
+    expected = [
+        ("games/asserted.game", 5, "record-assert"),
+        ("games/told.game", 3, "record-comment"),
+        ("index.md", 13, "unbacked-number"),   # Four redeals per game (CR-17)
+        ("index.md", 15, "unbacked-number"),   # 3 redeals
+        ("index.md", 17, "unbacked-card"),
+        ("index.md", 17, "unbacked-number"),   # "the nine"
+        ("index.md", 19, "example"),           # CR-6: 8♥ on 9♠
+        ("index.md", 21, "example"),           # FC-4: 7♥ on 8♥
+        ("index.md", 23, "example"),           # CR-7: A♥ on K♠
+        ("index.md", 25, "example"),           # refused, but for another reason
+        ("index.md", 27, "example"),           # FC-4 with {card} roles: true, but unverified
+        ("index.md", 29, "example"),           # CR-7 in words: an ace on the queen
+    ]
+    assert built == checked == expected
+    html = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")
+    assert "Three redeals per game" in re.sub(r"<[^>]+>", "", html)
+    assert re.search(r'<span class="card red">8♥</span> onto <span class="card red">9♥</span> or '
+                     r'<span class="card red">7♥</span>', html)
 
 
 # -- the locales added with add-locale: Arabic, Spanish, Tamil ----------------------------------

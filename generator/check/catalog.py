@@ -65,6 +65,8 @@ class Message:
     flags: frozenset[str] = frozenset()
     references: tuple[str, ...] = ()
     obsolete: bool = False
+    previous_msgid: str | None = None
+    """The English a fuzzy message had before (``#| msgid``), Babel's reader skips it."""
     line: int = 0
     """The line of the entry's first keyword (``msgctxt`` or ``msgid``)."""
     pieces: dict[tuple[str, int], list[Piece]] = field(default_factory=dict)
@@ -157,17 +159,19 @@ def parse_catalog(text: str, path: str = "<catalog>") -> Catalog:
     last_key: tuple[str, int] | None = None
     comments_flags: set[str] = set()
     references: list[str] = []
+    previous: list[str] = []
 
     def finish() -> None:
-        nonlocal current, started, last_key, comments_flags, references
+        nonlocal current, started, last_key, comments_flags, references, previous
         if started:
             if not current.msgstr:
                 raise CatalogSyntaxError(path, current.line, f"msgid {current.msgid!r} has no msgstr")
             current.flags = frozenset(comments_flags)
             current.references = tuple(references)
+            current.previous_msgid = _previous_msgid(previous)
             entries.append(current)
         current, started, last_key = Message(), False, None
-        comments_flags, references = set(), []
+        comments_flags, references, previous = set(), [], []
 
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -188,6 +192,8 @@ def parse_catalog(text: str, path: str = "<catalog>") -> Catalog:
                 comments_flags.update(f.strip() for f in line[2:].split(",") if f.strip())
             elif line.startswith("#:"):
                 references.extend(line[2:].split())
+            elif line.startswith("#|"):
+                previous.append(line[2:].strip())
             continue
         if line.startswith('"'):
             if last_key is None:
@@ -248,6 +254,21 @@ def parse_catalog(text: str, path: str = "<catalog>") -> Catalog:
         seen[entry.key] = entry.line
         messages.append(entry)
     return Catalog(path, header, header_line, messages, obsolete, header_flags)
+
+
+def _previous_msgid(lines: list[str]) -> str | None:
+    """The text of ``#| msgid "…"`` and its ``#| "…"`` continuation lines, if any."""
+    pieces: list[str] | None = None
+    for line in lines:
+        if line.startswith("msgid "):
+            pieces = [line[len("msgid "):].strip()]
+        elif line.startswith('"') and pieces is not None:
+            pieces.append(line)
+        elif pieces is not None:
+            break  # a previous msgid_plural or msgctxt: not kept
+    if pieces is None or not all(len(p) >= 2 and p.startswith('"') and p.endswith('"') for p in pieces):
+        return None
+    return "".join(unescape(piece) for piece in pieces)
 
 
 def _append(message: Message, key: tuple[str, int], quoted: str, number: int, path: str) -> None:

@@ -26,6 +26,7 @@ from generator.check.markup import ascii_digits, literals, masked, roles
 from generator.check.notation import card_tokens, read_card, written_cards
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
+from generator.check.unbacked import english_number_words
 
 
 def _compare(text: Text, check: str, source: Counter, target: Counter,
@@ -105,19 +106,11 @@ def numbers(text: str) -> dict[str, int]:
     return found
 
 
-# English number words: the source may spell a number ("two decks", "ten of
-# spades") that a translation writes in digits.  Such a number does not have
-# to be in the translation, but it may be.
-_NUMBER_WORDS = {
-    word: str(value)
-    for value, words in enumerate([
-        (), ("one", "first", "once"), ("two", "second", "twice"), ("three", "third"), ("four", "fourth"),
-        ("five", "fifth"), ("six", "sixth"), ("seven", "seventh"), ("eight", "eighth"),
-        ("nine", "ninth"), ("ten", "tenth"), ("eleven",), ("twelve",), ("thirteen",),
-    ])
-    for word in words
-}
-_WORD = re.compile(r"[A-Za-z]+")
+# The source may spell a number ("two decks", "ten of spades") that a translation
+# writes in digits.  Such a number does not have to be in the translation, but it
+# may be.  The English number words are CLDR's (generator.spellout), read by the
+# same function as the check of the English pages (generator.check.unbacked).
+_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
 
 def spelled_numbers(text: str) -> set[str]:
@@ -126,7 +119,13 @@ def spelled_numbers(text: str) -> set[str]:
     >>> sorted(spelled_numbers("Two decks, three redeals, the ten of spades"), key=int)
     ['2', '3', '10']
     """
-    return {_NUMBER_WORDS[w] for w in map(str.lower, _WORD.findall(masked(text))) if w in _NUMBER_WORDS}
+    words = english_number_words()
+    found = set()
+    for word in map(str.lower, _WORD.findall(masked(text))):
+        for part in (word, *word.split("-")):
+            if part in words:
+                found.add(str(words[part]))
+    return found
 
 
 def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:

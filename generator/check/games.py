@@ -26,6 +26,8 @@ from generator.check.pages import Directive, Page
 from generator.check.problem import Problem
 from generator.check.site import Site
 from generator.conditions import ConditionError, parse_conditions
+from generator.files import UnsafePathError, read_inside
+from generator.rule_examples import ExampleError
 
 _LOCATED = re.compile(r"^(?P<path>.+?):(?P<line>\d+):\s*(?P<reason>.*)$", re.S)
 
@@ -81,10 +83,10 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
             if record is not None:
                 file = (site.docs / record.lstrip("/")) if record.startswith("/") else (path.parent / record)
                 try:
-                    text = file.read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError) as error:
+                    text = read_inside(site.docs, file, shown=record)
+                except UnsafePathError as error:
                     problems.append((path, Problem(shown, directive.option_lines.get("record", directive.line),
-                                            "game-replay", f"game {name!r}: cannot read {record}: {getattr(error, 'strerror', None) or error}")))
+                                            "game-replay", f"game {name!r}: cannot read record: {error}")))
                     games[name] = Game(name, shown, directive.line, str(file), failed=True)
                     continue
                 record_path = str(file)
@@ -99,7 +101,7 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
             except ValueError as error:
                 game.failed = True
                 file_shown, line, reason = _located(error, site, shown, directive.line)
-                problems.append((path, Problem(file_shown, line, "game-replay",
+                problems.append((path, Problem(file_shown, line, getattr(error, "check", "game-replay"),
                                         f"{reason} (example game {name!r}, declared at {shown}:{directive.line})")))
     return games, problems
 
@@ -107,12 +109,12 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
 def check_record_file(site: Site, path: Path) -> Iterator[Problem]:
     """A record file replays (whether or not a page declares it)."""
     try:
-        _replay_text(path.read_text(encoding="utf-8"), str(path))
-    except (OSError, UnicodeDecodeError) as error:
+        _replay_text(read_inside(site.docs, path, shown=site.display(path)), str(path))
+    except UnsafePathError as error:
         yield Problem(site.display(path), 1, "game-replay", f"cannot read the record: {error}")
     except ValueError as error:
         file, line, reason = _located(error, site, site.display(path), 1)
-        yield Problem(file, line, "game-replay", reason)
+        yield Problem(file, line, getattr(error, "check", "game-replay"), reason)
 
 
 def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game]) -> Iterator[Problem]:
@@ -142,6 +144,8 @@ def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game])
             if read is not None:
                 try:
                     read(role.target)
+                except ExampleError as error:
+                    yield Problem(shown, line, "example", f"{role.text}: {error}")
                 except ConditionError as error:
                     yield Problem(shown, line, "role", f"{role.text}: {error}")
             if role.name not in citations.GAME_ROLES:

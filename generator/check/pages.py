@@ -35,6 +35,8 @@ NOT_PROSE: frozenset[str] = frozenset({
 _FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,}|:{3,})\s*(?P<info>.*)$")
 _DIRECTIVE = re.compile(r"^\{(?P<name>[\w:.-]+)\}\s*(?P<argument>.*)$")
 _OPTION = re.compile(r"^:(?P<key>[\w-]+):\s*(?P<value>.*)$")
+_COMMENT = re.compile(r"^%")
+_NOTE = re.compile(r"^%\s*(?P<key>[a-z][\w-]*):(?P<value>.*)$")
 
 
 @dataclass
@@ -68,6 +70,9 @@ class Page:
     path: str
     directives: list[Directive]
     paragraphs: list[Paragraph]
+    notes: dict[str, tuple[int, str]] = field(default_factory=dict)
+    """The page's MyST comments of the form ``% key: value`` (not shown, not translated),
+    each with its line: what a page says to the checks."""
 
 
 def read_page(path: str | Path) -> Page:
@@ -86,6 +91,7 @@ def parse_page(text: str, path: str) -> Page:
             prose.clear()
 
     index = 0
+    notes: dict[str, tuple[int, str]] = {}
     # YAML front matter is configuration, not prose.
     if lines and lines[0].strip() == "---":
         end = next((i for i in range(1, len(lines)) if lines[i].strip() == "---"), None)
@@ -114,6 +120,13 @@ def parse_page(text: str, path: str) -> Page:
             index = _read_options(lines, index, directive)
             stack.append((fence.group("fence"), directive, directive.name not in NOT_PROSE and inside_prose))
             continue
+        if not stack and _COMMENT.match(line):
+            # A MyST comment: neither shown nor translated.  "% key: value" is a note to the checks.
+            flush()
+            note = _NOTE.match(line)
+            if note:
+                notes[note.group("key")] = (number, note.group("value").strip())
+            continue
         if stack and stack[-1][1] is not None:
             stack[-1][1].content.append((number, line))
         if not (stack and not stack[-1][2]) and inside_prose:
@@ -128,7 +141,7 @@ def parse_page(text: str, path: str) -> Page:
             directive.content.pop()
         while directive.content and not directive.content[0][1].strip():
             directive.content.pop(0)
-    return Page(path, directives, paragraphs)
+    return Page(path, directives, paragraphs, notes)
 
 
 def _closes(marker: str, opened: str) -> bool:

@@ -17,6 +17,7 @@ from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_c
 from generator.check.catalogs import check_generator_catalog, check_plural_forms
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
+from generator.check.injection import check_markup
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
 from generator.check.problem import Problem, sort_key
@@ -26,6 +27,7 @@ from generator.check.standard import check_pofilter, check_pofilter_phrases
 from generator.check.status import check_stale, check_status, shorten
 from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
+from generator.check.unbacked import check_unbacked, check_unverified_examples
 from generator.check.texts import Locale, Text, TextCheck
 
 #: Each check id with what it catches; docs/checks.md explains each one for translators.
@@ -33,7 +35,13 @@ CHECKS: dict[str, str] = {
     "game-replay": "an example game does not replay: illegal move, wrong card, unreadable record",
     "game-assert": "an assertion about an example game is false or unreadable",
     "game-ref": "a position or a citation names a game, move or redeal that does not exist",
+    "unbacked-number": "an English page writes a number by hand (digits or words) instead of through a role",
+    "unbacked-card": "an English page writes a card by hand instead of through a role",
+    "example": "a rule's example ({legal}, {refused}) that the game contradicts, or one no role verifies",
+    "record-assert": "a record's assertion comment (#= …) that is false or unreadable",
+    "record-comment": "a record's ordinary comment states a fact about the position: make it an assertion",
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
+    "markup": "a translation adds HTML markup (or, in an interface word, < > & \") its source does not have",
     "literal": "a translation changes an inline literal (`10-14[A♠]`) or a link target",
     "number": "a translation changes, drops or adds a number (native digits count as digits)",
     "card": "a translation shows another card than the source",
@@ -43,7 +51,7 @@ CHECKS: dict[str, str] = {
     "glossary": "a word the locale's glossary says not to use, with the word to use",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
-    "obsolete": "an obsolete (#~) message, or a catalog for a page that does not exist",
+    "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
     "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
@@ -56,14 +64,22 @@ CHECKS: dict[str, str] = {
 
 PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_roles, check_literals, check_numbers, check_cards, check_card_notation,
-    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter,
+    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter, check_markup,
 )
 PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_numbers, check_card_notation, check_suit_lists, check_glossary, check_pofilter_phrases,
+    check_markup,
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
-    check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary,
+    check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary, check_unbacked,
+    check_unverified_examples,
 )
+
+NUMBERS_AS_WRITTEN = "numbers-as-written"
+"""A page whose numbers specify something else than the game (the dealing algorithms of
+codes.md) says so in a MyST comment with the reason, which readers never see:
+``% numbers-as-written: the constants of the dealing algorithms``.  Its numbers are
+not reported as unbacked; its cards still are."""
 
 
 class CheckUsageError(ValueError):
@@ -126,6 +142,10 @@ def _selector(site: Site, paths: Iterable[str | Path] | None) -> Callable[[Path]
         chosen.append(path.resolve())
     if not chosen:
         return lambda path: True
+    places = {site.root.resolve(), site.docs.resolve(), site.locales.resolve()}
+    for given, path in zip(paths, chosen):
+        if not any(path == p or path in p.parents or p in path.parents for p in places):
+            raise CheckUsageError(f"{given}: not inside the site at {site.root}: nothing was checked")
 
     def selected(path: Path) -> bool:
         path = path.resolve()
@@ -261,10 +281,18 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
 
 def _source_page(site: Site, path: Path, page: Page, source: Locale) -> Iterator[Problem]:
     file = site.display(path)
+    skip = set()
+    if NUMBERS_AS_WRITTEN in page.notes:
+        line, reason = page.notes[NUMBERS_AS_WRITTEN]
+        if reason:
+            skip.add("unbacked-number")
+        else:
+            yield Problem(file, line, "unbacked-number",
+                          f"% {NUMBERS_AS_WRITTEN}: give the reason the page's numbers are not game facts")
     for paragraph in page.paragraphs:
         text = Text(file, SOURCE_LANGUAGE, paragraph.text, None, paragraph.line, paragraph.line_at)
         for check in SOURCE_TEXT_CHECKS:
-            yield from check(text, source)
+            yield from (problem for problem in check(text, source) if problem.check not in skip)
 
 
 def _games(state: _Run, pages: dict[Path, Page]) -> None:

@@ -33,8 +33,11 @@ logger = logging.getLogger(__name__)
 
 
 def locales_dir(app: Any) -> Path | None:
-    """The first of ``locale_dirs`` (relative to the source directory, as Sphinx reads them)."""
-    for directory in app.config.locale_dirs or ():
+    """The first directory of the source catalogs (relative to the source directory, as Sphinx
+    reads ``locale_dirs``; the build compiles them elsewhere, :mod:`generator.compiled`)."""
+    from generator.compiled import source_locale_dirs
+
+    for directory in source_locale_dirs(app.config):
         path = (Path(app.srcdir) / directory).resolve()
         if path.is_dir():
             return path

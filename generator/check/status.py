@@ -1,15 +1,16 @@
-"""Messages that are not ready: untranslated, fuzzy, obsolete.
+"""Messages that are not ready: untranslated or fuzzy.
 
 Sphinx and the describer use only translated, non-fuzzy messages, so each of
 these is a paragraph shown in English or a phrase missing from the app's
-words; an obsolete message (``#~``) is a translation nobody uses any more.
+words.  An obsolete message (``#~``) is not a problem: ``build --gettext``
+keeps there the translation of a message the English no longer has
+(:mod:`generator.refresh`), and brings it back if the English returns.
 
 >>> from generator.check.catalog import parse_catalog
 >>> c = parse_catalog('msgid "a"\\nmsgstr ""\\n\\n#, fuzzy\\nmsgid "b"\\nmsgstr "B"\\n\\n#~ msgid "c"\\n#~ msgstr "C"\\n', "x.po")
 >>> for p in check_status(c, "x.po"): print(p)
 x.po:2: [untranslated] 'a' has no translation
 x.po:6: [fuzzy] 'b' is marked fuzzy: check the translation, then remove the fuzzy flag
-x.po:8: [obsolete] 'c' is obsolete (#~): delete it, or restore it if the page still needs it
 """
 
 from __future__ import annotations
@@ -37,10 +38,6 @@ def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
             yield Problem(file, message.msgstr_line(0), "fuzzy",
                           f"{shorten(message.msgid)} is marked fuzzy: check the translation, "
                           "then remove the fuzzy flag")
-    for message in catalog.obsolete:
-        yield Problem(file, message.line, "obsolete",
-                      f"{shorten(message.msgid)} is obsolete (#~): delete it, or restore it "
-                      "if the page still needs it")
 
 
 # What may come before a message on its line: a heading's, list item's, quote's or

@@ -1,7 +1,8 @@
 """``build``: the whole rules site, every language, warnings as errors.
 
     python -m generator build                 # build/site/<lang>/ and build/site/index.html
-    python -m generator build -l hi           # one language (the chooser still lists all)
+    python -m generator build -l hi           # one language; the others stay as last built,
+                                              # the chooser and switchers list them all
     python -m generator build --gettext       # refresh build/gettext/*.pot and locales/*/LC_MESSAGES/*.po
 """
 
@@ -33,19 +34,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     from generator import site
-    from generator.languages import LanguageError, site_languages
+    from generator.languages import LanguageError
 
     try:
         root = site.check_root(arguments.root.resolve()) if arguments.root else site.find_root(Path.cwd())
-        languages = tuple(arguments.languages or site_languages(root))
+        languages = tuple(arguments.languages or site.site_languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
             sys.stderr.write(result.warnings)
             if result.status:
                 return 1
-            print(f"catalogs: {counts.get('create', 0)} created, {counts.get('update', 0)} updated, "
-                  f"{counts.get('notchanged', 0)} unchanged")
-            return 0
+            return _report_catalogs(root, counts)
         results = site.build_site(root, arguments.out, languages, arguments.jobs, quiet=not arguments.verbose)
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
@@ -56,7 +55,20 @@ def run(arguments: argparse.Namespace) -> int:
         print(f"{result.language}: {state} ({result.seconds:.1f} s)")
     out = arguments.out or root / "build" / "site"
     if failed:
-        print(f"build failed in {', '.join(r.language for r in failed)}", file=sys.stderr)
+        kept = f"the site in {out} was left as it was" if (out / "index.html").exists() else "nothing was published"
+        print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
         return 1
     print(f"site: {out / 'index.html'}")
+    return 0
+
+
+def _report_catalogs(root: Path, changes: list) -> int:
+    """Each changed catalog with its new, fuzzy and obsolete messages, then the totals."""
+    for change in changes:
+        if change.written:
+            shown = change.path.relative_to(root) if change.path.is_relative_to(root) else change.path
+            print(str(change).replace(str(change.path), str(shown), 1))
+    created = sum(c.created for c in changes)
+    updated = sum(c.written and not c.created for c in changes)
+    print(f"catalogs: {created} created, {updated} updated, {len(changes) - created - updated} unchanged")
     return 0

@@ -15,9 +15,10 @@ import argparse
 import os
 import sys
 
-from generator.cli import UserError
+from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
 from generator.deal import deal
+from generator.files import write_atomic
 from generator.find import ConditionError, find_moment, parse_condition, record_until
 from generator.record import RecordError, parse_record, read_record
 from generator.replay import ReplayError, replay
@@ -48,16 +49,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-def _load(text: str, max_seconds: float):
+def _load(text: str, where: str, max_seconds: float):
+    """The game to search and the condition, read before any search: a typo costs no time."""
     if os.path.exists(text) or text.endswith(".game"):
         try:
-            return replay(read_record(text))
+            game = replay(read_record(text))
         except (RecordError, ReplayError) as error:
             raise UserError(str(error)) from None
+        return game, _condition(where, game.code.game)
     try:
         code = GameCode.parse(text)
     except GameCodeError as error:
         raise UserError(f"{error} (and no file of that name)") from None
+    condition = _condition(where, code.game)
     start = deal(code)
     solution = solve_position(
         start, max_seconds=max_seconds,
@@ -66,32 +70,36 @@ def _load(text: str, max_seconds: float):
     if solution.verdict is not Verdict.WON:
         print(f"{code}: {solution.verdict.value} within {max_seconds:g} s: no game to search",
               file=sys.stderr)
-        return None
-    return replay(parse_record(solution_record(code, start, solution.actions), f"<solution of {code}>"))
+        return None, condition
+    game = replay(parse_record(solution_record(code, start, solution.actions), f"<solution of {code}>"))
+    return game, condition
+
+
+def _condition(where: str, game: str):
+    try:
+        return parse_condition(where, game)
+    except ConditionError as error:
+        raise UserError(f"--where: {error}") from None
 
 
 def run(arguments: argparse.Namespace) -> int:
-    game = _load(arguments.game, arguments.max_seconds)
+    check_seconds(arguments.max_seconds)
+    game, condition = _load(arguments.game, arguments.where, arguments.max_seconds)
     if game is None:
         return EXIT_UNSOLVED
-    try:
-        condition = parse_condition(arguments.where, game.code.game)
-    except ConditionError as error:
-        raise UserError(f"--where: {error}") from None
     moment = find_moment(game, condition)
     if moment is None:
         print(f"{game.code}: no position of the game meets {condition}", file=sys.stderr)
         return EXIT_NOT_FOUND
     where = f"after move {moment.moves}" if moment.last is None or moment.last.move_number else (
         f"after redeal {moment.last.redeal_number}")
-    comment = f"{game.code}: {condition}: {where} (action {moment.index} of {len(game.steps)})"
+    comment = f"{game.code}: `{condition}`: {where} (action {moment.index} of {len(game.steps)})"
     text = record_until(game, moment, comment=comment)
     if arguments.output is None:
         sys.stdout.write(text)
     else:
         try:
-            with open(arguments.output, "w", encoding="utf-8") as file:
-                file.write(text)
+            write_atomic(arguments.output, text)
         except OSError as error:
             raise UserError(f"{arguments.output}: cannot write: {error.strerror or error}") from None
     print(f"{game.code}: {condition}: {where}", file=sys.stderr)

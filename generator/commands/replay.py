@@ -4,7 +4,9 @@
     python -m generator replay docs/games/freecell.game --after-move 12
 
 The first mistake (a code, a move that does not parse, an illegal move) is
-printed as ``file:line: move N (text): reason`` with exit status 1.
+printed as ``file:line: move N (text): reason`` with exit status 1; so is a
+false assertion comment (``#= pile 2 is empty``) or a comment that states a
+fact about the game without asserting it (:mod:`generator.record_comments`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import argparse
 from generator.cli import UserError
 from generator.commands.deal import format_position
 from generator.record import RecordError, read_record
+from generator.record_comments import RecordCommentError
 from generator.replay import ReplayError, replay
 
 
@@ -41,7 +44,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(arguments: argparse.Namespace) -> int:
     try:
         game = replay(read_record(arguments.file))
-    except (RecordError, ReplayError) as error:
+    except (RecordError, ReplayError, RecordCommentError) as error:
         raise UserError(str(error)) from None
     lookups = [
         ("after move", arguments.after_move, game.after_move),

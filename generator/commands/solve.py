@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from generator.cli import UserError
+from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
 from generator.deal import deal
 from generator.solve import Verdict, solution_record, solve_position
@@ -49,15 +49,14 @@ def run(arguments: argparse.Namespace) -> int:
         code = GameCode.parse(arguments.code)
     except GameCodeError as error:
         raise UserError(str(error)) from None
-    if arguments.max_seconds <= 0:
-        raise UserError(f"--max-seconds must be positive, not {arguments.max_seconds:g}")
+    check_seconds(arguments.max_seconds)
     start = deal(code)
     solution = solve_position(start, max_seconds=arguments.max_seconds, progress=_progress)
     searched = f"{solution.states:,} positions in {solution.seconds:.1f} s"
     if solution.verdict is Verdict.WON:
         moves = sum(1 for a in solution.actions if not _is_redeal(a))
         text = solution_record(code, start, solution.actions,
-                               comment=f"{code}: won in {moves} moves (found by the solver)")
+                               comment=f"{code}: found by the solver", assertion="won")
         _write(arguments.output, text)
         print(f"{code}: won in {moves} moves ({searched})", file=sys.stderr)
         return EXIT_WON
@@ -79,8 +78,9 @@ def _write(path: str | None, text: str) -> None:
     if path is None:
         sys.stdout.write(text)
         return
+    from generator.files import write_atomic
+
     try:
-        with open(path, "w", encoding="utf-8") as file:
-            file.write(text)
+        write_atomic(path, text)
     except OSError as error:
         raise UserError(f"{path}: cannot write: {error.strerror or error}") from None

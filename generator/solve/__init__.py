@@ -83,8 +83,10 @@ def solve_position(position, *, max_seconds: float | None = None, progress: Prog
     return freecell_solver.solve(position, max_seconds=max_seconds, progress=progress)
 
 
-def solution_record(code, start, actions, *, comment: str | None = None) -> str:
-    """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``)."""
+def solution_record(code, start, actions, *, comment: str | None = None,
+                    assertion: str | None = None) -> str:
+    """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``);
+    ``assertion`` ends it as a ``#=`` comment the replay checks (``won``)."""
     from generator.record import Record, RecordedAction, format_record
     from generator.crescent import Redeal
 
@@ -102,4 +104,6 @@ def solution_record(code, start, actions, *, comment: str | None = None) -> str:
     text = format_record(Record(code, tuple(recorded), "<solution>"), positions=positions)
     if comment:
         text = "".join(f"# {line}\n" if line else "#\n" for line in comment.splitlines()) + text
+    if assertion:
+        text += f"#= {assertion}\n"
     return text

@@ -44,7 +44,9 @@ Configuration: ``generator_image_cache`` (directory, relative to conf.py),
 1/scale), ``generator_languages`` (the switcher's languages),
 ``generator_require_translations`` (a page in another language than English
 must be fully translated; on by default), ``generator_search`` (``False``: no
-search page, search index or link to them; Sphinx's search is on by default).
+search page, search index or link to them; Sphinx's search is on by default),
+``generator_catalog_sources`` (where the ``.po`` files are when ``locale_dirs``
+holds compiled copies, :mod:`generator.compiled`).
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ from sphinx.application import Sphinx
 
 from generator import __version__
 from generator.fonts import SCRIPT_FAMILIES
-from generator.sphinxext import directives, html, images, nodes, resolve, roles, translations
+from generator.sphinxext import directives, html, images, nodes, paths, resolve, roles, translations
 from generator.sphinxext.games import GameDomain, outdated_citing_pages
 
 
@@ -132,6 +134,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("generator_ui_messages", [], "html", [list])
     app.add_config_value("generator_locale_dir", "", "env", [str])
     app.add_config_value("generator_search", True, "html", [bool])
+    app.add_config_value("generator_catalog_sources", [], "env", [list])
 
     app.add_domain(GameDomain)
     app.add_node(nodes.pending_fact)
@@ -155,9 +158,12 @@ def setup(app: Sphinx) -> dict[str, Any]:
         app.add_role(name, role)
     app.add_post_transform(resolve.ResolveGameFacts)
     app.add_transform(translations.RequireTranslations)
+    app.add_transform(translations.RefuseTranslatedMarkup)
 
     app.connect("config-inited", _add_templates)
     app.connect("env-get-outdated", outdated_citing_pages)
+    app.connect("source-read", paths.note_dependencies)
+    app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)

@@ -9,7 +9,6 @@ traceback, so ``-W`` fails the build on it.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -17,6 +16,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from generator.citations import CitationError, PositionCitation
 from generator.conditions import ConditionError, parse_conditions
+from generator.files import UnsafePathError, read_inside
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import replay_text
 from generator.sphinxext.report import warn
@@ -95,18 +95,19 @@ class GameDirective(SphinxDirective):
             return []
         if "record" in self.options:
             relative, absolute = self.env.relfn2path(self.options["record"], self.env.docname)
-            self.env.note_dependency(relative)
             path = str(absolute)
             try:
-                text = Path(absolute).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as error:
-                warn(f"game {name!r}: cannot read record {relative}: {error}", location, "record")
+                # Inside the sources only, symlinks resolved, size-limited; the refusal quotes no content.
+                text = read_inside(self.env.srcdir, absolute, shown=self.options["record"])
+            except UnsafePathError as error:
+                warn(f"game {name!r}: cannot read record: {error}", location, "record")
                 # Declared all the same, as broken: its citations stay quiet instead of repeating this.
                 self.env.domains["generator"].declare(
                     name, {"docname": self.env.docname, "lineno": self.lineno, "path": path, "text": "", "ok": False},
                     location,
                 )
                 return []
+            self.env.note_dependency(relative)
         else:
             path = str(self.env.doc2path(self.env.docname))
             # Pad so the record's line numbers are the page's line numbers.
@@ -117,8 +118,15 @@ class GameDirective(SphinxDirective):
             replay = replay_text(text, path)
         except ValueError as error:
             ok = False
-            subtype = "replay" if type(error).__name__ == "ReplayError" else "record"
-            warn(f"{error} (example game {name!r} declared here)", location, subtype)
+            check = getattr(error, "check", None)
+            if check is not None:
+                # A record's comment (#= assertion, or a fact told in words): at its own line.
+                declared = f"{self.env.doc2path(self.env.docname)}:{self.lineno}"
+                warn(f"{error.reason} (example game {name!r}, declared at {declared})",
+                     f"{error.path}:{error.line}", check)
+            else:
+                subtype = "replay" if type(error).__name__ == "ReplayError" else "record"
+                warn(f"{error} (example game {name!r} declared here)", location, subtype)
         domain = self.env.domains["generator"]
         domain.declare(
             name,

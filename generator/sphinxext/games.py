@@ -113,12 +113,13 @@ def fingerprint(env: Any) -> str:
 
     import generator
     from generator import i18n
+    from generator.compiled import source_locale_dirs
 
     language = env.config.language or "en"
     locale_dir = env.config.generator_locale_dir
     paths = sorted(Path(generator.__file__).parent.rglob("*.py"))
     paths.append(Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None)))
-    for directory in env.config.locale_dirs:
+    for directory in source_locale_dirs(env.config):
         paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
     digest = hashlib.sha256()
     for path in paths:

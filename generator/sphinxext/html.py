@@ -22,7 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from babel import Locale
+from markupsafe import Markup
 
+from generator.compiled import source_locale_dirs
 from generator.sphinxext import images
 from generator.sphinxext.report import warn
 
@@ -68,12 +70,32 @@ def translate_interface(app: Any) -> None:
     """
     language = app.config.language or "en"
     messages = (app.config.project, *UI_MESSAGES, *app.config.generator_ui_messages)
+    catalog = Path(app.srcdir, source_locale_dirs(app.config)[0], language, "LC_MESSAGES", "sphinx.po").resolve()
     if language != "en" and app.config.generator_require_translations:
-        catalog = Path(app.srcdir, app.config.locale_dirs[0], language, "LC_MESSAGES", "sphinx.po").resolve()
         for message in messages:
             if not has_ui_translation(message):
                 warn(f"no {language} translation of the interface message {message!r}: add it to {catalog}",
                      f"{catalog}:1", "translation")
+    if language != "en":
+        refuse_markup(catalog)
+
+
+def refuse_markup(catalog: Path) -> None:
+    """Interface words are text: a translation adding markup (or a quote that would end the
+    attribute a template puts it in) is a located warning, so ``-W`` fails the build."""
+    from babel.messages.pofile import read_po
+
+    from generator.check.injection import added_markup
+
+    if not catalog.is_file():
+        return
+    with open(catalog, "rb") as stream:
+        messages = read_po(stream)
+    for message in messages:
+        if message.id and isinstance(message.id, str) and isinstance(message.string, str):
+            for item in added_markup(message.id, message.string, interface=True):
+                warn(f"the translation of the interface message {message.id!r} adds {item!r}: "
+                     "a translation is text, never markup", f"{catalog}:{message.lineno}", "translation")
 
 
 def visit_position_figure(self: Any, node: Any) -> None:
@@ -165,13 +187,16 @@ def page_context(app: Any, pagename: str, templatename: str, context: dict, doct
     context["generator_languages"] = links
     # The site's name in the page's language (the config keeps English: changing
     # it per language would make every rebuild look like a new configuration).
-    title = ui_text(app.config.project)
+    # Escaped once here and marked safe: the theme prints some raw ({{ project }}) and some through
+    # |e, which leaves Markup as it is.
+    name = ui_text(app.config.project)
+    title = Markup(escape(name))
     context.update(project=title, docstitle=title, shorttitle=title)
-    if _plain(context.get("title", "")) == title:
+    if _plain(context.get("title", "")) == name:
         # The home page is titled with the site's name: "Solitaire rules", not "Solitaire rules — Solitaire rules".
         context["docstitle"] = ""
     alternates = "".join(
-        f'\n<link rel="alternate" hreflang="{link["code"]}" href="{link["url"]}" />'
+        f'\n<link rel="alternate" hreflang="{escape(link["code"])}" href="{escape(link["url"])}" />'
         for link in links if not link["current"]
     )
     context["metatags"] = context.get("metatags", "") + alternates

@@ -1,7 +1,7 @@
 """The extension's one way to report a mistake: a located warning of type ``generator``.
 
 Each has a subtype (``game``, ``record``, ``replay``, ``position``, ``assert``,
-``role``, ``deal``, ``i18n``, ``translation``): ``-W`` fails the build on any
+``role``, ``deal``, ``i18n``, ``translation``, ``path``): ``-W`` fails the build on any
 of them, and ``suppress_warnings = ["generator.translation"]`` silences one kind.
 """
 

@@ -12,7 +12,7 @@ from typing import Any
 from docutils import nodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from generator.citations import CitationError, unknown_game
+from generator.citations import CitationError, PlaceName, unknown_game
 from generator.conditions import ConditionError, parse_conditions
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.html import DESCRIPTION_SUMMARY, ui_text
@@ -86,6 +86,8 @@ class ResolveGameFacts(SphinxPostTransform):
         speak = self.describer()
         if role == "move":
             return speak.narrate(fact)
+        if isinstance(fact, PlaceName):
+            return speak.place_name(fact.place)
         if isinstance(fact, int):
             return speak.number(fact)
         if not fact:

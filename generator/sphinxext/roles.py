@@ -6,20 +6,36 @@ language by the describer, so no translation can change it.
 =================================================  =====================================
 ``{card}`A♠```                                     the card, in the locale's short form
 ``{cardname}`A♠```                                 the card in words ("ace of spades")
-``{number}`crescent.PILE_LIMIT```                  a rule constant (see :data:`CONSTANTS`)
+``{number}`crescent.PILE_LIMIT```                  a rule constant (see :data:`CONSTANTS`), in digits
+``{number}`crescent.REDEALS:words```               the same in words: "three", "तीन", "สาม", "trois"
+``{plain}`1990```                                  a number that is no game fact, as written
+``{legal}`crescent 8♥ on 9♥ or 7♥```               a rule's example the engine accepts
+``{refused}`freecell 7♥ on 8♥ not-opposite-colour``  one it refuses, for that reason
 ``{refusal}`crescent pile-full```                  the app's refusal message, quoted
 ``{suits}`♠ ♥ ♦ ♣```                                 suit names, as a list in the locale
 ``{rule}`CR-7```                                   a link to the rule (label ``cr-7``)
 ``{dealnumber}`FC1-C4-AAAAAKH```                   the deal number a code names
 ``{splitmix}`deal=1 3```                           CR1's first draws (hex) for a seed
 ``{move}`crescent-example 10```                    move 10 narrated (``first:wrap``, ``redeal=K`` too)
-``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``)
+``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``, ``name``)
 ``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
 ``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
 =================================================  =====================================
 
 Facts of an example game are filled in once every page is read
 (:mod:`generator.sphinxext.resolve`); the others at once.
+
+The English pages state no number and no card by hand (check ``unbacked-number``,
+``unbacked-card``): a game number is ``{number}``, in digits or, with ``:words``,
+in the reader's words (``{number}`crescent.REDEALS:Words` redeals per game``
+prints "Three redeals per game", "Trois redistributions…"); a count of an example
+game is ``{value}``, ``{capacity}`` or ``{pile}`` (``count``), also for a position
+the engine builds (``given=empty-cells:3,empty-columns:1``); an example of a rule
+is ``{legal}`` or ``{refused}``, which the engine verifies, so "8♥ onto 9♠" fails
+the build at its line (check ``example``).  A number that is not a game fact is
+marked ``{plain}`…```; a page whose numbers specify something else than the game
+(the dealing algorithms of ``codes.md``) says so once in its front matter,
+``numbers-as-written: REASON``.
 """
 
 from __future__ import annotations
@@ -36,31 +52,11 @@ from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
 from generator.describe import NUMBER_LIST_STYLE
+from generator.rule_examples import ExampleError
+from generator.spellout import spell
 
-CONSTANTS: dict[str, int | tuple[int, ...]] = {
-    "crescent.DECKS": 2,
-    "crescent.CARD_COUNT": crescent.CARD_COUNT,
-    "crescent.FOUNDATION_COUNT": len(crescent.FOUNDATIONS),
-    "crescent.FOUNDATION_SIZE": crescent.FOUNDATION_SIZE,
-    "crescent.DEALT": crescent.PILE_COUNT * crescent.DEAL_SIZE,
-    "crescent.PILE_COUNT": crescent.PILE_COUNT,
-    "crescent.DEAL_SIZE": crescent.DEAL_SIZE,
-    "crescent.PILE_LIMIT": crescent.PILE_LIMIT,
-    "crescent.REDEALS": crescent.REDEALS,
-    "crescent.UNDO_LIMIT": crescent.UNDO_LIMIT,
-    "crescent.LEFT_PILES": 4,
-    "crescent.TOP_PILES": 8,
-    "crescent.RIGHT_PILES": 4,
-    "freecell.CARD_COUNT": freecell.CARD_COUNT,
-    "freecell.COLUMN_COUNT": freecell.COLUMN_COUNT,
-    "freecell.DEAL_SIZES": freecell.DEAL_SIZES,
-    "freecell.CELLS": max(freecell.CELL_CHOICES),
-    "freecell.CELL_CHOICES": freecell.CELL_CHOICES,
-    "freecell.FOUNDATION_COUNT": 4,
-    "freecell.FOUNDATION_SIZE": freecell.FOUNDATION_SIZE,
-    "freecell.UNDO_LIMIT": freecell.UNDO_LIMIT,
-}
-"""The rule constants a page may cite, from the engine (CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
+CONSTANTS = citations.CONSTANTS
+"""The rule constants a page may cite (defined in :mod:`generator.citations`)."""
 
 def fact_node(rawtext: str, text: str, role: str, *extra: str) -> nodes.inline:
     return nodes.inline(rawtext, text, classes=["fact", role, *extra])
@@ -75,7 +71,9 @@ class _WordsRole(SphinxRole):
         except missing_words_error() as error:
             warn(f"{{{self.name}}}`{self.text}`: {error}", self.get_location(), "i18n")
         except (ValueError, KeyError) as error:
-            warn(f"{{{self.name}}}`{self.text}`: {error}", self.get_location(), "role")
+            # an example the engine contradicts is its own kind of mistake (check id "example")
+            subtype = "example" if isinstance(error, ExampleError) else "role"
+            warn(f"{{{self.name}}}`{self.text}`: {error}", self.get_location(), subtype)
         return [nodes.inline(self.rawtext, self.text, classes=["fact", "error"])], []
 
     @property
@@ -103,19 +101,57 @@ def format_numbers(words: Any, language: str, value: int | tuple[int, ...], styl
 
 
 class ConstRole(_WordsRole):
-    """``{number}`crescent.PILE_LIMIT```: a number (or list) from :data:`CONSTANTS`.
+    """``{number}`crescent.PILE_LIMIT```: a number (or list) from :data:`CONSTANTS`;
+    ``{number}`crescent.REDEALS:words``` writes it in the page's language's words
+    ("three", "तीन", "สาม", "trois": CLDR's spellout, :mod:`generator.spellout`),
+    ``:Words`` the same with a capital, to start a sentence.
 
     Not ``{const}``: that name belongs to the Python domain, which Sphinx asks first.
     """
 
     def fact(self) -> nodes.Node:
-        name = self.text.strip()
-        if name not in CONSTANTS:
-            raise ValueError(f"unknown constant {name!r}: use one of {', '.join(CONSTANTS)}")
-        value = CONSTANTS[name]
+        constant = citations.constant(self.text)
+        if constant.form != "digits":
+            text = spell(constant.value, page_language(self.env))
+            if constant.form == "Words":
+                text = text[:1].upper() + text[1:]
+            return fact_node(self.rawtext, text, "number", "words")
         # a choice ("4, 2 or 1"), else a plain sequence ("7, 7, 7, 7, 6, 6, 6, 6")
-        style = "or" if name.endswith("CHOICES") else NUMBER_LIST_STYLE
-        return fact_node(self.rawtext, format_numbers(self.words, page_language(self.env), value, style), "number")
+        style = "or" if constant.name.endswith("CHOICES") else NUMBER_LIST_STYLE
+        text = format_numbers(self.words, page_language(self.env), constant.value, style)
+        return fact_node(self.rawtext, text, "number")
+
+
+class PlainRole(_WordsRole):
+    """``{plain}`1990```: a number that is not a game fact (a year, the digits of the notation
+    a sentence explains), shown as written.  The English pages write every other number
+    through a role (check ``unbacked-number``); this one says, in the source, that the
+    number is meant as it stands."""
+
+    def fact(self) -> nodes.Node:
+        return nodes.inline(self.rawtext, citations.plain(self.text), classes=["plain"])
+
+
+class ExampleRole(_WordsRole):
+    """``{legal}`crescent 8♥ on 9♥ or 7♥``` and ``{refused}`freecell 7♥ on 8♥ not-opposite-colour```:
+    an example of a rule that the engine verifies (:mod:`generator.rule_examples`), written
+    "8♥ onto 9♥ or 7♥" in the page's language with the cards coloured as ``{card}`` colours them."""
+
+    def fact(self) -> nodes.Node:
+        example = citations.TARGETS[self.name](self.text)
+        cards = (example.card, *example.targets)
+        marks = [f"\ue001{index}\ue001" for index in range(len(cards))]
+        text = self.words.rule_example(marks[0], marks[1:])
+        node = nodes.inline(self.rawtext, "", classes=["fact", "example", self.name])
+        for index, piece in enumerate(text.split("\ue001")):
+            if index % 2 == 0:
+                if piece:
+                    node += nodes.Text(piece)
+                continue
+            shown = cards[int(piece)]
+            symbol = self.words.card_symbol(shown)
+            node += nodes.inline(symbol, symbol, classes=["card", shown.color.value])
+        return node
 
 
 class RefusalRole(_WordsRole):
@@ -209,6 +245,9 @@ ROLES = {
     "card": CardRole(),
     "cardname": CardRole(),
     "number": ConstRole(),
+    "plain": PlainRole(),
+    "legal": ExampleRole(),
+    "refused": ExampleRole(),
     "refusal": RefusalRole(),
     "suits": SuitsRole(),
     "dealnumber": DealNumberRole(),

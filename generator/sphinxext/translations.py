@@ -14,10 +14,12 @@ import functools
 from pathlib import Path
 from typing import Any
 
+from docutils import nodes
 from sphinx.transforms import SphinxTransform
 from sphinx.util.i18n import docname_to_domain
 from sphinx.util.nodes import extract_messages
 
+from generator.compiled import source_locale_dirs
 from generator.sphinxext.report import warn
 
 
@@ -37,7 +39,7 @@ def _entries(path: str, mtime: float) -> dict[str, tuple[int, bool, bool]]:
 
 def catalog_path(env: Any, docname: str) -> Path | None:
     domain = docname_to_domain(docname, env.config.gettext_compact)
-    for directory in env.config.locale_dirs:
+    for directory in source_locale_dirs(env.config):
         path = Path(env.srcdir, directory, env.config.language, "LC_MESSAGES", f"{domain}.po")
         if path.exists():
             return path
@@ -52,6 +54,36 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
+class RefuseTranslatedMarkup(SphinxTransform):
+    """Raw HTML in a translated message that the English page does not have is refused:
+    a located warning, and the markup is dropped from the page (text from a catalog is
+    never markup).  MyST turns inline HTML in a ``msgstr`` into raw HTML nodes."""
+
+    default_priority = 22  # after sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        if (self.config.language or "en") == "en":
+            return
+        english = None
+        for raw in list(self.document.findall(nodes.raw)):
+            if not _translated(raw):
+                continue
+            if english is None:
+                english = Path(self.env.doc2path(self.env.docname)).read_text(encoding="utf-8")
+            if raw.astext() not in english:
+                warn(f"a translation adds markup {raw.astext()[:40]!r}: a translation is text, never markup",
+                     raw, "translation")
+                raw.parent.remove(raw)
+
+
+def _translated(node: Any) -> bool:
+    while node is not None:
+        if node.get("translated"):
+            return True
+        node = node.parent
+    return False
+
+
 class RequireTranslations(SphinxTransform):
     default_priority = 21  # just after sphinx.transforms.i18n.Locale (20)
 
@@ -63,7 +95,7 @@ class RequireTranslations(SphinxTransform):
         path = catalog_path(self.env, docname)
         if path is None:
             domain = docname_to_domain(docname, self.config.gettext_compact)
-            expected = Path(self.env.srcdir, self.config.locale_dirs[0], language, "LC_MESSAGES", f"{domain}.po")
+            expected = Path(self.env.srcdir, source_locale_dirs(self.config)[0], language, "LC_MESSAGES", f"{domain}.po")
             warn(f"no {language} catalog for this page: expected {_shown(expected.resolve())}",
                  (docname, 1), "translation")
             return

@@ -10,3 +10,4 @@ html_use_index = False
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]
 html_show_sourcelink = False
 generator_search = False
+generator_languages = ["en", "fr"]  # the switcher, the chooser and the build

@@ -1,0 +1,103 @@
+"""The catalogs as Sphinx reads them: compiled under ``build/locales/``, never in ``locales/``.
+
+Sphinx compiles each ``<page>.po`` into a ``.mo`` beside it, in place and not
+atomically: two builds at once could read each other's half-written files.
+Before any language is built, :func:`compile_catalogs` reads every catalog
+of the languages to build (strictly: a catalog that does not parse, or is
+not UTF-8, stops the build with ``file:line: reason`` before anything runs)
+and writes ``build/locales/<lang>/LC_MESSAGES/<domain>.mo`` atomically, only
+when its content changed (Sphinx re-reads a page whose ``.mo`` is newer).
+Beside each ``.mo`` a symlink ``<domain>.po`` points at the source catalog:
+Sphinx finds a language's catalogs by their ``.po`` files, and the
+extension's messages name the source file through it.  The build points
+``locale_dirs`` there and turns Sphinx's own compiling off
+(:func:`sphinx_overrides`).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+from typing import Any
+
+from babel.messages.mofile import write_mo
+
+from generator.check.catalog import CatalogSyntaxError
+from generator.files import write_atomic
+from generator.refresh import read_strict
+
+
+class CompileError(ValueError):
+    """Catalogs that cannot be compiled; ``problems`` are ``file:line: reason`` lines."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+def sphinx_overrides(source: Path, target: Path) -> dict:
+    """The Sphinx settings that make it read the compiled catalogs and compile nothing itself;
+    ``generator_catalog_sources`` keeps where the catalogs a person edits are."""
+    return {"locale_dirs": [str(target)], "gettext_auto_build": False,
+            "generator_catalog_sources": [str(source)]}
+
+
+def source_locale_dirs(config: Any) -> list[str]:
+    """Where the ``.po`` files a person edits are (relative to the source directory, as
+    ``locale_dirs``): ``generator_catalog_sources`` when the build compiled them, else ``locale_dirs``."""
+    return list(getattr(config, "generator_catalog_sources", None) or config.locale_dirs or [])
+
+
+def _compile(path: Path) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, read_strict(path), use_fuzzy=False)  # fuzzy translations are not used (as Sphinx)
+    return buffer.getvalue()
+
+
+def compile_catalogs(source: Path, target: Path, languages: tuple[str, ...]) -> list[Path]:
+    """Compile ``source/<lang>/LC_MESSAGES/**/*.po`` into ``target``; the ``.mo`` files written.
+
+    Raises :class:`CompileError` (every unreadable catalog) before writing anything.
+    """
+    planned: dict[Path, tuple[Path, bytes]] = {}
+    problems = []
+    for language in languages:
+        folder = source / language / "LC_MESSAGES"
+        for path in sorted(folder.rglob("*.po")) if folder.is_dir() else []:
+            try:
+                data = _compile(path)
+            except CatalogSyntaxError as error:
+                problems.append(str(error))
+                continue
+            planned[target / path.relative_to(source).with_suffix(".mo")] = (path.resolve(), data)
+    if problems:
+        raise CompileError(problems)
+    _remove_others(target, languages, set(planned))
+    written = []
+    for mo, (po, data) in sorted(planned.items()):
+        mo.parent.mkdir(parents=True, exist_ok=True)
+        if not mo.is_file() or mo.read_bytes() != data:
+            write_atomic(mo, data)
+            written.append(mo)
+        _link(mo.with_suffix(".po"), po)
+    return written
+
+
+def _remove_others(target: Path, languages: tuple[str, ...], kept: set[Path]) -> None:
+    """A catalog deleted from locales/ must not live on in its compiled copy."""
+    wanted = kept | {mo.with_suffix(".po") for mo in kept}
+    for language in languages:
+        folder = target / language
+        for path in folder.rglob("*") if folder.is_dir() else []:
+            if (path.is_symlink() or path.is_file()) and path not in wanted:
+                path.unlink()
+
+
+def _link(link: Path, source: Path) -> None:
+    if link.is_symlink() and Path(os.readlink(link)) == source:
+        return
+    temporary = link.with_name(f".{link.name}.{os.getpid()}.tmp")
+    temporary.unlink(missing_ok=True)
+    temporary.symlink_to(source)
+    os.replace(temporary, link)

@@ -1,0 +1,198 @@
+"""``build --gettext``: bring the pages' catalogs up to date without losing a translation.
+
+The templates (``build/gettext/<page>.pot``, from Sphinx's gettext builder)
+are merged into ``locales/<lang>/LC_MESSAGES/<page>.po`` with Babel's
+:meth:`babel.messages.catalog.Catalog.update`, the merge ``pybabel update``
+and ``sphinx-intl`` use:
+
+- a reworded message keeps its old translation, marked fuzzy, with the
+  previous English as ``#| msgid`` so a PO editor shows what changed;
+- a message no page has any more is kept as obsolete (``#~``); when the
+  English comes back, its translation comes back with it;
+- a new message is added untranslated.
+
+Nothing is written until every catalog has been read: one that does not
+parse or is not UTF-8 stops the refresh with ``file:line: reason`` before any
+language is touched (Babel's reader would skip the bad line and the rewrite
+would lose it).  Each catalog is then written whole, atomically, and only
+when its messages changed.  :func:`refresh` says what changed in each.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import PoFileError, normalize, read_po, write_po
+
+from generator.check.catalog import CatalogSyntaxError, read_catalog
+from generator.files import write_atomic
+
+WIDTH = 76
+"""Line width of the written catalogs (``sphinx-intl``'s and ``pybabel``'s)."""
+
+
+class RefreshError(ValueError):
+    """Catalogs that cannot be merged; ``problems`` are ``file:line: reason`` lines."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a refresh did to one catalog."""
+
+    path: Path
+    created: bool = False
+    new: int = 0
+    fuzzy: int = 0
+    obsolete: int = 0
+    revived: int = 0
+    written: bool = False
+
+    def __str__(self) -> str:
+        if self.created:
+            return f"{self.path}: created, {self.new} to translate"
+        if not self.written:
+            return f"{self.path}: unchanged"
+        parts = [f"{self.new} new", f"{self.fuzzy} fuzzy", f"{self.obsolete} obsolete"]
+        if self.revived:
+            parts.append(f"{self.revived} back from obsolete")
+        return f"{self.path}: " + ", ".join(parts)
+
+
+def read_strict(path: Path) -> Catalog:
+    """A catalog read by Babel, after the project's strict reader accepted every line of it.
+
+    Raises :class:`CatalogSyntaxError` (``path:line: reason``): a missing
+    quote, a stray line, bytes that are not UTF-8.
+    """
+    checked = read_catalog(path)  # located errors Babel's lenient reader would skip
+    try:
+        with open(path, "rb") as stream:
+            catalog = read_po(stream, abort_invalid=True, charset="utf-8")
+    except PoFileError as error:
+        raise CatalogSyntaxError(str(path), getattr(error, "lineno", 1) or 1, str(error)) from None
+    for entry in checked.messages:  # Babel's reader drops "#| msgid": a rewrite would lose it
+        message = catalog.get(entry.msgid, entry.msgctxt)
+        if entry.previous_msgid is not None and message is not None and not message.pluralizable:
+            message.previous_id = [entry.previous_msgid]
+    return catalog
+
+
+def _render(catalog: Catalog) -> bytes:
+    """The catalog as a ``.po`` file, each fuzzy message's previous English as ``#| msgid``.
+
+    Babel writes the previous msgid as a wrapped comment, joining and re-splitting a
+    long one's quoted lines; they are written here one quoted line per ``#|`` line,
+    as ``msgmerge`` does.
+    """
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=WIDTH, include_previous=False)
+    text = buffer.getvalue().decode("utf-8")
+    for message in catalog:
+        if message.id and message.previous_id and isinstance(message.id, str):
+            text = _with_previous(text, message.id, message.previous_id[0])
+    return text.encode("utf-8")
+
+
+def _with_previous(text: str, msgid: str, previous: str) -> str:
+    """``#| msgid`` lines for ``previous`` just above the entry whose msgid is ``msgid``."""
+    entry = f"\nmsgid {normalize(msgid, width=WIDTH)}\n"
+    at = text.find(entry)
+    if at < 0:
+        return text
+    lines = normalize(previous, width=WIDTH).splitlines()
+    comment = "".join(f"#| {'msgid ' if n == 0 else ''}{line}\n" for n, line in enumerate(lines))
+    return text[: at + 1] + comment + text[at + 1:]
+
+
+def _read_all(templates: list[Path], catalogs: list[Path]) -> dict[Path, Catalog]:
+    read: dict[Path, Catalog] = {}
+    problems = []
+    for path in [*templates, *catalogs]:
+        if not path.exists():
+            continue
+        try:
+            read[path] = read_strict(path)
+        except CatalogSyntaxError as error:
+            problems.append(str(error))
+    if problems:
+        raise RefreshError(problems)
+    return read
+
+
+def _key(message) -> str | tuple[str, str]:
+    return message.id if message.context is None else (message.id, message.context)
+
+
+def _keys(catalog: Catalog) -> set:
+    return {_key(message) for message in catalog if message.id}
+
+
+def merge(catalog: Catalog, template: Catalog) -> tuple[int, int, int, int]:
+    """Update ``catalog`` from ``template`` in place: (new, fuzzy, obsolete, revived) counts."""
+    before = _keys(catalog)
+    obsolete_before = set(catalog.obsolete)
+    revived = 0
+    for message in template:
+        key = message.id if message.context is None else (message.id, message.context)
+        if message.id and key not in before and key in catalog.obsolete:
+            catalog[message.id] = catalog.obsolete.pop(key)  # the English is back: so is its translation
+            revived += 1
+    # Babel keeps a message's previous English only when it matches it afresh: a message
+    # still fuzzy from an earlier refresh keeps the "#| msgid" it had.
+    previous = {_key(m): m.previous_id for m in catalog if m.id and m.previous_id}
+    catalog.update(template, update_header_comment=False, update_creation_date=False)
+    for message in catalog:
+        if message.id and message.fuzzy and not message.previous_id and _key(message) in previous:
+            message.previous_id = previous[_key(message)]
+    new = fuzzy = 0
+    for message in catalog:
+        key = message.id if message.context is None else (message.id, message.context)
+        if message.id and key not in before:
+            if message.previous_id:
+                fuzzy += 1
+            elif not (key in obsolete_before and message.string):
+                new += 1
+    obsolete = len(set(catalog.obsolete) - obsolete_before)
+    return new, fuzzy, obsolete, revived
+
+
+def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list[Change]:
+    """Merge every ``pot_dir/*.pot`` into each language's catalog; what changed, per catalog.
+
+    Raises :class:`RefreshError` before writing anything if a template or a
+    catalog cannot be read.
+    """
+    templates = sorted(pot_dir.rglob("*.pot"))
+    targets = {
+        (template, language): locale_dir / language / "LC_MESSAGES" / template.relative_to(pot_dir).with_suffix(".po")
+        for template in templates for language in languages
+    }
+    read = _read_all(templates, sorted(set(targets.values())))
+    planned: list[tuple[Change, bytes | None]] = []
+    for (template_path, language), path in sorted(targets.items(), key=lambda item: str(item[1])):
+        template = read[template_path]
+        if path not in read:
+            catalog = read_strict(template_path)
+            catalog.locale = language
+            catalog.fuzzy = False
+            planned.append((Change(path, created=True, new=len(_keys(catalog)), written=True), _render(catalog)))
+            continue
+        catalog = read[path]
+        unchanged = _render(catalog)
+        new, fuzzy, obsolete, revived = merge(catalog, template)
+        content = _render(catalog)
+        written = content != unchanged
+        planned.append((Change(path, new=new, fuzzy=fuzzy, obsolete=obsolete, revived=revived, written=written),
+                        content if written else None))
+    for change, content in planned:
+        if content is not None:
+            change.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(change.path, content)
+    return [change for change, _ in planned]

@@ -1,0 +1,93 @@
+"""Paths a page or a translation names stay inside the source directory.
+
+``:record:`` is read by :func:`generator.files.read_inside` before anything
+is parsed.  The paths Sphinx and docutils read themselves (an image, a
+download, ``include``, ``literalinclude``, ``raw``/``csv-table`` ``:file:``),
+from the English page or from a catalog's translation of it, are checked on
+``doctree-read`` before Sphinx's own collectors note the images to copy: a
+path that resolves (symlinks included) outside the source directory is a
+located warning quoting only the path, and the page's tree is emptied, so
+nothing read from there is pickled into the doctrees or written to the site.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx import addnodes
+
+from generator.files import OutsideError, inside
+from generator.sphinxext.report import warn
+
+PRIORITY = 400
+"""Before Sphinx's collectors (500), which would note an image for copying into the site."""
+
+
+def _shown(srcdir: Path, path: str) -> str:
+    """A refused path as the page wrote it, relative to the source directory when it can be."""
+    return posixpath.relpath(posixpath.normpath(str(srcdir / path)), str(srcdir))
+
+
+def _local(uri: str) -> bool:
+    return bool(uri) and not uri.startswith("data:") and "://" not in uri and not uri.startswith("#")
+
+
+def _named_paths(env: Any, docname: str, doctree: nodes.document) -> list[tuple[str, Any]]:
+    """(path relative to the source directory, node or location) for every file the page names."""
+    named: list[tuple[str, Any]] = []
+    for node in doctree.findall(nodes.image):
+        uri = node.get("uri", "")
+        if _local(uri):
+            named.append((env.relfn2path(uri, docname)[0], node))
+    for node in doctree.findall(addnodes.download_reference):
+        target = node.get("reftarget", "")
+        if _local(target):
+            named.append((env.relfn2path(target, docname)[0], node))
+    # include, raw and csv-table :file: record what they read for docutils (absolute, or from
+    # the working directory); literalinclude and others note it in the environment, from the
+    # source directory (what was noted before the page was read is not the page's doing).
+    recorded = getattr(doctree.settings, "record_dependencies", None)
+    for path in recorded.list if recorded is not None else []:
+        named.append((str(Path.cwd() / path), (docname, 1)))
+    before = getattr(env, "generator_dependencies_before", {}).get(docname, set())
+    for path in sorted(set(env.dependencies.get(docname, ())) - before):
+        named.append((str(path), (docname, 1)))
+    return named
+
+
+def note_dependencies(app: Any, docname: str, source: list[str]) -> None:
+    """``source-read``: what the page depends on before it is read (Sphinx notes the catalogs)."""
+    if not hasattr(app.env, "generator_dependencies_before"):
+        app.env.generator_dependencies_before = {}
+    app.env.generator_dependencies_before[docname] = set(app.env.dependencies.get(docname, ()))
+
+
+def keep_inside(app: Any, doctree: nodes.document) -> None:
+    """``doctree-read``: refuse a page that names a file outside the source directory."""
+    env = app.env
+    docname = env.docname
+    srcdir = Path(env.srcdir)
+    refused = False
+    for path, location in _named_paths(env, docname, doctree):
+        try:
+            inside(srcdir, path)
+        except OutsideError:
+            shown = _shown(srcdir, path)
+            warn(f"{shown!r} is outside the project's source directory: not read", location, "path")
+            refused = True
+    if refused:
+        # Nothing read from outside may reach the doctrees or the site.
+        _empty(doctree)
+        env.dependencies.pop(docname, None)
+
+
+def _empty(doctree: nodes.document) -> None:
+    """No node left: neither in the tree nor in the document's tables of ids and names."""
+    doctree.children = []
+    for name, value in vars(doctree).items():
+        if name not in ("attributes", "settings") and isinstance(value, (dict, list)):
+            value.clear()
+    doctree.decoration = None

@@ -1,0 +1,75 @@
+"""Bad input on the command line: a clear message, a non-zero exit, never a traceback,
+and a file the user had is never left half-written (issue 9)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from generator import files
+from generator.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "0"])
+def test_solve_refuses_a_time_limit_that_limits_nothing(seconds: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "FC1-C4-AAAAAKH", "--max-seconds", seconds]) == 1
+    error = capsys.readouterr().err
+    assert f"--max-seconds must be a positive number of seconds, not {float(seconds):g}" in error
+    assert "Traceback" not in error
+
+
+def test_find_reads_the_condition_before_searching(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from generator.commands import find
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("the solver ran before the condition was read")
+
+    monkeypatch.setattr(find, "solve_position", no_search)
+    assert main(["find", "FC1-C4-AAAAAKH", "--where", "empty-cels>=2"]) == 1
+    assert "--where: unknown FreeCell feature 'empty-cels'" in capsys.readouterr().err
+    assert main(["find", "FC1-C4-AAAAAKH", "--where", "wrap", "--max-seconds", "nan"]) == 1
+    assert "--max-seconds must be a positive number" in capsys.readouterr().err
+
+
+def _failing_replace(*args, **kwargs):
+    raise OSError(28, "No space left on device")
+
+
+@pytest.mark.parametrize("command", [
+    ["solve", "FC1-C4-AAAAAKH"],
+    ["find", str(ROOT / "docs" / "games" / "freecell.game"), "--where", "empty-cells>=4"],
+])
+def test_output_file_is_replaced_whole_or_not_at_all(command: list[str], tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "kept.game"
+    output.write_text("FC1-C4-AAAAAKH\n# the user's own notes\n", encoding="utf-8")
+    monkeypatch.setattr(files.os, "replace", _failing_replace)
+    assert main([*command, "-o", str(output)]) == 1
+    assert "cannot write: No space left on device" in capsys.readouterr().err
+    assert output.read_text(encoding="utf-8") == "FC1-C4-AAAAAKH\n# the user's own notes\n"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["kept.game"]  # no temporary file left
+    monkeypatch.undo()
+    assert main([*command, "-o", str(output)]) == 0
+    assert "the user's own notes" not in output.read_text(encoding="utf-8")
+
+
+def test_check_outside_the_site_says_nothing_was_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--root", str(ROOT), str(tmp_path)]) == 1
+    error = capsys.readouterr().err
+    assert f"{tmp_path}: not inside the site at {ROOT}: nothing was checked" in error
+    assert "Traceback" not in error
+
+
+def test_atomic_write_keeps_the_permissions_of_the_file_it_replaces(tmp_path: Path) -> None:
+    path = tmp_path / "x.po"
+    path.write_text("old", encoding="utf-8")
+    os.chmod(path, 0o640)
+    files.write_atomic(path, "new")
+    assert path.read_text(encoding="utf-8") == "new"
+    assert path.stat().st_mode & 0o777 == 0o640
