@@ -414,6 +414,14 @@ class Game(Session):
         return self.position
 
 
+def card_on_card(moved: Card, under: Card) -> Refusal | None:
+    """What the app says of ``moved`` put on ``under`` (CR-6, CR-7), each the top card of
+    its own pile: ``None`` if it accepts the move, else its reason.  A rule's example on
+    a page asks this (:mod:`generator.rule_examples`)."""
+    piles = ((moved,), (under,)) + ((),) * (PILE_COUNT - 2)
+    return Position(piles).refusal(Move(1, 2))
+
+
 def initial_position(piles: tuple[tuple[Card, ...], ...]) -> Position:
     """The start position from 16 dealt piles of 6 (CR-2)."""
     if len(piles) != PILE_COUNT or any(len(p) != DEAL_SIZE for p in piles):
@@ -422,7 +430,7 @@ def initial_position(piles: tuple[tuple[Card, ...], ...]) -> Position:
 
 
 __all__ = [
-    "Action", "CARD_COUNT", "DEAL_SIZE", "Direction", "FOUNDATIONS", "Foundation", "Game",
+    "Action", "CARD_COUNT", "card_on_card", "DEAL_SIZE", "Direction", "FOUNDATIONS", "Foundation", "Game",
     "IllegalMoveError", "Move", "PILE_COUNT", "PILE_LIMIT", "Place", "Position", "REDEAL",
     "REDEALS", "Redeal", "Refusal", "UNDO_LIMIT", "initial_position",
 ]

@@ -398,6 +398,14 @@ class Game(Session):
         super().__init__(start, UNDO_LIMIT)
 
 
+def card_on_card(moved: Card, under: Card) -> Refusal | None:
+    """What the app says of ``moved`` put on ``under`` (FC-4), each the last card of its
+    own column: ``None`` if it accepts the move, else its reason.  A rule's example on a
+    page asks this (:mod:`generator.rule_examples`)."""
+    columns = ((moved,), (under,)) + ((),) * (COLUMN_COUNT - 2)
+    return Position(columns).refusal(Move(Column(1), Column(2), 1))
+
+
 def initial_position(columns: tuple[tuple[Card, ...], ...], cells: int = 4) -> Position:
     """The start position from 8 dealt columns (FC-1) and the variant's cell count (FC-13)."""
     if cells not in CELL_CHOICES:

@@ -223,12 +223,18 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
 
 def read_record(path: str | os.PathLike) -> Record:
     """Read and parse a ``.game`` file (UTF-8)."""
+    from generator.files import RECORD_LIMIT
+
     name = os.fspath(path)
+    if os.path.exists(name) and not os.path.isfile(name):
+        raise RecordError(name, None, "cannot read the record: not a regular file")
     try:
         with open(name, "rb") as file:
-            data = file.read()
+            data = file.read(RECORD_LIMIT + 1)  # never /dev/zero without end
     except OSError as error:
         raise RecordError(name, None, f"cannot read the record: {error.strerror or error}") from None
+    if len(data) > RECORD_LIMIT:
+        raise RecordError(name, None, f"cannot read the record: larger than {RECORD_LIMIT:,} bytes")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -15,7 +15,9 @@ about the position where the comment stands (after every action before it)::
 ordinary comment for what states a position fact, by these signs: a card
 (``8♥``), a word of a position's state or of a move's kind (empty, emptied,
 holds, won, stuck, lost, full, wrap), or a count of things of the game
-("9-card run", "131 moves", "three more redeals", in digits or in words).  Such a comment is an error: write
+("9-card run", "131 moves", "three more redeals", in digits or in words);
+among the moves (after the game code), also a place named by its number or
+letter ("pile 2", "cell a"): the notation help above the code may name places.  Such a comment is an error: write
 the fact as an assertion, or leave it out.  Rule ids (``CR-7``) and text in
 backquotes (a command, a notation) are not read.  The signs are meant to
 catch a fact, not to understand every sentence: "the app refuses a move" is
@@ -31,6 +33,8 @@ read as no fact, so a comment should explain the record, not the game.
 ([], ['empty'])
 >>> fact_signs("pile 2 to pile 4, a wrap; two more cards")
 ['wrap', 'two more cards']
+>>> fact_signs("pile 2 to pile 4", among_moves=True)
+['pile 2', 'pile 4']
 """
 
 from __future__ import annotations
@@ -49,10 +53,13 @@ _LITERAL = re.compile(r"`[^`]*`")
 _RULE_ID = re.compile(r"\b(?:CR|FC)-E?\d+\b")
 _CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[♠♥♦♣]")
 _STATE = re.compile(
-    r"(?<![\w-])(?:empty|emptied|holds?|held|won|stuck|lost|full|wraps?|wrapped)(?![\w-])", re.I)
+    r"(?<![\w-])(?:empty|emptied|holds?|held|has|have|contains?|remains?|won|stuck|lost|full|wraps?|wrapped)"
+    r"(?![\w-])", re.I)
+# Among the moves, a comment that names a pile, column or cell speaks of the position there.
+_PLACE = re.compile(r"(?<![\w-])(?:piles?|columns?|cells?)\s+(?:\d+|[a-d])\b", re.I)
 _THINGS = r"(?:cards?|moves?|redeals?|piles?|columns?|cells?|foundations?|runs?)"
 # "into an empty column", "onto any full pile": a kind of place, as notation help says, not a position's state
-_KIND_OF_PLACE = re.compile(r"\b(?:an?|any|every|each)\s+(?:empty|full)\s+(?:columns?|piles?|cells?)\b", re.I)
+_KIND_OF_PLACE = re.compile(r"\b(?:an?|any|every|each)\s+(?:empty|emptied|full)\s+(?:columns?|piles?|cells?)\b", re.I)
 
 
 def _count_pattern() -> re.Pattern[str]:
@@ -66,10 +73,12 @@ def _count_pattern() -> re.Pattern[str]:
 _COUNT = _count_pattern()
 
 
-def fact_signs(comment: str) -> list[str]:
-    """What, in an ordinary comment, states a fact about the position (see the module doc)."""
+def fact_signs(comment: str, among_moves: bool = False) -> list[str]:
+    """What, in an ordinary comment, states a fact about the position (see the module doc);
+    ``among_moves`` (after the game code) adds a place named by its number or letter."""
     text = _KIND_OF_PLACE.sub(" ", _RULE_ID.sub(" ", _LITERAL.sub(" ", comment)))
-    found = [(m.start(), m.group()) for pattern in (_CARD, _STATE, _COUNT) for m in pattern.finditer(text)]
+    patterns = (_CARD, _STATE, _COUNT, _PLACE) if among_moves else (_CARD, _STATE, _COUNT)
+    found = [(m.start(), m.group()) for pattern in patterns for m in pattern.finditer(text)]
     return [sign for _, sign in sorted(found)]
 
 
@@ -91,7 +100,7 @@ def comment_problems(record: Record, replay: Any) -> Iterator[RecordCommentError
         if comment.assertion:
             yield from _assertion(record, replay, comment)
             continue
-        signs = fact_signs(comment.text)
+        signs = fact_signs(comment.text, among_moves=comment.after is not None)
         if signs:
             shown = ", ".join(repr(sign) for sign in signs)
             yield RecordCommentError(

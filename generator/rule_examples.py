@@ -5,8 +5,8 @@ A rules page illustrates a rule with cards: "8♥ onto 9♥ or 7♥" (CR-6), "7�
 example can be false and no replay would notice.  The ``{legal}`` and
 ``{refused}`` roles state it instead, and this module asks the engine: the
 card is put on top of one pile (or column), each target card on top of
-another, and the engine's own :meth:`~generator.crescent.Position.refusal`
-answers, on the pile-to-pile (column-to-column) move between them.
+another, and the game answers (:func:`generator.crescent.card_on_card`,
+:func:`generator.freecell.card_on_card`), through its own move rules.
 
 Targets::
 
@@ -62,7 +62,7 @@ class Example:
 
 def _read(kind: str, text: str) -> tuple[str, Card, list[str]]:
     words = text.split()
-    if len(words) < 4 or words[0] not in REFUSALS or words[2] != "on":
+    if len(words) < 4 or words[0] not in CARD_ON_CARD or words[2] != "on":
         raise ExampleError(USAGE[kind])
     try:
         return words[0], card(words[1]), words[3:]
@@ -70,13 +70,8 @@ def _read(kind: str, text: str) -> tuple[str, Card, list[str]]:
         raise ExampleError(str(error)) from None
 
 
-def refusal_of(game: str, moved: Card, under: Card) -> Refusal | None:
-    """What the engine says of ``moved`` put on ``under``, each on top of its own pile (column)."""
-    if game == "crescent":
-        piles = ((moved,), (under,)) + ((),) * (crescent.PILE_COUNT - 2)
-        return crescent.Position(piles).refusal(crescent.Move(1, 2))
-    columns = ((moved,), (under,)) + ((),) * (freecell.COLUMN_COUNT - 2)
-    return freecell.Position(columns).refusal(freecell.Move(freecell.Column(1), freecell.Column(2), 1))
+CARD_ON_CARD = {"crescent": crescent.card_on_card, "freecell": freecell.card_on_card}
+"""Each game's answer to a card put on another (the game owns its rules)."""
 
 
 def _explain(game: str, reason: Refusal) -> str:
@@ -101,7 +96,7 @@ def legal_example(text: str) -> Example:
     if not rest or rest[-1] == "or":
         raise ExampleError(USAGE["legal"])
     for under in targets:
-        reason = refusal_of(game, moved, under)
+        reason = CARD_ON_CARD[game](moved, under)
         if reason is not None:
             raise ExampleError(
                 f"{game} {moved} on {under} is refused by the game ({_explain(game, reason)}), not legal")
@@ -123,7 +118,7 @@ def refused_example(text: str) -> Example:
     except ValueError:
         raise ExampleError(
             f"no {game} refusal {rest[1]!r}: use one of {', '.join(r.value for r in reasons)}") from None
-    actual = refusal_of(game, moved, under)
+    actual = CARD_ON_CARD[game](moved, under)
     if actual is None:
         raise ExampleError(f"{game} {moved} on {under} is legal: the game does not refuse it")
     if actual is not named:

@@ -285,6 +285,10 @@ def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet:
     languages = tuple(languages or site_languages(root))
     pot = root / "build" / "gettext"
     with publish.one_build_at_a_time(root / "build"):
+        # Sphinx writes a template for every page each time, and never removes one: a page
+        # deleted since must not get (or update) catalogs from its old template.
+        for old in pot.rglob("*.pot") if pot.is_dir() else []:
+            old.unlink()
         result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
         if result.status:
             return result, []

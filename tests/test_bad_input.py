@@ -73,3 +73,15 @@ def test_atomic_write_keeps_the_permissions_of_the_file_it_replaces(tmp_path: Pa
     files.write_atomic(path, "new")
     assert path.read_text(encoding="utf-8") == "new"
     assert path.stat().st_mode & 0o777 == 0o640
+
+
+@pytest.mark.parametrize("command", [["replay"], ["find", "--where", "wrap"]])
+def test_a_record_named_on_the_command_line_is_read_within_a_limit(command: list[str], tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    big = tmp_path / "big.game"
+    big.write_bytes(b"#" * (files.RECORD_LIMIT + 1))
+    for path, reason in ((big, "larger than 1,000,000 bytes"), (Path("/dev/zero"), "not a regular file")):
+        arguments = [command[0], str(path), *command[1:]]
+        assert main(arguments) == 1
+        error = capsys.readouterr().err
+        assert f"cannot read the record: {reason}" in error and "Traceback" not in error

@@ -115,3 +115,16 @@ def test_a_long_reworded_message_shows_its_previous_english_line_by_line_and_kee
     catalog = read_strict(path)
     assert catalog[longer].previous_id == [long] and catalog[longer].string == LONG_FR
     assert catalog[longer].fuzzy
+
+
+def test_a_deleted_page_gets_no_catalog_from_its_old_template(tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    extra = tiny / "docs" / "extra.md"
+    extra.write_text("---\norphan: true\n---\n# Extra\n\nA page for a while.\n", encoding="utf-8")
+    assert _refresh(tiny, capsys)[0] == 0
+    created = tiny / "locales" / "fr" / "LC_MESSAGES" / "extra.po"
+    assert created.is_file()
+    created.unlink()
+    extra.unlink()
+    status, out, err = _refresh(tiny, capsys)
+    assert status == 0, err
+    assert not created.exists() and "extra" not in out

@@ -926,6 +926,27 @@ def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app)
                      r'<span class="card red">7♥</span>', html)
 
 
+def test_a_number_in_the_words_of_a_reference_is_reported(site: SiteCopy) -> None:
+    page = site.path("docs/crescent.md")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = append_lines(page, "See {ref}`the 3 redeals <crescent-before-redeal>`.\n")
+
+    assert planted(site, "docs/crescent.md", plant) == [("docs/crescent.md", line, "unbacked-number")]
+
+
+@pytest.mark.sphinx("html", testroot="unbacked", freshenv=True, confoverrides={
+    "language": "th", "generator_require_translations": False, "generator_check": False})
+def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app) -> None:
+    app.build()
+    html = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")
+    text = re.sub(r"<[^>]+>", "", html)
+    assert "สาม redeals per game" in text  # CR-17 in Thai words (CLDR), in the English test page
+    assert "8♥ วางบน 9♥ หรือ 7♥" in text  # CR-6, with the Thai catalog's "onto" and "or"
+
+
 # -- the locales added with add-locale: Arabic, Spanish, Tamil ----------------------------------
 
 @pytest.mark.parametrize(("lang", "right", "wrong", "check_id"), [

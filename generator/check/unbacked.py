@@ -39,7 +39,7 @@ import re
 from functools import lru_cache
 from typing import Iterator
 
-from generator.check.markup import masked
+from generator.check.markup import PROSE_ROLES, TITLED_ROLES, masked, roles
 from generator.check.notation import card_tokens, read_card
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
@@ -77,8 +77,24 @@ def _blank(text: str, pattern: re.Pattern[str]) -> str:
 
 
 def prose_only(text: str) -> str:
-    """``text`` with roles, literals, target lines and link targets blanked (offsets kept)."""
-    return _blank(_blank(masked(text), _TARGET), _LINK)
+    """``text`` with roles, literals, target lines and link targets blanked (offsets kept);
+    the words of a role that shows prose (``{ref}`the 3 moves <label>```, ``{sub}``) are kept.
+
+    >>> text = "See {ref}`the 3 moves <x>` and {card}`A♠`."
+    >>> shown = prose_only(text)
+    >>> "the 3 moves" in shown, "A♠" in shown, "<x>" in shown, len(shown) == len(text)
+    (True, False, False, True)
+    """
+    chars = list(masked(text))
+    for role in roles(text):
+        if role.name not in TITLED_ROLES and role.name not in PROSE_ROLES:
+            continue
+        start = text.index("`", role.start) + 1
+        content = role.content
+        if role.name in TITLED_ROLES and "<" in content:
+            content = content[: content.rindex("<")]
+        chars[start:start + len(content)] = content
+    return _blank(_blank("".join(chars), _TARGET), _LINK)
 
 
 def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
@@ -87,8 +103,9 @@ def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
     >>> unbacked_numbers("(cr-2)=\\nOne card, two decks, the fourth redeal, 16 piles, {number}`crescent.DECKS`.")
     [('two', 18, True), ('fourth', 33, True), ('16', 48, False)]
     """
-    plain = list(prose_only(text))
-    for token in card_tokens(text):
+    shown = prose_only(text)
+    plain = list(shown)
+    for token in card_tokens(shown):
         plain[token.start:token.start + len(token.text)] = " " * len(token.text)
     flat = "".join(plain)
     words = english_number_words()

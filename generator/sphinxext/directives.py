@@ -17,6 +17,7 @@ from sphinx.util.docutils import SphinxDirective
 from generator.citations import CitationError, PositionCitation
 from generator.conditions import ConditionError, parse_conditions
 from generator.files import UnsafePathError, read_inside
+from generator.replay import ReplayError
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import replay_text
 from generator.sphinxext.report import warn
@@ -125,7 +126,7 @@ class GameDirective(SphinxDirective):
                 warn(f"{error.reason} (example game {name!r}, declared at {declared})",
                      f"{error.path}:{error.line}", check)
             else:
-                subtype = "replay" if type(error).__name__ == "ReplayError" else "record"
+                subtype = "replay" if isinstance(error, ReplayError) else "record"
                 warn(f"{error} (example game {name!r} declared here)", location, subtype)
         domain = self.env.domains["generator"]
         domain.declare(
