@@ -9,7 +9,7 @@ everything a translator of a new language edits, then registers the
 language:
 
 - the pages' catalogs ``locales/xx/LC_MESSAGES/<page>.po``, from the templates
-  of Sphinx's ``gettext`` builder, created by sphinx-intl;
+  of Sphinx's ``gettext`` builder, created by :mod:`generator.refresh` (as ``build --gettext``);
 - the generator's catalog ``locales/xx/LC_MESSAGES/generator.po`` from
   ``locales/generator.pot``, as ``pybabel init`` makes it, with CLDR's
   ``Plural-Forms`` for the language (Babel);
@@ -31,7 +31,6 @@ it was.
 from __future__ import annotations
 
 import ast
-import contextlib
 import io
 import os
 import shutil
@@ -42,6 +41,7 @@ from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from generator.files import write_atomic
 from generator.i18n import DOMAIN, TEMPLATE_NAME
 
 CONF = "conf.py"
@@ -127,23 +127,12 @@ def _register(root: Path, code: str) -> None:
     start = sum(len(line) for line in lines[: node.value.lineno - 1]) + _offset(lines[node.value.lineno - 1], node.value.col_offset)
     end = sum(len(line) for line in lines[: node.value.end_lineno - 1]) + _offset(lines[node.value.end_lineno - 1], node.value.end_col_offset)
     written = text[:start] + repr(languages).replace("'", '"') + text[end:]
-    _replace(root / CONF, written.encode("utf-8"))
+    write_atomic(root / CONF, written)
 
 
 def _offset(line: str, utf8_offset: int) -> int:
     """ast's column offsets count UTF-8 bytes; a string index counts characters."""
     return len(line.encode("utf-8")[:utf8_offset].decode("utf-8"))
-
-
-def _replace(path: Path, data: bytes) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def _locale(code: str) -> Locale:
@@ -235,8 +224,7 @@ def add_language(root: Path, code: str) -> list[Path]:
 
     staging = Path(tempfile.mkdtemp(dir=locales, prefix=f".{code}."))
     try:
-        with contextlib.redirect_stdout(io.StringIO()):  # sphinx-intl names the staging files
-            result, _ = site.update_catalogs(root, (code,), locale_dir=staging)
+        result, _ = site.update_catalogs(root, (code,), locale_dir=staging)
         if result.status:
             raise LanguageError(f"the pages' templates could not be made:\n{result.warnings}")
         messages = staging / code / "LC_MESSAGES"
