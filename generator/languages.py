@@ -124,8 +124,12 @@ def _register(root: Path, code: str) -> None:
         raise LanguageError(f"{root / CONF}: no {LANGUAGES_SETTING} = [...] to add the language to")
     languages = [*site_languages(root), code]
     lines = text.splitlines(keepends=True)
-    start = sum(len(line) for line in lines[: node.value.lineno - 1]) + _offset(lines[node.value.lineno - 1], node.value.col_offset)
-    end = sum(len(line) for line in lines[: node.value.end_lineno - 1]) + _offset(lines[node.value.end_lineno - 1], node.value.end_col_offset)
+
+    def position(line: int, column: int) -> int:
+        return sum(len(before) for before in lines[: line - 1]) + _offset(lines[line - 1], column)
+
+    start = position(node.value.lineno, node.value.col_offset)
+    end = position(node.value.end_lineno, node.value.end_col_offset)
     written = text[:start] + repr(languages).replace("'", '"') + text[end:]
     write_atomic(root / CONF, written)
 
