@@ -60,3 +60,5 @@ html_use_index = False
 # languages (no Hindi or Thai word splitting or stemming: Thai, written without spaces, finds
 # nothing; its script's messages would be English).  The browser's find-in-page does better.
 generator_search = False
+# The translators' checks page: in the footer of every page, not in the players' sidebar.
+generator_footer_pages = ["checks"]

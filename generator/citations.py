@@ -32,7 +32,7 @@ those of :mod:`generator.conditions`)::
     {value}`GAME MOMENT QUANTITY`                            a number
 
 and a ``position`` directive's options: exactly one moment, and the move it
-marks (:class:`PositionCitation`).  The target's syntax is read at once
+marks or a move the app refuses there, with the reason (:class:`PositionCitation`).  The target's syntax is read at once
 (:func:`game_citation`); whether the game has what it names, against its
 replay (:meth:`GameCitation.fact`).
 
@@ -46,7 +46,7 @@ generator.citations.CitationError: write GAME N (move N), GAME first:KIND or GAM
 >>> refusal("crescent pile-full")
 <Refusal.PILE_FULL: 'pile-full'>
 >>> PositionCitation.from_options({"before-move": "first:wrap", "mark": "first:wrap"})
-PositionCitation(moment=Moment('before-move', 'first:wrap'), mark='first:wrap')
+PositionCitation(moment=Moment('before-move', 'first:wrap'), mark='first:wrap', refused=None)
 """
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ from typing import Any, Iterable, Mapping
 from generator import crescent, freecell
 from generator.cards import DECK, Suit
 from generator.conditions import (
-    ConditionError, Moment, cards_at, count_at, is_move_reference, move_step, parse_card, parse_place,
-    quantity, redeal_step,
+    ConditionError, Moment, cards_at, count_at, game_of, is_move_reference, move_step, parse_card,
+    parse_place, quantity, redeal_step,
 )
 
 
@@ -341,6 +341,21 @@ MOMENT_OPTIONS = (
 """The ``position`` directive's moments; it takes exactly one."""
 
 
+_REFUSAL_ROLE = re.compile(r"\{refusal\}`\s*(?:crescent|freecell)\s+([a-z-]+)\s*`")
+
+
+def quotes_refusal(caption: str, reason: str) -> bool:
+    """Whether a caption quotes the app's message for ``reason`` with a ``{refusal}`` role
+    (a refused move is shown with the words the app says).
+
+    >>> quotes_refusal("Refused: {refusal}`crescent pile-full`.", "pile-full")
+    True
+    >>> quotes_refusal("The pile is full.", "pile-full")
+    False
+    """
+    return reason in _REFUSAL_ROLE.findall(caption)
+
+
 def move_reference(text: str | None) -> int | str:
     """A move named by a page: its number, or ``first:KIND`` (the first move of that kind)."""
     text = (text or "").strip()
@@ -350,11 +365,22 @@ def move_reference(text: str | None) -> int | str:
 
 
 @dataclass(frozen=True)
+class RefusedMove:
+    """A move the app refuses, drawn crossed out: the ``action`` and the app's ``reason``."""
+
+    action: Any
+    reason: crescent.Refusal | freecell.Refusal
+
+
+@dataclass(frozen=True)
 class PositionCitation:
-    """The position a ``position`` directive draws: its ``moment``, and the move it marks."""
+    """The position a ``position`` directive draws: its ``moment``, the move it marks,
+    or a move the app refuses there (``refused``: the move in notation and the reason,
+    ``("9-10[K♠]", "pile-full")``)."""
 
     moment: Moment
     mark: int | str | None = None
+    refused: tuple[str, str] | None = None
 
     @classmethod
     def from_options(cls, options: Mapping[str, str | None]) -> PositionCitation:
@@ -374,7 +400,17 @@ class PositionCitation:
                 mark = move_reference(options["mark"])
             except CitationError as error:
                 raise CitationError(f":mark: {error}", "mark") from None
-        return cls(moment, mark)
+        refused = None
+        if "refused" in options:
+            words = (options["refused"] or "").split()
+            if len(words) != 2:
+                raise CitationError(
+                    ":refused: write MOVE REASON, the move in the game's notation and the app's reason, "
+                    "e.g. 9-10[K♠] pile-full", "refused")
+            if mark is not None:
+                raise CitationError("give :mark: or :refused:, not both: a picture shows one move", "refused")
+            refused = (words[0], words[1])
+        return cls(moment, mark, refused)
 
     def position(self, replay: Any) -> Any:
         try:
@@ -382,6 +418,41 @@ class PositionCitation:
         except ConditionError as error:
             shown = "" if self.moment.number is None else f" {self.moment.number}"
             raise CitationError(f":{self.moment.kind}:{shown}: {error}", self.moment.kind) from None
+
+    def refused_move(self, replay: Any) -> RefusedMove | None:
+        """The refused move, checked against the position shown: the engine must refuse it,
+        for the reason the page states (``None`` without ``:refused:``)."""
+        if self.refused is None:
+            return None
+        from generator import notation
+
+        text, reason_text = self.refused
+        position = self.position(replay)
+        game = game_of(position)
+        try:
+            reason = refusal(f"{game} {reason_text}")
+        except CitationError as error:
+            raise CitationError(f":refused: {error}", "refused") from None
+        try:
+            action = notation.parse_crescent(text) if game == "crescent" else notation.parse_freecell(text)
+        except ValueError as error:
+            raise CitationError(f":refused: {error}", "refused") from None
+        if isinstance(action, crescent.Redeal):
+            # A refused redeal (CR-17) moves no card: the button shows "no redeals" instead.
+            raise CitationError(":refused: a redeal moves no card to draw; name a move", "refused")
+        try:
+            actual = position.refusal(action)
+        except ValueError as error:
+            raise CitationError(f":refused: {text}: {error}", "refused") from None
+        if actual is None:
+            raise CitationError(
+                f":refused: the app accepts {text} in this position ({self.moment}): "
+                "a refused move must be one the app refuses", "refused")
+        if actual is not reason:
+            raise CitationError(
+                f":refused: the app refuses {text} in this position ({self.moment}) "
+                f"as {actual.value}, not {reason.value}", "refused")
+        return RefusedMove(action, reason)
 
     def mark_step(self, replay: Any) -> Any:
         """The step of the marked move, or ``None``."""

@@ -57,7 +57,7 @@ from __future__ import annotations
 
 import operator
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from generator import crescent, freecell
@@ -277,12 +277,62 @@ def _foundation_cards(position: Any) -> int:
     return sum(position.foundations)
 
 
+def _refused_for_full_pile(position: crescent.Position) -> int:
+    """Moves the app refuses only because the target pile is full (CR-8): the card would fit
+    on the top card there by suit and rank.  The engine is asked twice: as the position is,
+    and with the target pile holding its top card alone."""
+    count = 0
+    for target in range(1, crescent.PILE_COUNT + 1):
+        if len(position.pile(target)) < crescent.PILE_LIMIT:
+            continue
+        piles = list(position.piles)
+        piles[target - 1] = piles[target - 1][-1:]
+        shorter = replace(position, piles=tuple(piles))
+        for source in range(1, crescent.PILE_COUNT + 1):
+            if source == target or not position.pile(source):
+                continue
+            move = crescent.Move(source, target)
+            if position.refusal(move) is crescent.Refusal.PILE_FULL and shorter.refusal(move) is None:
+                count += 1
+    return count
+
+
+def _locked_bases_wanted(position: crescent.Position) -> int:
+    """Foundations whose next card is the base of the other foundation of their suit, which
+    never moves (CR-15)."""
+    count = 0
+    for foundation in crescent.FOUNDATIONS:
+        other = crescent.FOUNDATIONS[(foundation.index + 4) % 8]
+        held = position.foundation_count(other)
+        if position.foundation_count(foundation) == 1 and held < crescent.FOUNDATION_SIZE:
+            count += other.card_at(held + 1) is foundation.base
+    return count
+
+
+def _runs_too_long(position: freecell.Position) -> int:
+    """Runs the app refuses to move onto a column or into an empty one only for their length
+    (FC-9, FC-10): the whole run into an empty column, or the part that fits onto a card."""
+    count = 0
+    for source in range(1, freecell.COLUMN_COUNT + 1):
+        run = position.run_length(source)
+        for target in range(1, freecell.COLUMN_COUNT + 1):
+            if target == source or run < 2:
+                continue
+            empty = not position.column(target)
+            move = freecell.Move(freecell.Column(source), freecell.Column(target), run if empty else None)
+            if position.refusal(move) is freecell.Refusal.SEQUENCE_TOO_LONG:
+                count += 1
+    return count
+
+
 QUANTITIES: dict[str, dict[str, Callable[[Any], int]]] = {
     "crescent": {
         "empty-piles": lambda p: len(p.empty_piles()),
         "redeals-left": lambda p: p.redeals_left,
         "cards-on-foundations": _foundation_cards,
         "legal-moves": lambda p: sum(1 for _ in p.legal_moves()),
+        "refused-full-pile": _refused_for_full_pile,
+        "locked-base-wanted": _locked_bases_wanted,
     },
     "freecell": {
         "empty-cells": lambda p: p.empty_cells(),
@@ -290,6 +340,7 @@ QUANTITIES: dict[str, dict[str, Callable[[Any], int]]] = {
         "capacity-onto-column": lambda p: p.capacity_onto_column(),
         "capacity-to-empty-column": lambda p: p.capacity_to_empty_column(),
         "cells": lambda p: len(p.cells),
+        "runs-too-long": _runs_too_long,
         "cards-on-foundations": _foundation_cards,
         "legal-moves": lambda p: sum(1 for _ in p.legal_moves()),
     },

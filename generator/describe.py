@@ -670,6 +670,11 @@ class Describer:
         return self.pgettext("move target", "onto %(foundation)s") % {"foundation": name}
 
     def _narrate_crescent(self, position: crescent.Position, move: crescent.Move, number: int | None) -> str:
+        subject, from_, onto = self._crescent_parts(position, move)
+        return self._move(number, subject, from_, onto)
+
+    def _crescent_parts(self, position: crescent.Position, move: crescent.Move) -> tuple[str, str, str]:
+        """The card, the "from …" and the "onto …" phrases of a Crescent move."""
         source, target = move.source, move.target
         if isinstance(source, Foundation):
             card = position.top(source)
@@ -689,9 +694,15 @@ class Describer:
             else:
                 values["card"] = self._card(_CARD_AFTER, under)
                 onto = self.pgettext("move target", "onto %(card)s on pile %(number)s") % values
-        return self._move(number, self._card(_CARD_MOVED, card), from_, onto)
+        return self._card(_CARD_MOVED, card), from_, onto
 
     def _narrate_freecell(self, position: freecell.Position, move: freecell.Move, number: int | None) -> str:
+        subject, from_, onto, run = self._freecell_parts(position, move)
+        return self._move(number, subject, from_, onto, run=run)
+
+    def _freecell_parts(self, position: freecell.Position, move: freecell.Move) -> tuple[str, str, str, bool]:
+        """The card or run, the "from …" and the "onto …" phrases of a FreeCell move, and
+        whether it moves a run."""
         move = position.resolve(move)
         source, target, count = move.source, move.target, move.count
         if isinstance(source, Column):
@@ -725,8 +736,32 @@ class Describer:
             subject = self.npgettext("run", "%(n)s card, from %(card)s up", "%(n)s cards, from %(card)s up", count) % {
                 "n": self.number(count), "card": self._card(_CARD_AFTER, first),
             }
-            return self._move(number, subject, from_, onto, run=True)
-        return self._move(number, self._card(_CARD_MOVED, first), from_, onto)
+            return subject, from_, onto, True
+        return self._card(_CARD_MOVED, first), from_, onto, False
+
+    def refused_move(self, position: Position, move: Any, reason: crescent.Refusal | freecell.Refusal) -> str:
+        """A move the app refuses in ``position``, and the app's message: a picture's
+        description of a move drawn crossed out.
+
+        >>> from generator.crescent import Move, Position
+        >>> piles = [(Card.parse("2♥"),)] * 16
+        >>> piles[9], piles[13] = (Card.parse("A♠"),), ()
+        >>> Describer("en").refused_move(Position(tuple(piles)), Move(10, 14), crescent.Refusal.EMPTY_PILE)
+        'refused move: the ace of spades from pile 10 onto empty pile 14; the app says “cannot place on an empty pile”'
+        """
+        if isinstance(position, crescent.Position):
+            subject, from_, onto = self._crescent_parts(position, move)
+            run = False
+        elif isinstance(position, freecell.Position):
+            subject, from_, onto, run = self._freecell_parts(position, move)
+        else:
+            raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
+        values = {"cards": subject, "source": from_, "target": onto, "message": self.refusal_message(reason)}
+        if run:
+            # TRANSLATORS: a run of cards the app refuses to move, drawn crossed out in a picture: "refused move: 9 cards, from the queen of diamonds up, from column 4 into empty column 3; the app says “not enough free cells…”". Quote the app's message as your language quotes.
+            return self.gettext("refused move: %(cards)s, %(source)s %(target)s; the app says “%(message)s”") % values
+        # TRANSLATORS: a move the app refuses, drawn crossed out in a picture: "refused move: the eight of spades from pile 7 onto the seven of spades on pile 6; the app says “this pile is full; choose another place”". Quote the app's message as your language quotes.
+        return self.gettext("refused move: %(cards)s %(source)s %(target)s; the app says “%(message)s”") % values
 
     # -- the app's messages ---------------------------------------------------------------------
     def rule_example(self, card: str, targets: list[str]) -> str:

@@ -14,6 +14,9 @@ compared with a number (``>=  <=  =  ==  !=  >  <``); a feature alone means
     before-redeal=1   after-redeal=2         Crescent: just before / after redeal K (CR-16)
     full-pile  empty-piles>=2  f2f           Crescent: a pile of 13 (CR-8), emptied piles
                                              (CR-10), a foundation-to-foundation move (CR-14)
+    refused-full-pile  locked-base-wanted    Crescent: a move refused only for a full pile (CR-8),
+                                             a foundation waiting for a locked base (CR-15)
+    runs-too-long                            FreeCell: a run refused only for its length (FC-10)
 
 >>> condition = parse_condition("empty-cells>=4 and empty-columns=1", "FC")
 >>> str(condition)
@@ -23,7 +26,7 @@ Term(feature='full-pile', operator='>=', value=1)
 >>> parse_condition("wrapp", "CR")
 Traceback (most recent call last):
 ...
-generator.find.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, moves, redeal, redeals-left, wrap
+generator.find.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, wrap
 """
 
 from __future__ import annotations
@@ -91,6 +94,8 @@ CRESCENT_FEATURES: dict[str, Callable[[Moment], int]] = {
     "empty-piles": _quantity("crescent", "empty-piles"),
     "redeals-left": _quantity("crescent", "redeals-left"),
     "foundation-cards": _quantity("crescent", "cards-on-foundations"),
+    "refused-full-pile": _quantity("crescent", "refused-full-pile"),
+    "locked-base-wanted": _quantity("crescent", "locked-base-wanted"),
     "moves": lambda m: m.moves,
 }
 """Crescent features: each maps a moment to a number (1/0 for yes/no)."""
@@ -101,6 +106,7 @@ FREECELL_FEATURES: dict[str, Callable[[Moment], int]] = {
     "foundation-cards": _quantity("freecell", "cards-on-foundations"),
     "capacity": _quantity("freecell", "capacity-onto-column"),
     "capacity-to-empty": _quantity("freecell", "capacity-to-empty-column"),
+    "runs-too-long": _quantity("freecell", "runs-too-long"),
     "moves": lambda m: m.moves,
 }
 """FreeCell features (FC-9 … FC-11)."""

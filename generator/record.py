@@ -156,8 +156,15 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
             assertion = comment.startswith("=")
             if assertion and after is None:
                 raise RecordError(path, line, "an assertion (#=) needs the game: put it after the game code")
-            comments.append(RecordComment(line, comment[1:].strip() if assertion else comment.strip(),
-                                          after, assertion))
+            if not assertion:
+                comments.append(RecordComment(line, comment.strip(), after))
+                continue
+            # "#= pile 2 is empty  # why": the words after a second # are an ordinary comment,
+            # read as any other (a fact there is not asserted).
+            condition, hash_, rest = comment[1:].partition("#")
+            comments.append(RecordComment(line, condition.strip(), after, True))
+            if hash_:
+                comments.append(RecordComment(line, rest.strip(), after))
         written.clear()
 
     tokens = _tokens(text, written)

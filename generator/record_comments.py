@@ -13,7 +13,7 @@ about the position where the comment stands (after every action before it)::
 
 :func:`check_comments` checks each one against the replay, and reads every
 ordinary comment for what states a position fact, by these signs: a card
-(``8♥``), a word of a position's state or of a move's kind (empty, emptied,
+(``8♥``, "the ace of spades"), a word of a position's state or of a move's kind (empty, emptied,
 holds, won, stuck, lost, full, wrap), or a count of things of the game
 ("9-card run", "131 moves", "three more redeals", in digits or in words);
 among the moves (after the game code), also a place named by its number or
@@ -33,8 +33,8 @@ read as no fact, so a comment should explain the record, not the game.
 ([], ['empty'])
 >>> fact_signs("pile 2 to pile 4, a wrap; two more cards")
 ['wrap', 'two more cards']
->>> fact_signs("pile 2 to pile 4", among_moves=True)
-['pile 2', 'pile 4']
+>>> fact_signs("pile 2 to pile 4", among_moves=True), fact_signs("then the Ace of Spades")
+(['pile 2', 'pile 4'], ['Ace of Spades'])
 """
 
 from __future__ import annotations
@@ -51,7 +51,10 @@ ASSERTION = "#="
 
 _LITERAL = re.compile(r"`[^`]*`")
 _RULE_ID = re.compile(r"\b(?:CR|FC)-E?\d+\b")
-_CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[♠♥♦♣]")
+_CARD = re.compile(
+    r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[♠♥♦♣]"
+    r"|\b(?:ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)\s+of\s+"
+    r"(?:spades|hearts|diamonds|clubs)\b", re.I)
 _STATE = re.compile(
     r"(?<![\w-])(?:empty|emptied|holds?|held|has|have|contains?|remains?|won|stuck|lost|full|wraps?|wrapped)"
     r"(?![\w-])", re.I)

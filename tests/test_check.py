@@ -179,6 +179,14 @@ def test_each_seed_error_in_a_translation_is_caught_at_its_line(site: SiteCopy) 
         (PAGE_PO, lines["empty"], "glossary"),
         (th_po, lines["thai"], "card-notation"),
         (th_po, lines["thai"], "glossary"),
+        # the key terms the wrong words leave out: spades; column, king, card; empty; up, ace
+        (PAGE_PO, lines["suits"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["words"], "key-term"),
+        (PAGE_PO, lines["empty"], "key-term"),
+        (th_po, lines["thai"], "key-term"),
+        (th_po, lines["thai"], "key-term"),
     ])
     found = messages(site, PAGE_PO)
     assert any("names hearts twice (पान, दिल)" in m and "spades (हुकुम)" in m for m in found["suit-list"])
@@ -204,6 +212,8 @@ def test_problem_lists_are_exact_multisets(site: SiteCopy) -> None:
     assert sorted(p.message for p in found) == [
         "'राजा' (king): write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
         "'रानी' (queen): write 'बेगम' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
+        "the source says 'king' (king); the translation has no 'बादशाह'",
+        "the source says 'queen' (queen); the translation has no 'बेगम'",
     ]
 
 
@@ -248,7 +258,9 @@ def test_a_hand_typed_app_message_that_differs_from_the_catalog_is_caught(site: 
                                     "ऐप कहता है «रैंक एक ऊपर या एक नीचे होनी चाहिए»।")
 
     new = planted(site, PAGE_PO, plant)
-    assert new == [(PAGE_PO, plant.near, "refusal-quote"), (PAGE_PO, plant.paired, "refusal-quote")]
+    # the paired quote is about the rank, where the source speaks of the suit: the suit is missing too
+    assert new == [(PAGE_PO, plant.near, "refusal-quote"), (PAGE_PO, plant.paired, "key-term"),
+                   (PAGE_PO, plant.paired, "refusal-quote")]
     found = messages(site, PAGE_PO)["refusal-quote"]
     assert any("{refusal}`crescent pile-full`" in m and "यह पाइल भरी है; कोई दूसरी जगह चुनें" in m for m in found)
     assert any("«must be the same suit»" in m and "एक ही सूट का होना चाहिए" in m for m in found)
@@ -611,7 +623,7 @@ def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy)
         plant.right = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.\n",
                                    "हर सूट के लिए एक: हुकुम, पान, ईंट और चिड़ी।\n")
 
-    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "suit-list")]
+    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "key-term"), (PAGE_PO, plant.short, "suit-list")]
     assert messages(site, PAGE_PO)["suit-list"] == [
         "the source lists the four suits; the translation has only 'हुकुम, पान, ईंट': name each suit once"]
 
@@ -636,6 +648,38 @@ def test_a_page_changed_after_its_catalog_was_made_is_caught(site: SiteCopy) -> 
 def test_the_repository_passes_every_check() -> None:
     """The site as committed: every game replays, every translation and catalog is clean."""
     assert [str(p) for p in check(REPO)] == []
+
+
+def test_cr15_refused_move_is_checked_against_the_engine_and_the_caption(site: SiteCopy) -> None:
+    """A ``:refused:`` move: the check command reads it as the build does (the engine must
+    refuse it, for the reason stated) and wants the caption to quote the app's message."""
+    page = site.path("docs/codes.md")
+    moves = _first_moves(2)
+    append_lines(page, f"```{{game}} check-refused\n{TINY}\n{' '.join(moves)}\n```\n\n")
+    block = (
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS base-locked\n"    # right: a base never moves
+        "The base stays: {refusal}`crescent base-locked`.\n"
+        "```\n\n"
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS pile-full\n"      # the app gives another reason
+        "Wrong: {refusal}`crescent pile-full`.\n"
+        "```\n\n"
+        "```{position} check-refused\n"
+        ":start:\n"
+        ":refused: AS-KS base-locked\n"    # the app's message is not quoted
+        "The base stays.\n"
+        "```\n"
+    )
+    before = site.problems("docs/codes.md")
+    first = append_lines(page, block)
+    new = sorted((p.file, p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before)
+    assert [(file, line, check) for file, line, check, _ in new] == [
+        ("docs/codes.md", first + 8, "game-ref"), ("docs/codes.md", first + 14, "game-ref")]
+    assert "as base-locked, not pile-full" in new[0][3]
+    assert "must quote the app's message" in new[1][3]
 
 
 # -- facts written by hand in the English pages and in game records (issue 15) -------------------
@@ -926,6 +970,16 @@ def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app)
                      r'<span class="card red">7♥</span>', html)
 
 
+def test_fc12_survey_figures_are_checked_against_the_survey_file(site: SiteCopy) -> None:
+    """``{survey}`NAME FIGURE```: the survey and the figure must exist in docs/solver-surveys.json."""
+    page = site.path("docs/codes.md")
+    before = site.problems("docs/codes.md")
+    first = append_lines(page, "Won {survey}`freecell-c4 won`, {survey}`nosuch won` and {survey}`freecell-c4 lost`.\n")
+    new = sorted((p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before)
+    assert [(line, check) for line, check, _ in new] == [(first, "role"), (first, "role")]
+    assert "no survey 'nosuch'" in new[0][2] + new[1][2] and "no survey figure 'lost'" in new[0][2] + new[1][2]
+
+
 def test_a_number_in_the_words_of_a_reference_is_reported(site: SiteCopy) -> None:
     page = site.path("docs/crescent.md")
     line = None
@@ -945,6 +999,38 @@ def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app
     text = re.sub(r"<[^>]+>", "", html)
     assert "สาม redeals per game" in text  # CR-17 in Thai words (CLDR), in the English test page
     assert "8♥ วางบน 9♥ หรือ 7♥" in text  # CR-6, with the Thai catalog's "onto" and "or"
+
+
+@pytest.mark.parametrize(("line_text", "check_id"), [
+    ("# pile 2 is now empty and stays empty (CR-10)", "record-comment"),  # the old, false comment
+    ("#= pile 2 is empty", "record-assert"),  # pile 2 holds 6♣ until move 21
+])
+def test_cr10_the_sample_records_are_checked_too(site: SiteCopy, line_text: str, check_id: str) -> None:
+    shutil.copytree(REPO / "examples", site.root / "examples")
+    record = site.path("examples/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text)
+
+    assert planted(site, "examples/crescent.game", plant) == [("examples/crescent.game", line, check_id)]
+
+
+def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(site: SiteCopy) -> None:
+    """'#= CONDITION  # words': the words are an ordinary comment, so a fact there is reported."""
+    record = site.path("docs/games/crescent.game")
+    line = None
+
+    def plant() -> None:
+        nonlocal line
+        line = insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full")
+
+    assert planted(site, "docs/games/crescent.game", plant) == [
+        ("docs/games/crescent.game", line, "record-comment")]
+    record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
+    comments = parse_record(record_text, "x.game").comments
+    assert [(c.text, c.assertion) for c in comments] == [("count 8 == 5", True), ("why (CR-2)", False)]
 
 
 # -- the locales added with add-locale: Arabic, Spanish, Tamil ----------------------------------

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator import crescent, freecell
+from generator.cards import Suit
 from generator.cli import main
 from generator.codes import GameCode, encode_number
 from generator.deal import deal
@@ -190,3 +191,42 @@ def test_the_solver_still_finds_the_crescent_example():
     solution = crescent_solver.solve(start, max_seconds=120, prove=False)
     written = [step.action for step in replay(read_record(GAMES / "crescent.game")).steps]
     assert list(solution.actions) == written
+
+
+def test_cr8_a_move_refused_only_because_its_pile_is_full():
+    game = replay(read_record(GAMES / "crescent-full-pile.game"))
+    moment, found = _reach(game, parse_condition("refused-full-pile", "CR"))
+    final = found.final
+    refused = [
+        (s, t) for s in range(1, 17) for t in range(1, 17)
+        if s != t and final.refusal(crescent.Move(s, t)) is crescent.Refusal.PILE_FULL
+        and final.top(s) is not None and final.top(s).suit is final.top(t).suit
+        and abs(final.top(s).rank - final.top(t).rank) in (1, 12)
+    ]
+    assert refused == [(7, 6)] and len(final.pile(6)) == crescent.PILE_LIMIT
+    # one action earlier no move was refused for a full pile: the finder stops at the first one
+    from generator.conditions import quantity
+
+    assert quantity(game.steps[moment.index - 1].before, "refused-full-pile") == 0
+
+
+def test_cr15_a_foundation_waiting_for_the_locked_base_of_the_other(crescent_game):
+    _, found = _reach(crescent_game, parse_condition("locked-base-wanted", "CR"))
+    final = found.final
+    ascending, descending = crescent.Foundation(crescent.Direction.UP, Suit.DIAMONDS), \
+        crescent.Foundation(crescent.Direction.DOWN, Suit.DIAMONDS)
+    assert final.foundation_count(ascending) == 12 and final.foundation_count(descending) == 1
+    assert final.refusal(crescent.Move(descending, ascending)) is crescent.Refusal.BASE_LOCKED
+
+
+def test_fc10_a_run_refused_only_for_its_length(freecell_game):
+    _, found = _reach(freecell_game, parse_condition("runs-too-long", "FC"))
+    final = found.final
+    too_long = [
+        (s, t) for s in range(1, 9) for t in range(1, 9)
+        if s != t and final.run_length(s) > 1
+        and final.refusal(freecell.Move(freecell.Column(s), freecell.Column(t),
+                                        final.run_length(s) if not final.column(t) else None))
+        is freecell.Refusal.SEQUENCE_TOO_LONG
+    ]
+    assert too_long

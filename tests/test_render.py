@@ -763,6 +763,44 @@ def test_command_wants_a_png_file_name(tmp_path, capsys):
     assert "PNG" in capsys.readouterr().err
 
 
+def test_cr9_refused_move_is_drawn_dashed_and_crossed_not_by_colour_alone(crescent_start):
+    """A move the app refuses (here a card onto another suit, CR-9) is drawn so that it
+    cannot pass for a legal move: its shaft has gaps where a legal arrow is solid."""
+    from generator.render.marks import REFUSED_COLOUR, plan_refused
+
+    refused = next(
+        crescent.Move(s, t) for s in range(1, 17) for t in range(1, 17)
+        if s != t and crescent_start.refusal(crescent.Move(s, t)) is crescent.Refusal.NOT_SAME_SUIT
+    )
+    legal = next(iter(crescent_start.legal_moves()))
+    with pytest.raises(ValueError, match="the app accepts"):
+        plan_refused(crescent_start, legal)
+    with pytest.raises(ValueError, match="not both"):
+        scene(crescent_start, mark=legal, refused=refused)
+    laid_out = scene(crescent_start, refused=refused, scale=2)
+    mark = mark_of(laid_out)
+    assert mark.refused
+    drawn = render(crescent_start, refused=refused, scale=2)
+    assert colour_count(drawn, MARK_COLOUR) == 0 and colour_count(drawn, REFUSED_COLOUR) > 400
+    assert image_key(crescent_start, refused=refused) != image_key(crescent_start, mark=refused)
+    # The same route drawn as a legal move is solid along its shaft; the refused one has gaps.
+    as_legal = paint_scene_with(laid_out, refused=False)
+    points = flatten(mark.path, 2)
+    shaft = points[len(points) // 5: len(points) * 2 // 5]  # clear of the dot, the sign and the head
+    assert all(pixel(as_legal, (round(x), round(y))) == MARK_COLOUR for x, y in shaft)
+    colours = [pixel(drawn, (round(x), round(y))) for x, y in shaft]
+    assert REFUSED_COLOUR in colours and any(c != REFUSED_COLOUR for c in colours)
+
+
+def paint_scene_with(laid_out, *, refused: bool):
+    from dataclasses import replace
+
+    from generator.render import paint
+
+    ops = tuple(replace(op, refused=refused) if isinstance(op, MarkOp) else op for op in laid_out.ops)
+    return paint(replace(laid_out, ops=ops))
+
+
 @pytest.mark.parametrize(("lang", "script"), [("ar", r"[\u0600-\u06ff]"), ("ta", r"[\u0b80-\u0bff]")])
 def test_command_draws_and_describes_in_arabic_and_tamil(tmp_path, capsys, lang, script):
     import re

@@ -100,7 +100,8 @@ def test_build_command_refuses_an_unknown_language(tiny: Path, capsys: pytest.Ca
 
 
 def test_pages_of_right_to_left_languages_say_so() -> None:
-    app = SimpleNamespace(config=SimpleNamespace(language="ar", generator_languages=["en", "ar"], project="Rules"))
+    app = SimpleNamespace(config=SimpleNamespace(language="ar", generator_languages=["en", "ar"], project="Rules",
+                                                 generator_footer_pages=[]))
     context = {"content_root": "../"}
     html.page_context(app, "guide/page", "page.html", context, None)
     assert context["html_tag"] == '<html lang="ar" dir="rtl" data-content_root="../">'
@@ -126,7 +127,8 @@ def test_gettext_refreshes_templates_and_keeps_translations(tiny: Path, capsys: 
 
 
 def test_only_the_home_page_drops_the_site_name_after_its_title() -> None:
-    app = SimpleNamespace(config=SimpleNamespace(language="en", generator_languages=["en"], project="Rules"))
+    app = SimpleNamespace(config=SimpleNamespace(language="en", generator_languages=["en"], project="Rules",
+                                                 generator_footer_pages=[]))
     home, page = {"title": "Rules"}, {"title": "Crescent <em>rules</em>"}
     html.page_context(app, "index", "page.html", home, None)
     html.page_context(app, "crescent", "page.html", page, None)

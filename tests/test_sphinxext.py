@@ -229,3 +229,86 @@ def test_a_deal_shows_its_code_and_the_chosen_piles(app):
     ]
     position = deal("CR1-N-AAAAAAB")  # CR-2: six cards a pile, bottom to top
     assert rows == [[str(n), " ".join(card.ascii() for card in position.piles[n - 1])] for n in (1, 16)]
+
+
+@pytest.mark.sphinx("html", testroot="refused", freshenv=True)
+def test_cr15_refused_move_is_drawn_checked_and_described(app):
+    """A position's ``:refused:`` move must be refused by the engine for the reason the page
+    states, and quoted in the caption; the description says it is refused and why."""
+    app.build()
+    found = sorted(
+        (int(m.group(1)), m.group(2))
+        for m in (re.search(r"index\.md:(\d+): WARNING: (.*) \[generator\.position\]", w) for w in warnings_of(app))
+        if m
+    )
+    assert len(found) == len(warnings_of(app)) == 3, warnings_of(app)
+    assert found[0][0] == 17 and "refuses AS-KS in this position (start) as base-locked, not not-same-suit" in found[0][1]
+    assert found[1][0] == 23 and "the app accepts 8-KS[Q♠] in this position" in found[1][1]
+    assert found[2][0] == 29 and "the caption of a refused move must quote the app's message" in found[2][1]
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    figure = re.search(r'<figure class="solitaire-position" id="base">.*?</figure>', html, re.S).group(0)
+    assert '<q class="refusal">the foundation base is locked</q>' in figure
+    first = re.search(r'<ul id="base-description">\s*<li>([^<]*)</li>', figure).group(1)
+    assert first == ("refused move: the ace of spades from the ascending spade foundation onto the descending "
+                     "spade foundation; the app says “the foundation base is locked”")
+
+
+@pytest.mark.sphinx("html", testroot="glossary", freshenv=True)
+def test_glossary_card_letters_deal_codes_and_footer_pages(app):
+    from generator.codes import GameCode
+
+    app.build()
+    assert warnings_of(app) == []  # the footer page is in no toctree, and no warning says so
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    # one column per language, headed by its own name; a row per term, from each glossary.toml
+    assert re.search(r"English</p></th>\s*<th[^>]*><p>हिन्दी</p></th>\s*<th[^>]*><p>ไทย</p></th>\s*<th[^>]*><p>Français", terms)
+    assert re.search(r"<p>king</p></td>\s*<td><p>बादशाह</p></td>\s*<td><p>คิง</p></td>\s*<td><p>roi</p>", terms)
+    letters = re.search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
+    assert re.search(r"<code[^>]*><span class=\"pre\">Q♠</span></code>.*?QS.*?queen of spades", letters, re.S)
+    codes = re.search(r'<table class="deal-codes[^"]*">.*?</table>', html, re.S).group(0)
+    for number in (1, 617, 2147483647):
+        assert str(GameCode.freecell(number)) in codes
+    assert "2,147,483,647" in codes
+    assert '<form class="deal-converter" hidden data-min="1" data-max="2147483647"' in html
+    assert (app.outdir / "_static" / "deal-codes.js").exists() and "deal-codes.js" in html
+    footer = re.search(r'<p class="footer-pages">\s*<a href="translators.html">For translators</a>', html)
+    assert footer, html[-1500:]
+    assert "translators.html" not in re.search(r'<div class="sphinxsidebar".*?</div>\s*</div>', html, re.S).group(0)
+    # a solver survey's figures, in the page's number format
+    assert ('Won <span class="fact survey">1,196</span> of <span class="fact survey">1,200</span> deals, '
+            '<span class="fact survey">10</span> seconds each.') in html
+
+
+def test_deal_code_script_agrees_with_the_generator():
+    """The converter's script (run by Node.js) encodes and decodes as generator.codes does."""
+    import json
+    import subprocess
+
+    from generator.codes import decode_number, encode_number
+
+    node = shutil.which("node") or shutil.which("nodejs")
+    if node is None:
+        pytest.skip("Node.js is not installed: the script cannot run here")
+    script = REPOSITORY / "generator" / "sphinxext" / "static" / "deal-codes.js"
+    numbers = [1, 25, 26, 267, 617, 11982, 1000000, 2**31 - 1, 26**7 - 1]
+    program = (
+        f"const c = require({json.dumps(str(script))});"
+        f"const n = {json.dumps(numbers)};"
+        "console.log(JSON.stringify(n.map(x => [c.encode(x), c.decode(c.encode(x))])));"
+    )
+    result = json.loads(subprocess.run([node, "-e", program], capture_output=True, text=True, check=True).stdout)
+    assert result == [[encode_number(n), decode_number(encode_number(n))] for n in numbers]
+
+
+@pytest.mark.sphinx("html", testroot="glossary", freshenv=True,
+                    confoverrides={"language": "th", "generator_require_translations": False})
+def test_a_translated_glossary_shows_its_own_language_words_and_card_names(app):
+    app.build()
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    # English and Thai only, a row per term of the Thai glossary: no empty cells
+    assert re.findall(r"<th[^>]*><p>([^<]+)</p></th>", terms) == ["English", "ไทย"]
+    assert "—" not in terms and re.search(r"<p>ascending foundation</p></td>\s*<td><p>ฐานนับขึ้น</p>", terms)
+    letters = re.search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
+    assert "คิงโพดำ" in letters and "โพแดง" in letters

@@ -24,9 +24,13 @@ from translate.filters.decoration import getnumbers
 
 from generator.check.markup import ascii_digits, literals, masked, roles
 from generator.check.notation import card_tokens, read_card, written_cards
+from generator.check.numberwords import word_numbers
+from generator.check.words import plain
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.check.unbacked import english_number_words
+
+SOURCE_LANGUAGE = "en"
 
 
 def _compare(text: Text, check: str, source: Counter, target: Counter,
@@ -113,13 +117,18 @@ def numbers(text: str) -> dict[str, int]:
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
 
-def spelled_numbers(text: str) -> set[str]:
-    """Numbers an English text spells in words.
+#: English words that imply a number without stating one: a translation may write it
+#: ("in both directions" is "dans les deux sens", "double tap" "แตะสองครั้ง").
+IMPLIED_NUMBERS = {"both": 2, "double": 2, "doubles": 2, "doubled": 2}
 
-    >>> sorted(spelled_numbers("Two decks, three redeals, the ten of spades"), key=int)
+
+def spelled_numbers(text: str) -> set[str]:
+    """Numbers an English text spells in words, or implies (``both``).
+
+    >>> sorted(spelled_numbers("Two decks, three redeals, the ten of spades, both ways"), key=int)
     ['2', '3', '10']
     """
-    words = english_number_words()
+    words = {**english_number_words(), **IMPLIED_NUMBERS}
     found = set()
     for word in map(str.lower, _WORD.findall(masked(text))):
         for part in (word, *word.split("-")):
@@ -129,18 +138,40 @@ def spelled_numbers(text: str) -> set[str]:
 
 
 def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
-    """The same numbers as the source (as sets: Hindi repeats a number, ``6-6 पत्ते``)."""
+    """The same numbers as the source (as sets: Hindi repeats a number, ``6-6 पत्ते``).
+
+    Numbers written in words count as numbers, in the source (English "three")
+    and in the translation (तीन, สาม, trois): see :mod:`generator.check.numberwords`.
+
+    >>> from generator.check.texts import Text, Locale
+    >>> t = Text("x.po", "hi", "हर गेम में चार रीडील।", "Three redeals per game.", 4)
+    >>> for p in check_numbers(t, Locale("hi")): print(p)
+    x.po:4: [number] the source says 3; the translation does not
+    x.po:4: [number] 4 ('चार') is not in the source: a number changed, or one was added
+    """
     if text.source is None:
         return
     source, target = numbers(text.source), numbers(text.target)
+    # The source's cardinals must be in the translation; its ordinals may be ("second" is
+    # also दूसरा, "other", which is not read).
+    source_words = word_numbers(plain(text.source), SOURCE_LANGUAGE, ordinals=False)
+    extra = locale.glossary.number_words if locale.glossary else ()
+    spaced = locale.glossary.word_boundaries if locale.glossary else True
+    target_words = word_numbers(plain(text.target), locale.lang, extra, spaced=spaced)
+    if locale.lang != SOURCE_LANGUAGE:  # an English name kept as it is: "Crescent Four"
+        target_words = {**word_numbers(plain(text.target), SOURCE_LANGUAGE), **target_words}
+    target = {**{n: start for n, (start, _) in target_words.items()}, **target}
     # A card the translation names in words keeps its rank as a number: 8♥ is "पान का 8".
     ranks = {token.rank_text for token in card_tokens(text.source) if token.rank_text.isdigit()}
-    allowed = set(source) | spelled_numbers(text.source) | ranks
-    for number in sorted(set(source) - set(target), key=_numeric):
+    required = set(source) | set(source_words)
+    allowed = required | spelled_numbers(text.source) | ranks
+    for number in sorted(required - set(target), key=_numeric):
         yield text.problem("number", f"the source says {number}; the translation does not")
     for number in sorted(set(target) - allowed, key=_numeric):
+        in_words = target_words.get(number)
+        shown = f"{number} ({in_words[1]!r})" if in_words and target[number] == in_words[0] else number
         yield text.problem(
-            "number", f"{number} is not in the source: a number changed, or one was added",
+            "number", f"{shown} is not in the source: a number changed, or one was added",
             target[number],
         )
 

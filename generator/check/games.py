@@ -108,8 +108,10 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
 
 def check_record_file(site: Site, path: Path) -> Iterator[Problem]:
     """A record file replays (whether or not a page declares it)."""
+    # The pages' records stay inside docs/; the sample records are the project's (examples/).
+    base = site.docs if site.docs.resolve() in path.resolve().parents else site.root
     try:
-        _replay_text(read_inside(site.docs, path, shown=site.display(path)), str(path))
+        _replay_text(read_inside(base, path, shown=site.display(path)), str(path))
     except UnsafePathError as error:
         yield Problem(site.display(path), 1, "game-replay", f"cannot read the record: {error}")
     except ValueError as error:
@@ -148,6 +150,10 @@ def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game])
                     yield Problem(shown, line, "example", f"{role.text}: {error}")
                 except ConditionError as error:
                     yield Problem(shown, line, "role", f"{role.text}: {error}")
+            if role.name == "survey":
+                problem = _survey(site, role.target)
+                if problem:
+                    yield Problem(shown, line, "role", f"{role.text}: {problem}")
             if role.name not in citations.GAME_ROLES:
                 continue
             try:
@@ -163,6 +169,24 @@ def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game])
                     citation.fact(game.replay)
                 except ConditionError as error:
                     yield Problem(shown, line, "game-ref", f"{role.text}: {error}")
+
+
+def _survey(site: Site, target: str) -> str | None:
+    """Why a ``{survey}`NAME FIGURE``` target names no figure of the site's survey file, or ``None``
+    (the file the build reads by default, ``docs/solver-surveys.json``)."""
+    from generator.solve.survey import SurveyError, read_surveys
+
+    words = target.split()
+    if len(words) != 2:
+        return "write NAME FIGURE, e.g. freecell-c4 won"
+    try:
+        surveys = read_surveys(site.docs / "solver-surveys.json")
+        if words[0] not in surveys:
+            return f"no survey {words[0]!r} in docs/solver-surveys.json (surveys: {', '.join(sorted(surveys)) or 'none'})"
+        surveys[words[0]].value(words[1])
+    except SurveyError as error:
+        return str(error)
+    return None
 
 
 def _assertions(shown: str, directive: Directive, game: Game) -> Iterator[Problem]:
@@ -194,8 +218,14 @@ def _position(shown: str, directive: Directive, game: Game) -> Iterator[Problem]
     except citations.CitationError as error:
         yield problem(error)
         return
-    for resolve in (citation.position, citation.mark_step):
+    for resolve in (citation.position, citation.mark_step, citation.refused_move):
         try:
             resolve(game.replay)
         except citations.CitationError as error:
             yield problem(error)
+    if citation.refused is not None:
+        caption = directive.options.get("caption") or "\n".join(text for _, text in directive.content)
+        if not citations.quotes_refusal(caption, citation.refused[1]):
+            yield Problem(shown, directive.option_lines.get("refused", directive.line), "game-ref",
+                          f"position of {game.name!r}: the caption of a refused move must quote the app's "
+                          f"message: write {{refusal}}`GAME {citation.refused[1]}`")

@@ -15,6 +15,25 @@ Term ids are English game words (``king``, ``pile``, ``redeal``...).  The four
 suits use the ids ``spades``, ``hearts``, ``diamonds`` and ``clubs``: the
 suit-list check reads them to know which word names which suit.
 
+The checks of meaning read more keys (all optional)::
+
+    negations = ["नहीं", "न", "मत"]  # words that make a sentence negative (check "negation")
+    negation-particles = []         # French ["ne", "n'"]: ne … pas in one clause is one negation
+
+    [terms.up]
+    use = "चढ़ती"
+    forms = ["चढ़ते", "चढ़ता"]
+    en = ["ascending", "build up"]  # the English words this term translates (check "key-term")
+    contrast = "direction"          # one of a kind (rank, suit, direction): it cannot turn into another
+
+    [number-words]                  # number words CLDR's spellout does not give (check "number")
+    "चारों" = 4
+
+A term with ``en`` must be in every translation whose English names it; a
+term with ``contrast`` must be named at least as often as the English names
+it, and must not appear where the English names another of its kind.  The
+English glossary lists the source's ``negations``.
+
 >>> g = parse_glossary('''
 ... language = "hi"
 ... word-boundaries = true
@@ -60,6 +79,11 @@ class Term:
     note: str
     line: int
     """The line of the term's table in the glossary file."""
+    en: tuple[str, ...] = ()
+    """The English words and phrases this term translates: the key-term check counts them."""
+    contrast: str = ""
+    """The kind of thing this term is one of (``rank``, ``suit``, ``direction``): the key-term
+    check holds the translation to naming it at least as often as the source does."""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -82,6 +106,12 @@ class Glossary:
     language: str
     word_boundaries: bool
     terms: tuple[Term, ...]
+    negations: tuple[str, ...] = ()
+    """The words that make a sentence negative in this language (the negation check)."""
+    negation_particles: tuple[str, ...] = ()
+    """The negations that need a partner in their clause (French ne … pas): counted once with it."""
+    number_words: tuple[tuple[str, int], ...] = ()
+    """Number words CLDR's spellout does not give (inflected forms: चारों, all four), with their value."""
 
     def term(self, term_id: str) -> Term | None:
         return next((t for t in self.terms if t.id == term_id), None)
@@ -121,7 +151,7 @@ class Glossary:
         return sorted(set(pairs), key=lambda p: (-len(p[0]), p[0]))
 
 
-_KEYS = {"use", "forms", "avoid", "note"}
+_KEYS = {"use", "forms", "avoid", "note", "en", "contrast"}
 
 
 def read_glossary(path: str | Path) -> Glossary:
@@ -150,7 +180,8 @@ def parse_glossary(text: str, path: str) -> Glossary:
     boundaries = data.get("word-boundaries", True)
     if not isinstance(boundaries, bool):
         raise GlossaryError(path, line_of(r"word-boundaries\b"), "word-boundaries is true or false")
-    unknown = set(data) - {"language", "word-boundaries", "terms"}
+    unknown = set(data) - {"language", "word-boundaries", "terms", "negations", "negation-particles",
+                           "number-words"}
     if unknown:
         key = sorted(unknown)[0]
         raise GlossaryError(path, line_of(re.escape(key)), f"unknown key {key!r}")
@@ -166,15 +197,30 @@ def parse_glossary(text: str, path: str) -> Glossary:
         if not isinstance(use, str) or not use.strip():
             raise GlossaryError(path, line, f"terms.{term_id}: say which word to use (use = \"...\")")
         lists = {}
-        for key in ("forms", "avoid"):
+        for key in ("forms", "avoid", "en"):
             value = entry.get(key, [])
             if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
                 raise GlossaryError(path, line, f"terms.{term_id}: {key} is a list of words")
             lists[key] = tuple(value)
+        contrast = entry.get("contrast", "")
+        if not isinstance(contrast, str):
+            raise GlossaryError(path, line, f"terms.{term_id}: contrast names a kind of term (\"rank\")")
         clash = set(map(normalized, lists["avoid"])) & set(map(normalized, (use, *lists["forms"])))
         if clash:
             raise GlossaryError(path, line, f"terms.{term_id}: {sorted(clash)[0]!r} is both used and avoided")
-        terms.append(
-            Term(term_id, use, lists["forms"], lists["avoid"], str(entry.get("note", "")), line)
-        )
-    return Glossary(path, language, boundaries, tuple(terms))
+        terms.append(Term(term_id, use, lists["forms"], lists["avoid"], str(entry.get("note", "")),
+                          line, lists["en"], contrast))
+    negations = data.get("negations", [])
+    if not isinstance(negations, list) or not all(isinstance(v, str) and v.strip() for v in negations):
+        raise GlossaryError(path, line_of(r"negations\b"), "negations is a list of words")
+    particles = data.get("negation-particles", [])
+    if not isinstance(particles, list) or not all(isinstance(v, str) and v in negations for v in particles):
+        raise GlossaryError(path, line_of(r"negation-particles\b"),
+                            "negation-particles is a list of words that are also in negations")
+    numbers = data.get("number-words", {})
+    if not isinstance(numbers, dict) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in numbers.values()):
+        raise GlossaryError(path, line_of(r"\[number-words\]"),
+                            "number-words is a table of words and their values: \"चारों\" = 4")
+    return Glossary(path, language, boundaries, tuple(terms), tuple(negations), tuple(particles),
+                    tuple(sorted(numbers.items())))

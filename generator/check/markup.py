@@ -26,7 +26,7 @@ from dataclasses import dataclass
 # equal to the extension's.
 GENERATOR_ROLES: frozenset[str] = frozenset({
     "card", "cardname", "suits", "number", "refusal", "dealnumber", "splitmix", "rule",
-    "move", "pile", "capacity", "value", "plain", "legal", "refused",
+    "move", "pile", "capacity", "value", "plain", "legal", "refused", "survey",
 })
 # Roles whose content is "title <target>": only the target is a fact.
 TITLED_ROLES: frozenset[str] = frozenset({"ref", "doc", "term", "numref", "download", "any", "external"})

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
@@ -18,6 +18,10 @@ from generator.check.catalogs import check_generator_catalog, check_plural_forms
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
 from generator.check.injection import check_markup
+from generator.check.keyterms import check_key_terms
+from generator.check.lengths import RATIO_KEY, check_left_in_english, check_truncation, usual_ratio
+from generator.check.names import check_name_collisions
+from generator.check.negations import check_negations
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
 from generator.check.problem import Problem, sort_key
@@ -43,12 +47,16 @@ CHECKS: dict[str, str] = {
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
     "markup": "a translation adds HTML markup (or, in an interface word, < > & \") its source does not have",
     "literal": "a translation changes an inline literal (`10-14[A♠]`) or a link target",
-    "number": "a translation changes, drops or adds a number (native digits count as digits)",
+    "number": "a translation changes, drops or adds a number (native digits and number words count)",
     "card": "a translation shows another card than the source",
     "card-notation": "a card written in a notation the locale does not use (R♠, V♦, A ข้าวหลามตัด)",
     "refusal-quote": "a quoted app message that is not the app's message in this locale",
     "suit-list": "a list of suits that names a suit twice or leaves one out",
     "glossary": "a word the locale's glossary says not to use, with the word to use",
+    "english": "a translation left in English: mostly the source's own words, or mostly Latin letters in hi, th...",
+    "truncated": "a translation far shorter than its language's usual length ratio to English",
+    "negation": "the source says not, never, no...; the translation has fewer negations, or none",
+    "key-term": "a game term of the source (a rank, a suit, up or down, pile...) missing or changed",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
     "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
@@ -58,6 +66,7 @@ CHECKS: dict[str, str] = {
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
     "catalog-plural": "a Plural-Forms header that is not CLDR's rule, or plural forms that do not match it",
     "catalog-placeholder": "placeholders (%(n)s, {card}) that differ from the source phrase",
+    "name-collision": "two ranks, suits, places... of the generator's catalog given the same name",
     "catalog-unusable": "a catalog the describer refuses to load, so the app's words are unknown",
     "pofilter-*": "translate-toolkit's pofilter tests: brackets, spacing, end punctuation, URLs...",
 }
@@ -65,10 +74,11 @@ CHECKS: dict[str, str] = {
 PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_roles, check_literals, check_numbers, check_cards, check_card_notation,
     check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter, check_markup,
+    check_key_terms, check_negations, check_left_in_english, check_truncation,
 )
 PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_numbers, check_card_notation, check_suit_lists, check_glossary, check_pofilter_phrases,
-    check_markup,
+    check_markup, check_key_terms, check_negations, check_left_in_english, check_truncation,
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary, check_unbacked,
@@ -91,6 +101,8 @@ class _Run:
     site: Site
     selected: Callable[[Path], bool]
     problems: list[Problem]
+    catalogs: dict[Path, Catalog | None] = field(default_factory=dict)
+    """Each catalog read once: the length calibration reads them before the checks do."""
 
     def add(self, owner: Path, problems: Iterable[Problem]) -> None:
         """Keep ``problems`` when the file they belong to was asked for."""
@@ -125,6 +137,8 @@ def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
     template = _template(state)
     for lang in wanted:
         locale = source if lang == SOURCE_LANGUAGE else _locale(site, lang, source, state)
+        if lang != SOURCE_LANGUAGE:
+            _calibrate(state, lang, locale)
         _generator_catalog(state, lang, locale, template)
         if lang != SOURCE_LANGUAGE:
             _page_catalogs(state, lang, locale)
@@ -186,11 +200,28 @@ def _locale(site: Site, lang: str, source: Locale | None, state: _Run) -> Locale
 
 
 def _read(state: _Run, path: Path) -> Catalog | None:
+    if path in state.catalogs:
+        return state.catalogs[path]
     try:
-        return read_catalog(path)
+        catalog: Catalog | None = read_catalog(path)
     except CatalogSyntaxError as error:
         state.add(path, [Problem(state.site.display(path), error.line, "po-syntax", error.reason)])
-        return None
+        catalog = None
+    state.catalogs[path] = catalog
+    return catalog
+
+
+def _calibrate(state: _Run, lang: str, locale: Locale) -> None:
+    """The language's usual length ratio to English, over all its catalogs (the truncation check)."""
+    site = state.site
+    paths = [site.generator_catalog(lang), *site.page_catalogs(lang)]
+    found: list[Text] = []
+    for path in paths:
+        if path.is_file() and (catalog := _read(state, path)) is not None:
+            found.extend(texts(catalog, site.display(path), lang))
+    usual = usual_ratio(found)
+    if usual is not None:
+        locale.cache[RATIO_KEY] = usual
 
 
 def _template(state: _Run) -> Catalog | None:
@@ -247,6 +278,7 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
     found = list(check_status(catalog, file))
     found += check_plural_forms(catalog, file, lang)
     found += check_generator_catalog(catalog, file, template, site.display(template_path))
+    found += check_name_collisions(catalog, file)
     found += _check_texts(texts(catalog, file, lang), locale, PHRASE_TEXT_CHECKS)
     state.problems.extend(found)
 

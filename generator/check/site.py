@@ -57,7 +57,10 @@ class Site:
         return page.relative_to(self.docs).with_suffix("").as_posix()
 
     def games(self) -> list[Path]:
-        return sorted(self.docs.rglob("*.game")) if self.docs.is_dir() else []
+        """The game records the check replays: the pages' (``docs/``) and the sample records
+        of ``examples/``, which the README tells readers to replay."""
+        folders = [self.docs, self.root / "examples"]
+        return sorted(path for folder in folders if folder.is_dir() for path in folder.rglob("*.game"))
 
     def languages(self) -> list[str]:
         """Every locale with catalogs or a glossary, the source language included."""

@@ -27,9 +27,9 @@ reported (check ``example``), true or not, since nothing checks it.
 docs/x.md:4: [unbacked-number] 'Three' is a number written by hand: state it with a role ({number}`GAME.CONSTANT:words` for words, {value}, {capacity}…), or mark it {plain}`Three` if it is not a game fact
 docs/x.md:4: [unbacked-number] '52' is a number written by hand: state it with a role ({number}`GAME.CONSTANT` for digits, {value}, {capacity}…), or mark it {plain}`52` if it is not a game fact
 docs/x.md:4: [unbacked-card] '8♥' is a card written by hand: write {card}`8♥`, or {legal}/{refused} for an example of a rule
->>> t = Text("docs/x.md", "en", "{card}`7♥` goes on {card}`8♥`; a king may go on the ace.", None, 9)
+>>> t = Text("docs/x.md", "en", "{rule}`FC-4` {card}`7♥` goes on {card}`8♠` or {card}`8♥`; a king may go on the ace.", None, 9)
 >>> for p in check_unverified_examples(t, Locale("en")): print(p)
-docs/x.md:9: [example] '{card}`7♥` goes on {card}`8♥`' puts a card on another, but nothing checks it: write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies
+docs/x.md:9: [example] '{card}`7♥` goes on {card}`8♠` or {card}`8♥`' puts a card on another, but nothing checks it; freecell refuses 7♥ on 8♥ (not-opposite-colour): write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies
 docs/x.md:9: [example] 'king may go on the ace' puts a card on another, but nothing checks it: write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies
 """
 
@@ -37,11 +37,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 from typing import Iterator
 
 from generator.check.markup import PROSE_ROLES, TITLED_ROLES, masked, roles
 from generator.check.notation import card_tokens, read_card
 from generator.check.problem import Problem
+from generator.conditions import ConditionError, parse_card as card
+from generator.rule_examples import CARD_ON_CARD
 from generator.check.texts import Locale, Text
 from generator.spellout import number_words
 
@@ -128,27 +131,58 @@ def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
 
 # up to three words between the card and "on" ("goes", "may go"), none joining another clause
 _ON = r"(?:\s+(?!(?:or|and|but|nor)\b)[A-Za-z]+){0,3}?\s+(?:on|onto|upon)\s+"
-_CARD_ON_CARD = re.compile(r"\{card\}`[^`]+`" + _ON + r"(?:the\s+|an?\s+)?\{card\}`[^`]+`")
+_CARD_ROLE = r"\{card\}`(?P<%s>[^`]+)`"
+_CARD_ON_CARD = re.compile(
+    _CARD_ROLE % "moved" + _ON + r"(?:the\s+|an?\s+)?" + _CARD_ROLE % "under"
+    + r"(?P<more>(?:,?\s+or\s+(?:on\s+)?\{card\}`[^`]+`)*)")
+_MORE_CARDS = re.compile(r"\{card\}`([^`]+)`")
 _RANK = r"(?:ace|king|queen|jack)s?"
 _RANK_ON_RANK = re.compile(
     rf"\b{_RANK}{_ON}(?:(?:the|an?|its|their)\s+)?(?:[a-z]+\s+)?{_RANK}\b", re.I)
+_RULE_GAME = re.compile(r"\{rule\}`(CR|FC)-")
+_WRITE_IT = ("write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), "
+             "which the game verifies")
+
+
+def _game_of(text: Text) -> str | None:
+    """The game a paragraph is about: its rule ids', else its page's (crescent.md)."""
+    rule = _RULE_GAME.search(text.target)
+    if rule:
+        return "crescent" if rule.group(1) == "CR" else "freecell"
+    stem = Path(text.file).stem
+    return stem if stem in CARD_ON_CARD else None
+
+
+def _verdict(game: str | None, match: re.Match[str]) -> str:
+    """What the game says of a ``{card}`` example: which move it refuses and why, or the legal form."""
+    if game is None:
+        return ""
+    try:
+        moved = card(match.group("moved"))
+        targets = [card(match.group("under"))] + [card(c) for c in _MORE_CARDS.findall(match.group("more"))]
+    except ConditionError:
+        return ""
+    for under in targets:
+        reason = CARD_ON_CARD[game](moved, under)
+        if reason is not None:
+            return f"; {game} refuses {moved} on {under} ({reason.value})"
+    written = " or ".join(str(target) for target in targets)
+    return f"; {game} accepts it, so write {{legal}}`{game} {moved} on {written}`"
 
 
 def check_unverified_examples(text: Text, locale: Locale) -> Iterator[Problem]:
     """English prose: a card put on another, with ``{card}`` roles or rank names, that no
-    ``{legal}``/``{refused}`` role lets the engine verify."""
+    ``{legal}``/``{refused}`` role lets the engine verify.  For ``{card}`` roles the game of
+    the paragraph (its rule ids, else its page) says whether the example is true."""
     if text.source is not None:
         return
-    found = [(m.start(), m.group()) for m in _CARD_ON_CARD.finditer(text.target)]
+    game = _game_of(text)
+    found = [(m.start(), m.group(), _verdict(game, m)) for m in _CARD_ON_CARD.finditer(text.target)]
     plain = prose_only(text.target)
-    found += [(m.start(), m.group()) for m in _RANK_ON_RANK.finditer(plain)]
-    for offset, written in sorted(found):
+    found += [(m.start(), m.group(), "") for m in _RANK_ON_RANK.finditer(plain)]
+    for offset, written, verdict in sorted(found):
         yield text.problem(
-            "example",
-            f"{written!r} puts a card on another, but nothing checks it: write it "
-            "{legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies",
-            offset,
-        )
+            "example", f"{written!r} puts a card on another, but nothing checks it{verdict}: {_WRITE_IT}", offset)
 
 
 def check_unbacked(text: Text, locale: Locale) -> Iterator[Problem]:

@@ -54,7 +54,7 @@ from generator.render.layout import (
     crescent_scene,
     freecell_scene,
 )
-from generator.render.marks import paint_mark, plan_mark
+from generator.render.marks import paint_mark, plan_mark, plan_refused
 from generator.render.text import draw_label
 from generator.render.words import ImageWords
 
@@ -92,6 +92,7 @@ def scene(
     scale: int = 1,
     mark: Any = None,
     fan: bool = False,
+    refused: Any = None,
 ) -> Scene:
     """Everything the image shows, laid out at ``scale``: what :func:`render` paints."""
     if scale not in SCALES:
@@ -99,7 +100,11 @@ def scene(
     # Made afresh per image (the describer caches its catalog by file and
     # modification time): an edited catalog shows in the next image.
     words = ImageWords(lang)
+    if mark is not None and refused is not None:
+        raise ValueError("mark a move or draw a refused one, not both: a picture shows one move")
     plan = None if mark is None else plan_mark(position, mark)
+    if refused is not None:
+        plan = plan_refused(position, refused)
     if isinstance(position, crescent.Position):
         laid_out = crescent_scene(position, words, fan=fan, mark=plan)
     elif isinstance(position, freecell.Position):
@@ -116,15 +121,17 @@ def render(
     scale: int = 1,
     mark: Any = None,
     fan: bool = False,
+    refused: Any = None,
 ) -> Image.Image:
     """The position as an RGB image, labels in ``lang``'s language and script.
 
     ``mark``: a move (or a replay step) whose source and destination are marked.
+    ``refused``: a move the app refuses here, drawn crossed out (instead of ``mark``).
     ``fan``: show every card of each Crescent pile, bottom to top (for a redeal).
     ``scale``: 1 or 2 (every length doubled, drawn natively at that size).
     """
     require_raqm()
-    return paint(scene(position, lang=lang, scale=scale, mark=mark, fan=fan))
+    return paint(scene(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused))
 
 
 def paint(laid_out: Scene) -> Image.Image:
@@ -168,10 +175,11 @@ def render_png(
     scale: int = 1,
     mark: Any = None,
     fan: bool = False,
+    refused: Any = None,
 ) -> bytes:
     """:func:`render` as PNG bytes: byte-identical for the same inputs."""
     buffer = io.BytesIO()
-    render(position, lang=lang, scale=scale, mark=mark, fan=fan).save(buffer, **_PNG_OPTIONS)
+    render(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused).save(buffer, **_PNG_OPTIONS)
     return buffer.getvalue()
 
 
@@ -182,9 +190,10 @@ def image_key(
     scale: int = 1,
     mark: Any = None,
     fan: bool = False,
+    refused: Any = None,
 ) -> str:
     """A SHA-256 (hex) of everything that shapes the image: equal keys, equal PNG bytes."""
-    laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan)
+    laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused)
     chain = font_chain(laid_out.language)
     payload = {
         "renderer": RENDERER_VERSION,

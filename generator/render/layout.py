@@ -134,6 +134,8 @@ class MarkOp:
     source: Rect
     target: Rect
     path: tuple[tuple[float, float], ...]
+    refused: bool = False
+    """A move the app refuses: drawn dashed and crossed (:mod:`generator.render.marks`)."""
 
 
 @dataclass(frozen=True)
@@ -272,7 +274,7 @@ def _obstacles(ops: list[Op], chain: FontChain):
 
 def _mark_op(
     ops: list[Op], size: tuple[int, int], source: Rect, target: Rect,
-    xs: list[int], ys: list[int], chain: FontChain, *, labelled: bool,
+    xs: list[int], ys: list[int], chain: FontChain, *, labelled: bool, refused: bool = False,
 ) -> MarkOp:
     """The mark of a move from ``source`` to ``target`` (card rectangles), its arrow routed.
 
@@ -290,7 +292,7 @@ def _mark_op(
             if box is not None:
                 below = max(below or 0, op.y + box[3] + routing.CLEAR)
     path = routing.route(size, _obstacles(ops, chain), xs, ys, frame, outside, head=HEAD_LENGTH, below=below)
-    return MarkOp(source, target, path)
+    return MarkOp(source, target, path, refused)
 
 
 # -- Crescent ------------------------------------------------------------------
@@ -439,7 +441,8 @@ def crescent_scene(
     if mark is not None:
         ops.append(
             _mark_op(
-                ops, (width, height), places[mark.source], places[mark.target], xs, ys, words.chain, labelled=True
+                ops, (width, height), places[mark.source], places[mark.target], xs, ys, words.chain, labelled=True,
+                refused=mark.refused,
             )
         )
     return Scene(width, height, words.language, tuple(ops))
@@ -544,7 +547,7 @@ def freecell_scene(
         ops.append(
             _mark_op(
                 ops, (width, height), rect(mark.source, source_count), rect(mark.target, target_count),
-                xs, ys, words.chain, labelled=False,
+                xs, ys, words.chain, labelled=False, refused=mark.refused,
             )
         )
     return Scene(width, height, words.language, tuple(ops))

@@ -3,6 +3,10 @@
 Source and destination differ by shape, not only by colour: the source has a
 dashed frame and a dot where the arrow starts, the destination a solid frame
 and the arrowhead.  A dark halo keeps the marks visible on cards and felt.
+
+A move the app refuses is drawn so that it cannot pass for a legal one, and
+not by colour alone: its arrow is broken into long dashes and crossed by a
+"no" sign (a ring with a bar) half way, in red.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from generator.render.faces import SUPERSAMPLE
 from generator.render.route import flatten
 
 MARK_COLOUR = (255, 204, 0)
+REFUSED_COLOUR = (255, 92, 72)
+"""A refused move's marks: red, and also dashed and crossed (the shape tells, not the colour)."""
 HALO_COLOUR = (12, 12, 12)
 
 # At 1×; multiplied by the scale.
@@ -32,6 +38,11 @@ ARROW_WIDTH = 3
 HEAD_LENGTH = 14
 HEAD_WIDTH = 14
 DOT_RADIUS = 5
+REFUSED_DASH = 12
+REFUSED_GAP = 7
+"""A refused move's shaft: longer dashes than the source frame's, so the two never look alike."""
+NO_SIGN_RADIUS = 11
+NO_SIGN_WIDTH = 4
 
 Place = Union[crescent.Place, freecell.Place]
 
@@ -50,6 +61,37 @@ class MarkPlan:
     target: Place
     count: int = 1
     after: bool = False
+    refused: bool = False
+    """A move the app refuses in the position shown (drawn crossed out)."""
+
+
+def plan_refused(position: Any, move: Any) -> MarkPlan:
+    """A move the app refuses in ``position``, to draw crossed out (the picture shows the
+    position before it: the move never happens).
+
+    >>> from generator.crescent import Move, Position
+    >>> plan_refused(Position(((),) * 16), Move(10, 14))
+    Traceback (most recent call last):
+    ...
+    ValueError: the app refuses Move(source=10, target=14, card=None) here (nothing-to-move): a refused move needs a card to draw
+    """
+    reason = position.refusal(move)
+    if reason is None:
+        raise ValueError(f"the app accepts {move!r} here: draw it as a move, not as a refused one")
+    if isinstance(position, crescent.Position):
+        if position.top(move.source) is None:
+            raise ValueError(f"the app refuses {move!r} here ({reason.value}): a refused move needs a card to draw")
+        return MarkPlan(move.source, move.target, 1, False, True)
+    resolved = position.resolve(move)
+    card = _moved_card(position, resolved)
+    if card is None:
+        raise ValueError(f"the app refuses {move!r} here ({reason.value}): a refused move needs a card to draw")
+    target = resolved.target
+    if isinstance(target, freecell.FoundationPlace) and target.suit is None:
+        target = freecell.FoundationPlace(card.suit)
+    count = min(resolved.count, len(position.column(resolved.source.number))) if isinstance(
+        resolved.source, freecell.Column) else 1
+    return MarkPlan(resolved.source, target, count, False, True)
 
 
 def plan_mark(position: Any, mark: Any) -> MarkPlan:
@@ -57,7 +99,7 @@ def plan_mark(position: Any, mark: Any) -> MarkPlan:
 
     >>> from generator.crescent import Move, Position
     >>> plan_mark(Position(((),) * 16), Move(10, 14))
-    MarkPlan(source=10, target=14, count=1, after=True)
+    MarkPlan(source=10, target=14, count=1, after=True, refused=False)
     """
     action = getattr(mark, "action", mark)
     before = getattr(mark, "before", None)
@@ -193,6 +235,7 @@ def paint_mark(image: Image.Image, op, scale: int) -> None:
     box-filtered down: smooth curves at little cost.  Halos go down first,
     then the marks.
     """
+    colour = REFUSED_COLOUR if op.refused else MARK_COLOUR
     halo = HALO * scale
     source = _padded(_box(op.source), FRAME_PAD * scale)
     target = _padded(_box(op.target), (FRAME_PAD + 1) * scale)
@@ -203,22 +246,56 @@ def paint_mark(image: Image.Image, op, scale: int) -> None:
     for dash in dashes:
         draw.rectangle(_whole(_padded(dash, halo)), fill=HALO_COLOUR)
     draw.rectangle(_whole(_padded(target, halo)), outline=HALO_COLOUR, width=width + 2 * halo)
-    _paint_arrow(image, _simplified(flatten(op.path, 2 * scale)), scale)
+    _paint_arrow(image, _simplified(flatten(op.path, 2 * scale)), scale, refused=op.refused, colour=colour)
     for dash in dashes:
-        draw.rectangle(_whole(dash), fill=MARK_COLOUR)
-    draw.rectangle(_whole(target), outline=MARK_COLOUR, width=width)
+        draw.rectangle(_whole(dash), fill=colour)
+    draw.rectangle(_whole(target), outline=colour, width=width)
 
 
-def _arrow_shapes(points: list[tuple[float, float]], scale: float, grow: float):
+def _along(points: list[tuple[float, float]], start: float, end: float) -> list[tuple[float, float]]:
+    """The part of the polyline from arc length ``start`` to ``end``."""
+    part: list[tuple[float, float]] = []
+    walked = 0.0
+    for a, b in zip(points, points[1:]):
+        length = math.dist(a, b)
+        if length == 0:
+            continue
+        low, high = max(start - walked, 0.0), min(end - walked, length)
+        if low < high:
+            t0, t1 = low / length, high / length
+            first = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+            if not part:
+                part.append(first)
+            part.append((a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1))
+        walked += length
+        if walked >= end:
+            break
+    return part
+
+
+def _no_sign(centre: tuple[float, float], scale: float, grow: float) -> list:
+    """A "no" sign: a ring and the bar across it, from top left to bottom right."""
+    radius = NO_SIGN_RADIUS * scale + grow
+    width = NO_SIGN_WIDTH * scale + 2 * grow
+    x, y = centre
+    ring = [(x - radius, y - radius), (x + radius, y + radius)]
+    reach = (NO_SIGN_RADIUS * scale - NO_SIGN_WIDTH * scale / 2) / math.sqrt(2) + grow / 2
+    bar = _outline([(x - reach, y - reach), (x + reach, y + reach)], width)
+    return [("ring", ring, width), ("polygon", bar)]
+
+
+def _arrow_shapes(points: list[tuple[float, float]], scale: float, grow: float, refused: bool = False):
     """The dot, shaft and head of the arrow along ``points`` as (kind, points) shapes;
-    ``grow`` widens them."""
+    ``grow`` widens them.  ``refused``: the shaft in dashes, a "no" sign half way."""
     start, end = points[0], points[-1]
     radius = DOT_RADIUS * scale + grow
-    shapes = [("ellipse", [(start[0] - radius, start[1] - radius), (start[0] + radius, start[1] + radius)])]
+    shapes: list = [("ellipse", [(start[0] - radius, start[1] - radius), (start[0] + radius, start[1] + radius)])]
     head = HEAD_LENGTH * scale
-    if sum(math.dist(a, b) for a, b in zip(points, points[1:])) <= 1.5 * head:
+    total = sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+    sign = _no_sign(_along(points, total / 2, total / 2 + 1e-6)[0] if total else start, scale, grow) if refused else []
+    if total <= 1.5 * head:
         # Too short for a head: the frames alone (dashed source, solid target) tell the move.
-        return shapes
+        return shapes + sign
     points = list(points)
     # Cut the shaft where the head begins.
     while len(points) > 2 and math.hypot(points[-1][0] - end[0], points[-1][1] - end[1]) < head:
@@ -228,20 +305,33 @@ def _arrow_shapes(points: list[tuple[float, float]], scale: float, grow: float):
     ux, uy = dx / length, dy / length
     base = (end[0] - ux * head, end[1] - uy * head)
     points[-1] = base
-    shapes.append(("shaft", _outline(points, ARROW_WIDTH * scale + 2 * grow)))
+    if refused:
+        shaft = sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+        dash, gap = REFUSED_DASH * scale, REFUSED_GAP * scale
+        at = 0.0
+        while at < shaft:
+            piece = _along(points, at - (grow if at else 0), min(at + dash, shaft) + grow)
+            if len(piece) >= 2:
+                shapes.append(("shaft", _outline(piece, ARROW_WIDTH * scale + 2 * grow)))
+            at += dash + gap
+    else:
+        shapes.append(("shaft", _outline(points, ARROW_WIDTH * scale + 2 * grow)))
     half = HEAD_WIDTH * scale / 2 + grow
     tip = (end[0] + ux * grow * 1.5, end[1] + uy * grow * 1.5)
     back = (base[0] - ux * grow, base[1] - uy * grow)
     shapes.append(
         ("polygon", [tip, (back[0] - uy * half, back[1] + ux * half), (back[0] + uy * half, back[1] - ux * half)])
     )
-    return shapes
+    return shapes + sign
 
 
-def _paint_arrow(image: Image.Image, points: list[tuple[float, float]], scale: int) -> None:
-    halo_shapes = _arrow_shapes(points, scale, HALO * scale)
-    xs = [x for _, shape in halo_shapes for x, _ in shape]
-    ys = [y for _, shape in halo_shapes for _, y in shape]
+def _paint_arrow(
+    image: Image.Image, points: list[tuple[float, float]], scale: int, *, refused: bool = False,
+    colour: tuple[int, int, int] = MARK_COLOUR,
+) -> None:
+    halo_shapes = _arrow_shapes(points, scale, HALO * scale, refused)
+    xs = [x for _, shape, *_ in halo_shapes for x, _ in shape]
+    ys = [y for _, shape, *_ in halo_shapes for _, y in shape]
     box = (
         max(math.floor(min(xs)) - 1, 0),
         max(math.floor(min(ys)) - 1, 0),
@@ -251,13 +341,15 @@ def _paint_arrow(image: Image.Image, points: list[tuple[float, float]], scale: i
     if box[2] <= box[0] or box[3] <= box[1]:
         return
     size = ((box[2] - box[0]) * SUPERSAMPLE, (box[3] - box[1]) * SUPERSAMPLE)
-    for colour, shapes in ((HALO_COLOUR, halo_shapes), (MARK_COLOUR, _arrow_shapes(points, scale, 0))):
+    for paint, shapes in ((HALO_COLOUR, halo_shapes), (colour, _arrow_shapes(points, scale, 0, refused))):
         mask = Image.new("L", size, 0)
         draw = ImageDraw.Draw(mask)
-        for kind, shape in shapes:
+        for kind, shape, *extra in shapes:
             shifted = [((x - box[0]) * SUPERSAMPLE, (y - box[1]) * SUPERSAMPLE) for x, y in shape]
             if kind == "ellipse":
                 draw.ellipse(shifted, fill=255)
+            elif kind == "ring":
+                draw.ellipse(shifted, outline=255, width=round(extra[0] * SUPERSAMPLE))
             else:
                 draw.polygon(shifted, fill=255)
-        image.paste(colour, box, mask.reduce(SUPERSAMPLE))
+        image.paste(paint, box, mask.reduce(SUPERSAMPLE))

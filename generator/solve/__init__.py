@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import enum
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 
 class Verdict(enum.Enum):
@@ -53,20 +54,36 @@ Progress = Callable[[str], None]
 
 
 class Budget:
-    """Time and state limits shared by the searches; checked every few thousand states."""
+    """Time and state limits shared by the searches; checked every few thousand states.
+
+    Time is wall-clock time, or this process's CPU time inside :func:`in_cpu_time` (a survey's
+    figures must not depend on how busy the machine was)."""
+
+    clock: Callable[[], float] = staticmethod(time.perf_counter)
 
     def __init__(self, max_seconds: float | None = None, max_states: int | None = None):
-        self.start = time.perf_counter()
+        self.start = self.clock()
         self.deadline = None if max_seconds is None else self.start + max_seconds
         self.max_states = max_states
 
     def elapsed(self) -> float:
-        return time.perf_counter() - self.start
+        return self.clock() - self.start
 
     def exhausted(self, states: int) -> bool:
         if self.max_states is not None and states >= self.max_states:
             return True
-        return self.deadline is not None and time.perf_counter() >= self.deadline
+        return self.deadline is not None and self.clock() >= self.deadline
+
+
+@contextmanager
+def in_cpu_time() -> Iterator[None]:
+    """Measure every budget made inside in CPU time instead of wall-clock time."""
+    wall = Budget.clock
+    Budget.clock = staticmethod(time.process_time)
+    try:
+        yield
+    finally:
+        Budget.clock = wall
 
 
 __all__ = ["Budget", "Progress", "Solution", "Verdict", "solution_record", "solve_position"]

@@ -13,6 +13,7 @@ Directives (MyST syntax)::
     ```{position} NAME             draw a position: figure, alt, long description
     :before-move: 10               one of :start: :final: :before-move: N :after-move: N
     :mark: 10                             :before-redeal: K :after-redeal: K
+    :refused: 9-10[K♠] pile-full   (instead of :mark:: a move the app refuses there, crossed out)
     :fan:
     :caption: Text, roles allowed  (or the body)
     :name: label
@@ -25,6 +26,14 @@ Directives (MyST syntax)::
 
     ```{deal} CR1-N-AAAAAAB         a deal as computed by the engine (test vectors)
     :piles: 1 2 16
+    ```
+
+    ```{glossary-terms}             every glossary term in every language of the site
+    ```
+    ```{card-letters}               the card letters: short form, notation, words
+    ```
+    ```{deal-codes}                 Microsoft deal numbers and their game codes
+    :numbers: 1 617 11982
     ```
 
 Roles: see :mod:`generator.sphinxext.roles`; how role targets and position
@@ -45,6 +54,9 @@ Configuration: ``generator_image_cache`` (directory, relative to conf.py),
 ``generator_require_translations`` (a page in another language than English
 must be fully translated; on by default), ``generator_search`` (``False``: no
 search page, search index or link to them; Sphinx's search is on by default),
+``generator_surveys`` (the solver surveys the ``{survey}`` role reads, relative
+to the source directory), ``generator_footer_pages`` (pages linked from every page's footer instead of the
+sidebar, such as the translators' checks page: they need no toctree),
 ``generator_catalog_sources`` (where the ``.po`` files are when ``locale_dirs``
 holds compiled copies, :mod:`generator.compiled`).
 """
@@ -58,7 +70,7 @@ from sphinx.application import Sphinx
 
 from generator import __version__
 from generator.fonts import SCRIPT_FAMILIES
-from generator.sphinxext import directives, html, images, nodes, paths, resolve, roles, translations
+from generator.sphinxext import codes, directives, glossary, html, images, nodes, paths, resolve, roles, translations
 from generator.sphinxext.games import GameDomain, outdated_citing_pages
 
 
@@ -134,6 +146,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("generator_ui_messages", [], "html", [list])
     app.add_config_value("generator_locale_dir", "", "env", [str])
     app.add_config_value("generator_search", True, "html", [bool])
+    app.add_config_value("generator_footer_pages", [], "env", [list])
+    app.add_config_value("generator_surveys", "solver-surveys.json", "env", [str])
     app.add_config_value("generator_catalog_sources", [], "env", [list])
 
     app.add_domain(GameDomain)
@@ -154,6 +168,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("position", directives.PositionDirective)
     app.add_directive("assert", directives.AssertDirective)
     app.add_directive("deal", directives.DealDirective)
+    app.add_directive("glossary-terms", glossary.GlossaryTermsDirective)
+    app.add_directive("card-letters", glossary.CardLettersDirective)
+    app.add_directive("deal-codes", codes.DealCodesDirective)
     for name, role in roles.ROLES.items():
         app.add_role(name, role)
     app.add_post_transform(resolve.ResolveGameFacts)
@@ -168,8 +185,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)
     app.connect("html-page-context", html.page_context)
+    app.connect("doctree-read", html.footer_pages_are_orphans, priority=800)  # after the metadata collector
     app.connect("build-finished", _report_renders)
     app.connect("build-finished", _static_fonts)
     app.connect("build-finished", _drop_search_files)
     app.add_css_file("generator.css")
+    app.add_js_file(codes.SCRIPT, defer="defer")
     return {"version": __version__, "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -14,7 +14,7 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
-from generator.citations import CitationError, PositionCitation
+from generator.citations import CitationError, PositionCitation, quotes_refusal
 from generator.conditions import ConditionError, parse_conditions
 from generator.files import UnsafePathError, read_inside
 from generator.replay import ReplayError
@@ -181,7 +181,10 @@ class PositionDirective(SphinxDirective):
     Exactly one moment: ``:start:``, ``:final:``, ``:before-move: N``,
     ``:after-move: N``, ``:before-redeal: K``, ``:after-redeal: K``,
     ``:first-where: QUANTITY:VALUE,…``; a move N may be ``first:KIND``.
-    ``:mark: N`` marks move N; ``:fan:`` fans the piles out.  The caption is
+    ``:mark: N`` marks move N; ``:refused: MOVE REASON`` draws, crossed out, a
+    move the app refuses in the position shown, for that reason (the build
+    checks it, and the caption must quote the app's message with
+    ``{refusal}``); ``:fan:`` fans the piles out.  The caption is
     ``:caption:`` or the body (translatable, roles allowed); ``:name:`` a label.
     """
 
@@ -197,6 +200,7 @@ class PositionDirective(SphinxDirective):
         "after-redeal": directives.unchanged,
         "first-where": directives.unchanged,
         "mark": directives.unchanged,
+        "refused": directives.unchanged,
         "fan": directives.flag,
         "caption": directives.unchanged,
         "name": directives.unchanged_required,
@@ -223,6 +227,10 @@ class PositionDirective(SphinxDirective):
             self.set_source_info(caption)
             node += caption
             node.extend(messages)
+        if citation.refused is not None and not quotes_refusal(caption_text, citation.refused[1]):
+            warn(f"position of {name!r}: the caption of a refused move must quote the app's message: "
+                 f"write {{refusal}}`GAME {citation.refused[1]}`", (self.env.docname, lines.get("refused", self.lineno)),
+                 "position")
         self.add_name(node)
         return [node]
 

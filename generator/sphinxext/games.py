@@ -103,7 +103,7 @@ class GameDomain(Domain):
 
 
 def fingerprint(env: Any) -> str:
-    """A hash of what shapes every page besides its source: the generator's code and catalogs.
+    """A hash of what shapes every page besides its source: the generator's code, catalogs and glossaries.
 
     A changed phrase in ``generator.po`` or a changed describer must reach every
     page, as a changed page does; Sphinx alone would keep the old pages.
@@ -121,6 +121,8 @@ def fingerprint(env: Any) -> str:
     paths.append(Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None)))
     for directory in source_locale_dirs(env.config):
         paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
+        # The glossary page shows every language's glossary (generator.sphinxext.glossary).
+        paths.extend(sorted(Path(env.srcdir, directory).resolve().glob("*/glossary.toml")))
     digest = hashlib.sha256()
     for path in paths:
         digest.update(str(path.name).encode())

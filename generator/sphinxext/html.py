@@ -47,6 +47,21 @@ def ui_text(message: str) -> str:
     return str(get_translation("sphinx")(message))
 
 
+def directive_ui_text(directive: Any, message: str) -> str:
+    """An interface word a directive shows (a table heading…), in the page's language.
+
+    Required only where a page uses the directive: a missing translation is a
+    warning at the directive, so ``-W`` fails, never English on a Thai page.
+    """
+    config = directive.config
+    language = config.language or "en"
+    if language != "en" and config.generator_require_translations and not has_ui_translation(message):
+        catalog = Path(directive.env.srcdir, source_locale_dirs(config)[0], language, "LC_MESSAGES", "sphinx.po").resolve()
+        warn(f"no {language} translation of the interface message {message!r}: add it to {catalog}",
+             directive.get_location(), "translation")
+    return ui_text(message)
+
+
 def has_ui_translation(message: str) -> bool:
     """Whether a catalog of the ``sphinx`` domain (Sphinx's or the site's) translates ``message``.
 
@@ -150,6 +165,12 @@ def depart_app_message_text(self: Any, node: Any) -> None:
     self.add_text("”")
 
 
+def footer_pages_are_orphans(app: Any, doctree: Any) -> None:
+    """``doctree-read``: a footer page (``generator_footer_pages``) is in no toctree, on purpose."""
+    if app.env.docname in app.config.generator_footer_pages:
+        app.env.metadata[app.env.docname]["orphan"] = True
+
+
 def language_name(code: str) -> str:
     """A language's name in itself, capitalised as in a menu: ``Français``, ``हिन्दी``."""
     name = Locale.parse(code).get_display_name(code) or code
@@ -195,6 +216,16 @@ def page_context(app: Any, pagename: str, templatename: str, context: dict, doct
     if _plain(context.get("title", "")) == name:
         # The home page is titled with the site's name: "Solitaire rules", not "Solitaire rules — Solitaire rules".
         context["docstitle"] = ""
+    # Pages for translators and reviewers: linked from the footer, out of the players' sidebar.
+    footer = []
+    for docname in app.config.generator_footer_pages:
+        if docname in app.env.titles:
+            footer.append({
+                "url": app.builder.get_relative_uri(pagename, docname),
+                "title": app.env.titles[docname].astext(),
+                "current": docname == pagename,
+            })
+    context["generator_footer"] = footer
     alternates = "".join(
         f'\n<link rel="alternate" hreflang="{escape(link["code"])}" href="{escape(link["url"])}" />'
         for link in links if not link["current"]

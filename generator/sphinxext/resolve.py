@@ -125,6 +125,7 @@ class ResolveGameFacts(SphinxPostTransform):
         citation = node["citation"]
         position = citation.position(replay)
         mark = citation.mark_step(replay)
+        refused = citation.refused_move(replay)
         speak = self.describer()
         options = {
             "lang": page_language(self.env),
@@ -132,6 +133,11 @@ class ResolveGameFacts(SphinxPostTransform):
             "mark": mark,
             "fan": bool(node.get("fan")),
         }
+        description = list(speak.describe(position))
+        if refused is not None:
+            options["refused"] = refused.action
+            # Said first in the long description: the picture's point is the refusal.
+            description.insert(0, speak.refused_move(position, refused.action, refused.reason))
         base = node["ids"][0] if node["ids"] else f"position-{node['game']}-{citation.moment.slug()}"
         ident, number = base, 1
         while ident in self.ids or self.document.ids.get(ident, node) is not node:
@@ -148,7 +154,7 @@ class ResolveGameFacts(SphinxPostTransform):
             position=position,
             render=options,
             alt=speak.alt_text(position),
-            description=list(speak.describe(position)),
+            description=description,
             summary=ui_text(DESCRIPTION_SUMMARY),
         )
         figure.source, figure.line = node.source, node.line

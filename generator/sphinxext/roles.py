@@ -20,6 +20,7 @@ language by the describer, so no translation can change it.
 ``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``, ``name``)
 ``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
 ``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
+``{survey}`freecell-c4 won```                      a solver survey's figure (``tried``, ``seconds``…)
 =================================================  =====================================
 
 Facts of an example game are filled in once every page is read
@@ -34,8 +35,10 @@ the engine builds (``given=empty-cells:3,empty-columns:1``); an example of a rul
 is ``{legal}`` or ``{refused}``, which the engine verifies, so "8♥ onto 9♠" fails
 the build at its line (check ``example``).  A number that is not a game fact is
 marked ``{plain}`…```; a page whose numbers specify something else than the game
-(the dealing algorithms of ``codes.md``) says so once in its front matter,
-``numbers-as-written: REASON``.
+(the dealing algorithms of ``codes.md``) says so once, in a MyST comment that
+readers never see: ``% numbers-as-written: REASON``.  An example written with
+``{card}`` roles or rank names ("an ace on the king") is reported too: nothing
+verifies it.
 """
 
 from __future__ import annotations
@@ -177,6 +180,29 @@ class DealNumberRole(_WordsRole):
         return fact_node(self.rawtext, self.words.number(citations.deal_number(self.text)), "dealnumber")
 
 
+class SurveyRole(_WordsRole):
+    """``{survey}`NAME FIGURE```: a figure of a solver survey (:mod:`generator.solve.survey`),
+    read from ``generator_surveys`` (relative to the source directory): how many deals the
+    project's own solvers won, tried, or the time each had."""
+
+    def fact(self) -> nodes.Node:
+        from pathlib import Path
+
+        from generator.solve.survey import read_surveys
+
+        words = self.text.split()
+        if len(words) != 2:
+            raise ValueError("write NAME FIGURE, e.g. freecell-c4 won")
+        path = Path(self.env.srcdir, self.config.generator_surveys)
+        self.env.note_dependency(str(path))
+        surveys = read_surveys(path)
+        if words[0] not in surveys:
+            known = ", ".join(sorted(surveys)) or "none"
+            raise ValueError(f"no survey {words[0]!r} in {path} (surveys: {known})")
+        value = surveys[words[0]].value(words[1])
+        return fact_node(self.rawtext, self.words.number(value), "survey")
+
+
 class SplitMixRole(SphinxRole):
     """``{splitmix}`SEED [COUNT]```: CR1's first draws; SEED is a number or ``deal=N``."""
 
@@ -252,6 +278,7 @@ ROLES = {
     "suits": SuitsRole(),
     "dealnumber": DealNumberRole(),
     "splitmix": SplitMixRole(),
+    "survey": SurveyRole(),
     "rule": RuleRole(),
     "move": GameFactRole(),
     "pile": GameFactRole(),

@@ -1,0 +1,77 @@
+"""The codes page's converter between a Microsoft FreeCell deal number and its game code.
+
+::
+
+    ```{deal-codes}
+    :numbers: 1 617 11982 1000000
+    ```
+
+A table of examples made by :mod:`generator.codes` while the page is built
+(it works without JavaScript), then a small form that converts any number or
+code in the browser (``deal-codes.js``; hidden until the script shows it, so a
+reader without JavaScript never sees a form that does nothing).  The script
+follows PRODUCT.md's code: seven letters in base 26, ``A`` = 0; the tests check
+it against :class:`generator.codes.GameCode` for the table's numbers.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.util.docutils import SphinxDirective
+
+from generator.sphinxext.report import warn
+
+DEAL_NUMBER = "Microsoft deal number"
+GAME_CODE = "Game code"
+FREE_CELLS = "Free cells"
+NOT_A_NUMBER = "not a FreeCell deal number"
+NOT_A_CODE = "not a FreeCell game code"
+DEAL_CODE_HEADERS = (DEAL_NUMBER, GAME_CODE, FREE_CELLS, NOT_A_NUMBER, NOT_A_CODE)
+"""The converter's words, translated in ``sphinx.po`` (required where a page uses the directive)."""
+
+SCRIPT = "deal-codes.js"
+
+
+class DealCodesDirective(SphinxDirective):
+    """Deal numbers and their FreeCell codes, and the converter form."""
+
+    option_spec = {"numbers": directives.positive_int_list}
+
+    def run(self) -> list[nodes.Node]:
+        from generator.codes import NUMBER_RANGES, VARIANTS, GameCode
+        from generator.sphinxext.glossary import table
+        from generator.sphinxext.html import directive_ui_text
+        from generator.sphinxext.words import describer
+
+        numbers = self.options.get("numbers") or [1]
+        rows = []
+        for number in numbers:
+            try:
+                code = GameCode.freecell(number)
+            except ValueError as error:
+                warn(f"deal-codes: {error}", self.get_location(), "deal")
+                return []
+            rows.append([describer(self.env).number(number), str(code)])
+        said = {message: directive_ui_text(self, message) for message in DEAL_CODE_HEADERS}
+        words = {message: escape(text) for message, text in said.items()}
+        examples = table([said[DEAL_NUMBER], said[GAME_CODE]], rows, ["deal-codes"], literal=(1,))
+        low, high = NUMBER_RANGES[("FC", 1)]
+        options = "".join(
+            f'<option value="{escape(v)}">{escape(describer(self.env).number(int(v[1:])))}</option>'
+            for v in VARIANTS["FC"]
+        )
+        form = (
+            f'<form class="deal-converter" hidden data-min="{low}" data-max="{high}" '
+            f'data-not-number="{words[NOT_A_NUMBER]}" data-not-code="{words[NOT_A_CODE]}">\n'
+            f'<label>{words[DEAL_NUMBER]} <input name="number" type="number" min="{low}" '
+            f'max="{high}" inputmode="numeric"></label>\n'
+            f'<label>{words[FREE_CELLS]} <select name="variant">{options}</select></label>\n'
+            f'<label>{words[GAME_CODE]} <input name="code" type="text" spellcheck="false" '
+            f'autocapitalize="characters" size="16" lang="en" dir="ltr"></label>\n'
+            '<output role="status" aria-live="polite"></output>\n'
+            "</form>\n"
+        )
+        return [examples, nodes.raw("", form, format="html")]

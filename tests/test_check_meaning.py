@@ -1,0 +1,342 @@
+"""Translations checked for meaning: each mistake that keeps the markup but changes the rule is caught.
+
+Every test adds an English paragraph to a page of a copy of the project, with a
+right translation (which must raise nothing: no false report), then plants one
+mistake in the translation and asserts the new problems: file, line, check id.
+The mistakes are those of issue 15: a direction, suit or rank swapped, a
+number word changed, a negation dropped, a message left in English or cut
+short, two ranks or places with one name in the generator's catalog.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from generator import cli
+from generator.check import check
+from generator.check.glossary import GlossaryError, parse_glossary
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+class Project:
+    """A copy of the project's pages and catalogs (and what the build needs, when asked)."""
+
+    def __init__(self, root: Path, *, buildable: bool = False) -> None:
+        self.root = root
+        ignore = shutil.ignore_patterns("_build")
+        shutil.copytree(REPO / "docs", root / "docs", ignore=ignore)
+        shutil.copytree(REPO / "locales", root / "locales")
+        if buildable:
+            shutil.copytree(REPO / "examples", root / "examples")
+            shutil.copy(REPO / "conf.py", root / "conf.py")
+
+    def po(self, lang: str, name: str) -> Path:
+        return self.root / "locales" / lang / "LC_MESSAGES" / f"{name}.po"
+
+    def add(self, lang: str, page: str, english: str, translation: str) -> tuple[str, int]:
+        """A paragraph on ``page`` and its translation; the catalog's path and the msgstr's line."""
+        with (self.root / "docs" / f"{page}.md").open("a", encoding="utf-8") as handle:
+            handle.write(f"\n{english}\n")
+        path = self.po(lang, page)
+        text = path.read_text(encoding="utf-8").rstrip("\n") + "\n"
+        entry = f'\nmsgid "{english}"\nmsgstr "{translation}"\n'
+        path.write_text(text + entry, encoding="utf-8")
+        return self.display(path), text.count("\n") + 3
+
+    def replace(self, path: str, old: str, new: str) -> int:
+        """Replace the one ``old`` in a file; the line it was on."""
+        file = self.root / path
+        text = file.read_text(encoding="utf-8")
+        assert text.count(old) == 1, old
+        file.write_text(text.replace(old, new), encoding="utf-8")
+        return text[:text.index(old)].count("\n") + 1
+
+    def retranslate(self, file: str, right: str, wrong: str) -> int:
+        """Change the translation added with :meth:`add` (its ``msgstr`` line, whatever else says the same)."""
+        return self.replace(file, f'msgstr "{right}"', f'msgstr "{wrong}"')
+
+    def display(self, path: Path) -> str:
+        return path.relative_to(self.root).as_posix()
+
+    def problems(self, file: str) -> set[tuple[str, int, str, str]]:
+        return {(p.file, p.line, p.check, p.message) for p in check(self.root, [self.root / file], games=False)}
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Project:
+    return Project(tmp_path / "project")
+
+
+def planted(project: Project, file: str, plant) -> list[tuple[str, int, str]]:
+    """The problems ``plant`` adds to ``file``, as (file, line, check), sorted."""
+    before = project.problems(file)
+    plant()
+    return sorted((f, line, c) for f, line, c, _ in project.problems(file) - before)
+
+
+def added_cleanly(project: Project, lang: str, page: str, english: str, right: str) -> tuple[str, int]:
+    """Add a right translation and assert it raises nothing (no false report)."""
+    file, line = project.add(lang, page, english, right)
+    assert [p for p in project.problems(file) if p[1] == line] == []
+    return file, line
+
+
+# -- key terms: directions, suits, ranks (CR-11, CR-12, CR-7) -----------------------------------------
+
+FOUNDATIONS = "The four ace foundations build up from the ace to the king."
+DIRECTION = {
+    "hi": ("इक्के वाली चारों फ़ाउंडेशन इक्के से बादशाह तक ऊपर चढ़ती हैं।", "चढ़ती", "उतरती"),
+    "th": ("ฐานของเอซทั้งสี่นับขึ้นจากเอซไปจนถึงคิง", "นับขึ้น", "นับลง"),
+    "fr": ("Les quatre fondations des as sont montantes, de l’as au roi.", "montantes", "descendantes"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DIRECTION))
+def test_cr_11_ascending_turned_descending_is_a_key_term_error(project: Project, lang: str) -> None:
+    right, up, down = DIRECTION[lang]
+    file, line = added_cleanly(project, lang, "crescent", FOUNDATIONS, right)
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(up, down)))
+    # the direction the source names is missing, and the other one is there
+    assert found == [(file, line, "key-term"), (file, line, "key-term")]
+
+
+RANKS = "An ace may go on the king of its suit, and a king on the ace."
+RANK_SWAP = {
+    "hi": ("इक्का अपने सूट के बादशाह पर रखा जा सकता है, और बादशाह इक्के पर।", "और बादशाह इक्के पर", "और बेगम इक्के पर"),
+    "th": ("เอซวางบนคิงดอกเดียวกันได้ และคิงวางบนเอซได้", "และคิงวางบนเอซได้", "และคิงวางบนคิงได้"),
+    "fr": ("Un as peut aller sur le roi de sa couleur, et un roi sur l’as.", "et un roi sur l’as", "et un roi sur le roi"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(RANK_SWAP))
+def test_cr_7_a_rank_word_swapped_is_a_key_term_error(project: Project, lang: str) -> None:
+    right, old, new = RANK_SWAP[lang]
+    file, line = added_cleanly(project, lang, "crescent", RANKS, right)
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
+    assert found and set(found) == {(file, line, "key-term")}
+
+
+SUITS = "Move the ace of hearts onto the ascending heart foundation."
+SUIT_SWAP = {
+    "hi": ("पान का इक्का पान की चढ़ती फ़ाउंडेशन पर ले जाएँ।", "पान की चढ़ती", "हुकुम की चढ़ती"),
+    "th": ("ย้ายเอซโพแดงไปที่ฐานนับขึ้นของโพแดง", "ฐานนับขึ้นของโพแดง", "ฐานนับขึ้นของโพดำ"),
+    "fr": ("Déplacez l’as de cœur sur la fondation montante de cœur.", "montante de cœur", "montante de pique"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SUIT_SWAP))
+def test_a_suit_word_swapped_is_a_key_term_error(project: Project, lang: str) -> None:
+    right, old, new = SUIT_SWAP[lang]
+    file, line = added_cleanly(project, lang, "crescent", SUITS, right)
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
+    # hearts named once where the source names it twice, and spades named where the source has no spades
+    assert found == [(file, line, "key-term"), (file, line, "key-term")]
+
+
+def test_a_generator_phrase_with_a_swapped_suit_is_a_key_term_error(project: Project) -> None:
+    file = "locales/hi/LC_MESSAGES/generator.po"
+    found = planted(project, file, lambda: project.replace(
+        file, 'msgid "ascending heart foundation"\nmsgstr "पान की चढ़ती फ़ाउंडेशन"',
+        'msgid "ascending heart foundation"\nmsgstr "चिड़ी की चढ़ती फ़ाउंडेशन"'))
+    line = next(line for _, line, _ in found)
+    # hearts missing, clubs where the source names hearts; and now two foundations share one name
+    # (the collision is reported at the later of the two, the club foundation's line)
+    assert found[:2] == [(file, line, "key-term"), (file, line, "key-term")]
+    assert [(f, c) for f, n, c in found[2:]] == [(file, "name-collision")] and found[2][1] > line
+
+
+# -- numbers written in words (CR-17) -----------------------------------------------------------------
+
+REDEALS = "Three redeals per game, and piles of six cards."
+NUMBER_WORDS = {
+    "hi": ("हर गेम में तीन रीडील, और छह पत्तों की पाइलें।", "तीन", "चार"),
+    "th": ("แจกใหม่ได้สามครั้งต่อเกม และกองละหกใบ", "สามครั้ง", "สี่ครั้ง"),
+    "fr": ("Trois redistributions par partie, et des piles de six cartes.", "Trois", "Quatre"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NUMBER_WORDS))
+def test_cr_17_a_number_word_changed_is_a_number_error(project: Project, lang: str) -> None:
+    right, old, new = NUMBER_WORDS[lang]
+    file, line = added_cleanly(project, lang, "crescent", REDEALS, right)
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
+    # 3 is missing, and 4 is not in the source
+    assert found == [(file, line, "number"), (file, line, "number")]
+    messages = {m for f, _, c, m in project.problems(file) if c == "number"}
+    assert "the source says 3; the translation does not" in messages
+
+
+@pytest.mark.parametrize(("lang", "right", "wrong"), [
+    ("hi", 'msgstr "तीसरा रीडील"', 'msgstr "चौथा रीडील"'),
+    ("th", 'msgstr "การแจกใหม่ครั้งที่สาม"', 'msgstr "การแจกใหม่ครั้งที่สี่"'),
+    ("fr", 'msgstr "troisième redistribution"', 'msgstr "quatrième redistribution"'),
+])
+def test_cr_17_an_ordinal_changed_in_the_generator_catalog_is_a_number_error(
+        project: Project, lang: str, right: str, wrong: str) -> None:
+    file = f"locales/{lang}/LC_MESSAGES/generator.po"
+    lines = []
+    found = planted(project, file, lambda: lines.append(project.replace(file, right, wrong)))
+    assert found == [(file, lines[0], "number")]
+
+
+def test_a_thai_number_word_is_not_read_inside_a_longer_word(project: Project) -> None:
+    # สามารถ (can) holds สาม (three): no number there
+    added_cleanly(project, "th", "crescent", "A card can go there.", "ไพ่สามารถวางที่นั่นได้")
+
+
+# -- negations (CR-15) --------------------------------------------------------------------------------
+
+NEVER = "The base card never moves."
+NEGATION = {
+    "hi": ("आधार का पत्ता कभी नहीं हिलता।", "आधार का पत्ता हमेशा हिलता है।"),
+    "th": ("ไพ่ฐานจะไม่ขยับเลย", "ไพ่ฐานจะขยับเสมอ"),
+    "fr": ("La carte de base ne bouge jamais.", "La carte de base bouge toujours."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NEGATION))
+def test_cr_15_a_dropped_negation_is_reported(project: Project, lang: str) -> None:
+    right, wrong = NEGATION[lang]
+    file, line = added_cleanly(project, lang, "crescent", NEVER, right)
+    found = planted(project, file, lambda: project.retranslate(file, right, wrong))
+    assert found == [(file, line, "negation")]
+
+
+TWO_NEGATIONS = "Ranks do not wrap around on the foundations: nothing goes on an ascending king."
+TWO_NEGATIONS_HI = "फ़ाउंडेशन पर रैंक गोल नहीं घूमतीं: चढ़ती फ़ाउंडेशन के बादशाह पर कुछ नहीं रखा जा सकता।"
+
+
+def test_cr_13_one_of_two_negations_dropped_is_reported(project: Project) -> None:
+    file, line = added_cleanly(project, "hi", "crescent", TWO_NEGATIONS, TWO_NEGATIONS_HI)
+    wrong = TWO_NEGATIONS_HI.replace("गोल नहीं घूमतीं", "गोल घूमती हैं")
+    assert planted(project, file, lambda: project.retranslate(file, TWO_NEGATIONS_HI, wrong)) == [(file, line, "negation")]
+
+
+def test_a_french_two_part_negation_dropped_beside_another_is_reported(project: Project) -> None:
+    right = "Sur les fondations, les rangs ne bouclent pas\u00a0: rien ne se pose sur le roi d’une fondation montante."
+    file, line = added_cleanly(project, "fr", "crescent", TWO_NEGATIONS, right)
+    wrong = right.replace("ne bouclent pas", "bouclent")
+    # ne … pas is one negation: rien ne … is left, one where the source has two
+    assert planted(project, file, lambda: project.retranslate(file, right, wrong)) == [(file, line, "negation")]
+
+
+# -- text left in English, text cut short ----------------------------------------------------------------
+
+LONG = ("A pile that has been emptied stays empty to the end of the game: nothing may be put on it. "
+        "So every emptied pile leaves one place fewer to put cards on.")
+LONG_HI = ("जो पाइल खाली हो गई, वह गेम के अंत तक खाली रहती है: उस पर कुछ नहीं रखा जा सकता। "
+           "इसलिए हर खाली हुई पाइल पत्ते रखने की एक जगह कम कर देती है।")
+
+
+@pytest.mark.parametrize("lang", ["hi", "th", "fr"])
+def test_a_message_left_in_english_is_reported(project: Project, lang: str) -> None:
+    file, line = project.add(lang, "crescent", LONG, LONG)
+    checks = {c for _, n, c, _ in project.problems(file) if n == line}
+    # reported once, as English: not also as a missing term, negation or a short text
+    assert "english" in checks and checks - {"english"} <= {"pofilter-endpunc"}
+
+
+def test_a_french_translation_that_is_the_english_barely_touched_is_reported(project: Project) -> None:
+    right = ("Une pile vidée reste vide jusqu’à la fin de la partie\u00a0: rien ne peut y être posé. "
+             "Chaque pile vidée laisse donc une place de moins où poser des cartes.")
+    file, line = added_cleanly(project, "fr", "crescent", LONG, right)
+    touched = LONG.replace("So every", "Donc every").replace(": nothing", "\u00a0: nothing")
+    assert (file, line, "english") in planted(project, file, lambda: project.retranslate(file, right, touched))
+
+
+def test_a_mostly_english_thai_translation_is_reported(project: Project) -> None:
+    right = "กองที่ว่างแล้วจะว่างจนจบเกม: วางอะไรบนกองนั้นไม่ได้ ดังนั้นทุกกองที่ว่างทำให้ที่วางไพ่ลดลงหนึ่งที่"
+    file, line = added_cleanly(project, "th", "crescent", LONG, right)
+    half_english = "กองที่ว่าง stays empty to the end of the game: nothing may be put on it."
+    assert (file, line, "english") in planted(project, file, lambda: project.retranslate(file, right, half_english))
+
+
+def test_a_translation_cut_short_is_reported(project: Project) -> None:
+    file, line = added_cleanly(project, "hi", "crescent", LONG, LONG_HI)
+    first_sentence = LONG_HI.split("। ")[0] + "।"
+    found = planted(project, file, lambda: project.retranslate(file, LONG_HI, first_sentence))
+    assert (file, line, "truncated") in found
+
+
+# -- name collisions in the generator's catalog -----------------------------------------------------------
+
+
+def test_two_ranks_with_one_name_are_a_name_collision(project: Project) -> None:
+    file = "locales/hi/LC_MESSAGES/generator.po"
+    found = planted(project, file, lambda: project.replace(
+        file, 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"', 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"'))
+    collisions = [item for item in found if item[2] == "name-collision"]
+    assert len(collisions) == 1 and collisions[0][0] == file
+
+
+def test_two_places_with_one_name_are_a_name_collision(project: Project) -> None:
+    file = "locales/th/LC_MESSAGES/generator.po"
+    lines = []
+    found = planted(project, file, lambda: lines.append(project.replace(
+        file, 'msgid "pile %(number)s"\nmsgstr "กอง %(number)s"', 'msgid "pile %(number)s"\nmsgstr "คอลัมน์ %(number)s"')))
+    # the pile is now named as the column is: reported at the pile's msgstr
+    assert [item for item in found if item[2] == "name-collision"] == [(file, lines[0] + 1, "name-collision")]
+
+
+# -- the glossary schema -------------------------------------------------------------------------------------
+
+
+def test_glossary_english_forms_negations_and_number_words_are_checked_with_their_line() -> None:
+    with pytest.raises(GlossaryError, match=r"g.toml:4: terms.up: en is a list of words"):
+        parse_glossary('language = "hi"\n\n\n[terms.up]\nuse = "चढ़ती"\nen = "ascending"\n', "g.toml")
+    with pytest.raises(GlossaryError, match=r"g.toml:2: negations is a list of words"):
+        parse_glossary('language = "hi"\nnegations = "नहीं"\n', "g.toml")
+    with pytest.raises(GlossaryError, match=r"g.toml:2: number-words is a table"):
+        parse_glossary('language = "hi"\n[number-words]\n"चारों" = "four"\n', "g.toml")
+
+
+def test_every_locale_glossary_gives_english_forms_and_negations() -> None:
+    for lang in ("hi", "th", "fr"):
+        from generator.check.glossary import read_glossary
+
+        glossary = read_glossary(REPO / "locales" / lang / "glossary.toml")
+        assert glossary.negations, lang
+        ids = {term.id for term in glossary.terms if term.en}
+        assert {"up", "down", "ace", "king", "queen", "jack", "spades", "hearts", "diamonds", "clubs",
+                "card", "pile", "column", "foundation", "redeal", "empty"} <= ids, lang
+
+
+# -- the command and the build -----------------------------------------------------------------------------
+
+
+def test_the_check_command_fails_at_the_planted_line(project: Project) -> None:
+    right, up, down = DIRECTION["hi"]
+    file, line = project.add("hi", "crescent", FOUNDATIONS, right.replace(up, down))
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(["check", "--root", str(project.root)])
+    assert status == 1
+    assert f"{file}:{line}: [key-term] the source says 'build up' (up); the translation has no 'चढ़ती'" in out.getvalue()
+
+
+def test_the_build_fails_on_each_planted_meaning_error(tmp_path: Path) -> None:
+    project = Project(tmp_path / "project", buildable=True)
+    planted_lines = {
+        "key-term": project.add("hi", "crescent", FOUNDATIONS, DIRECTION["hi"][0].replace("चढ़ती", "उतरती")),
+        "number": project.add("hi", "crescent", REDEALS, NUMBER_WORDS["hi"][0].replace("तीन", "चार")),
+        "negation": project.add("hi", "crescent", NEVER, NEGATION["hi"][1]),
+        "english": project.add("hi", "crescent", LONG, LONG),
+    }
+    generator_po = "locales/hi/LC_MESSAGES/generator.po"
+    collision = project.replace(generator_po, 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
+                                'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"')
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(["build", "--root", str(project.root), "-l", "hi", "-j", "1"])
+    assert status == 1
+    report = out.getvalue() + err.getvalue()
+    for check_id, (file, line) in planted_lines.items():
+        assert f"{project.root / file}:{line}: WARNING:" in report and f"[generator.{check_id}]" in report, check_id
+    assert f"{project.root / generator_po}:" in report and "[generator.name-collision]" in report
+    assert collision > 0

@@ -1,0 +1,47 @@
+"""Solver surveys: the figures a page may state about how many deals can be won."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from generator.cli import main
+from generator.solve.survey import Survey, SurveyError, read_surveys, survey, write_surveys
+
+
+def test_fc12_survey_counts_replayed_wins_and_round_trips(tmp_path):
+    result = survey("first-deals", "FC1-C4", 1, 3, 10.0)
+    assert (result.tried, result.won, result.unwinnable, result.undecided) == (3, 3, 0, 0)
+    path = tmp_path / "surveys.json"
+    write_surveys(path, {result.name: result})
+    assert read_surveys(path) == {"first-deals": result}
+    assert [result.value(f) for f in ("tried", "won", "seconds", "first", "last")] == [3, 3, 10, 1, 3]
+    with pytest.raises(SurveyError, match="no survey figure 'lost'"):
+        result.value("lost")
+
+
+def test_fc13_one_cell_deal_is_counted_unwinnable_not_won():
+    # Microsoft deal 15 with one free cell: the solver exhausts every position (FC-13).
+    result = survey("one-cell", "FC1-C1", 15, 15, 30.0)
+    assert (result.won, result.unwinnable, result.undecided) == (0, 1, 0)
+
+
+def test_survey_command_records_and_refuses_bad_ranges(tmp_path, capsys):
+    path = tmp_path / "surveys.json"
+    write_surveys(path, {"old": Survey("old", "CR1-N", 1, 1, 1.0, 0, 0, 1)})
+    assert main(["survey", "FC1-C4", "--deals", "2-3", "--max-seconds", "10", "--record", str(path),
+                 "--name", "two"]) == 0
+    assert "won 2, proven unwinnable 0, undecided 0 of 2" in capsys.readouterr().out
+    assert sorted(json.loads(path.read_text())) == ["old", "two"]  # the other survey is kept
+    assert main(["survey", "FC1-C4", "--deals", "3-2"]) == 1
+    assert "--deals: write A-B with A <= B" in capsys.readouterr().err
+    assert main(["survey", "FC1-C4", "--deals", "1-2", "--record", str(path)]) == 1
+    assert "--record needs --name" in capsys.readouterr().err
+
+
+def test_a_broken_survey_file_is_an_error_naming_it(tmp_path):
+    path = tmp_path / "surveys.json"
+    path.write_text('{"x": {"head": "FC1-C4"}}', encoding="utf-8")
+    with pytest.raises(SurveyError, match="not a survey file"):
+        read_surveys(path)
