@@ -8,13 +8,16 @@ project = "Solitaire rules"
 author = "The solitaire app"
 copyright = "the solitaire app"
 
-# generator.check.sphinx: the check command's checks, as located warnings in every build.
-extensions = ["myst_parser", "generator.sphinxext", "generator.check.sphinx"]
+# generator.sphinxext: the games, their pictures and facts (usable in any project);
+# generator.sphinxext.site: this site's layout, language switcher, fonts, no search and
+# translated interface words; generator.check.sphinx: the check command's checks, as
+# located warnings in every build.
+extensions = ["myst_parser", "generator.sphinxext", "generator.sphinxext.site", "generator.check.sphinx"]
 
 root_doc = "index"
 source_suffix = {".md": "markdown"}
 exclude_patterns = ["games/**", "_build", "**/.ipynb_checkpoints"]
-templates_path = []  # generator.sphinxext adds the language switcher to every page
+templates_path = []  # generator.sphinxext.site adds the language switcher to every page
 
 # Translations: locales/<lang>/LC_MESSAGES/<page>.po, the layout sphinx-intl keeps.
 language = "en"
@@ -51,7 +54,7 @@ html_last_updated_fmt = None
 
 generator_image_cache = "build/.image-cache"
 generator_image_scale = 2
-generator_languages = ["en", "hi", "th", "fr", "es", "ar", "ta"]
+generator_languages = ["en", "hi", "th", "fr", "es", "ar", "ta"]  # the languages `build` makes, the source first: defined here only
 # Sphinx's own interface words the pages show: translated in locales/<lang>/LC_MESSAGES/sphinx.po
 # (Sphinx has no Thai catalog), checked like the site's own words.
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]

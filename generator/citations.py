@@ -133,7 +133,7 @@ def deal_number(text: str) -> int:
 
 
 CONSTANTS: dict[str, int | tuple[int, ...]] = {
-    "crescent.DECKS": crescent.CARD_COUNT // len(DECK),
+    "crescent.DECKS": crescent.DECKS,
     "crescent.DECK_SIZE": len(DECK),
     "crescent.CARD_COUNT": crescent.CARD_COUNT,
     "crescent.FOUNDATION_COUNT": len(crescent.FOUNDATIONS),
@@ -146,9 +146,9 @@ CONSTANTS: dict[str, int | tuple[int, ...]] = {
     "crescent.PILE_LIMIT": crescent.PILE_LIMIT,
     "crescent.REDEALS": crescent.REDEALS,
     "crescent.UNDO_LIMIT": crescent.UNDO_LIMIT,
-    "crescent.LEFT_PILES": 4,
-    "crescent.TOP_PILES": 8,
-    "crescent.RIGHT_PILES": 4,
+    "crescent.LEFT_PILES": len(crescent.HORSESHOE_LEFT),
+    "crescent.TOP_PILES": len(crescent.HORSESHOE_TOP),
+    "crescent.RIGHT_PILES": len(crescent.HORSESHOE_RIGHT),
     "freecell.CARD_COUNT": freecell.CARD_COUNT,
     "freecell.COLUMN_COUNT": freecell.COLUMN_COUNT,
     "freecell.DEAL_SIZES": freecell.DEAL_SIZES,

@@ -30,9 +30,18 @@ REDEALS = 3
 """Redeals per game (CR-17)."""
 UNDO_LIMIT = 100
 """Moves the app can undo (CR-23)."""
-CARD_COUNT = 104
+DECKS = 2
+"""Decks shuffled together (CR-1)."""
+CARD_COUNT = DECKS * len(DECK)
 """Two decks (CR-1)."""
 FOUNDATION_SIZE = 13
+
+HORSESHOE_LEFT = (1, 2, 3, 4)
+"""The left side of the horseshoe, bottom to top (CR-3)."""
+HORSESHOE_TOP = tuple(range(5, 13))
+"""The top row, left to right (CR-3)."""
+HORSESHOE_RIGHT = (13, 14, 15, 16)
+"""The right side, top to bottom (CR-3)."""
 
 
 class Direction(enum.Enum):

@@ -28,7 +28,9 @@ import tempfile
 from pathlib import Path
 
 RECORD_LIMIT = 1_000_000
-"""The largest file a page may name, in bytes (a record of a long game is a few kilobytes)."""
+"""The largest file a page may name (a record, an include, an image), in bytes.
+
+A record of a long game is a few kilobytes."""
 
 
 class UnsafePathError(ValueError):
@@ -52,13 +54,14 @@ def inside(base: str | Path, path: str | Path) -> Path:
     return resolved
 
 
-def read_inside(base: str | Path, path: str | Path, limit: int = RECORD_LIMIT,
-                shown: str | None = None) -> str:
-    """The UTF-8 text of ``path`` inside ``base``; :class:`UnsafePathError` when it may not be read.
+def readable(base: str | Path, path: str | Path, limit: int = RECORD_LIMIT, shown: str | None = None,
+             missing_ok: bool = False) -> Path:
+    """``path`` resolved, if it may be read: :class:`UnsafePathError` otherwise, before anything is read.
 
     Refused: a path outside ``base`` (:func:`inside`), anything but a regular
-    file (a device, a pipe, a directory), a file over ``limit`` bytes, bytes
-    that are not UTF-8.  ``shown`` is how messages name the path (default: as given).
+    file (a device, a pipe, a directory), a file over ``limit`` bytes, and a
+    missing file unless ``missing_ok`` (whoever reads it then says it is missing).
+    ``shown`` is how messages name the path (default: as given).
     """
     shown = shown or str(path)
     try:
@@ -66,11 +69,30 @@ def read_inside(base: str | Path, path: str | Path, limit: int = RECORD_LIMIT,
     except OutsideError:
         raise OutsideError(f"{shown!r} is outside the project's source directory") from None
     try:
+        if missing_ok and not resolved.exists():
+            return resolved
         if not resolved.is_file():
             reason = "no such file" if not resolved.exists() else "not a regular file"
             raise UnsafePathError(f"{shown!r}: {reason}")
+        size = resolved.stat().st_size
+    except OSError as error:
+        raise UnsafePathError(f"{shown!r}: cannot read: {error.strerror or type(error).__name__}") from None
+    if size > limit:
+        raise UnsafePathError(f"{shown!r} is larger than {limit:,} bytes")
+    return resolved
+
+
+def read_inside(base: str | Path, path: str | Path, limit: int = RECORD_LIMIT,
+                shown: str | None = None) -> str:
+    """The UTF-8 text of ``path`` inside ``base``; :class:`UnsafePathError` when it may not be read.
+
+    Refused: what :func:`readable` refuses, and bytes that are not UTF-8.
+    """
+    shown = shown or str(path)
+    resolved = readable(base, path, limit, shown)
+    try:
         with open(resolved, "rb") as stream:
-            data = stream.read(limit + 1)
+            data = stream.read(limit + 1)  # the file may have grown since
     except OSError as error:
         raise UnsafePathError(f"{shown!r}: cannot read: {error.strerror or type(error).__name__}") from None
     if len(data) > limit:

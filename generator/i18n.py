@@ -1,7 +1,11 @@
 """The generator's own gettext catalogs, loaded strictly.
 
-Every word the generator writes for a reader comes from
-``locales/<lang>/LC_MESSAGES/generator.po`` (template ``locales/generator.pot``).
+Every word the generator writes for a reader comes from its own catalogs,
+shipped inside the package as Sphinx ships its own:
+``generator/locales/<lang>/LC_MESSAGES/generator.po`` (template
+``generator/locales/generator.pot``), read with :mod:`importlib.resources`, so
+an installed generator finds them wherever it runs.  The site's pages have
+their catalogs in the project's ``locales/``.
 A missing catalog, a phrase the code asks for that the catalog lacks, an
 untranslated (empty) or fuzzy phrase, a translation whose placeholders differ
 from the original: each is an error naming the locale, the file, the line and
@@ -22,11 +26,11 @@ Extraction (run from the repository root; ``babel.cfg`` gives the keywords of
 the describer's markers and the ``TRANSLATORS:`` comment tag)::
 
     pybabel extract -F babel.cfg --no-location --project=solitaire-rules-generator \\
-        -o locales/generator.pot generator
+        -o generator/locales/generator.pot generator
 
 then merge into the catalogs and translate::
 
-    pybabel update -i locales/generator.pot -d locales -D generator --no-fuzzy-matching
+    pybabel update -i generator/locales/generator.pot -d generator/locales -D generator --no-fuzzy-matching
 
 ``tests/test_i18n.py`` re-extracts into a temporary file and fails when the
 template and the code disagree.
@@ -39,6 +43,7 @@ import gettext
 import io
 import re
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
@@ -49,8 +54,10 @@ from babel.messages.pofile import PoFileError, read_po
 DOMAIN = "generator"
 """The catalog name: ``<lang>/LC_MESSAGES/generator.po``."""
 
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locales"
-"""Where the catalogs live (the repository's ``locales/``)."""
+# The package is installed as files (a wheel, or editable): its resources are paths,
+# which the checks and the cache (by modification time) need.
+LOCALE_DIR = Path(str(resources.files("generator") / "locales"))
+"""Where the generator's catalogs live: the package's ``locales/``."""
 
 TEMPLATE_NAME = DOMAIN + ".pot"
 

@@ -10,8 +10,8 @@ language:
 
 - the pages' catalogs ``locales/xx/LC_MESSAGES/<page>.po``, from the templates
   of Sphinx's ``gettext`` builder, created by :mod:`generator.refresh` (as ``build --gettext``);
-- the generator's catalog ``locales/xx/LC_MESSAGES/generator.po`` from
-  ``locales/generator.pot``, as ``pybabel init`` makes it, with CLDR's
+- the generator's catalog ``generator/locales/xx/LC_MESSAGES/generator.po`` (in the
+  package, beside its template ``generator.pot``), as ``pybabel init`` makes it, with CLDR's
   ``Plural-Forms`` for the language (Babel);
 - the interface words ``locales/xx/LC_MESSAGES/sphinx.po`` (the site's name,
   the switcher's label, the position disclosures, the Sphinx words the theme shows);
@@ -42,7 +42,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from generator.files import write_atomic
-from generator.i18n import DOMAIN, TEMPLATE_NAME
+from generator.i18n import DOMAIN, LOCALE_DIR, TEMPLATE_NAME
 
 CONF = "conf.py"
 LANGUAGES_SETTING = "generator_languages"
@@ -94,27 +94,11 @@ def _conf_assignment(root: Path, name: str) -> tuple[str, ast.Assign | None]:
     return text, found
 
 
-def conf_value(root: Path, name: str, default: object = None) -> object:
-    """A literal setting of ``root/conf.py`` (a string, a list of strings…), read without running it."""
-    _, node = _conf_assignment(root, name)
-    if node is None:
-        return default
-    try:
-        return ast.literal_eval(node.value)
-    except ValueError:
-        raise LanguageError(f"{root / CONF}:{node.lineno}: {name} must be written as a literal") from None
-
-
 def site_languages(root: Path) -> tuple[str, ...]:
-    """The languages of the site at ``root``: ``generator_languages`` in its conf.py.
+    """The languages of the site at ``root``: :func:`generator.project.languages` (conf.py)."""
+    from generator import project
 
-    >>> site_languages(Path(__file__).resolve().parent.parent)[0]
-    'en'
-    """
-    languages = conf_value(root, LANGUAGES_SETTING, ["en"])
-    if not isinstance(languages, list) or not all(isinstance(code, str) for code in languages):
-        raise LanguageError(f"{root / CONF}: {LANGUAGES_SETTING} must be a list of language codes")
-    return tuple(languages)
+    return project.languages(root)
 
 
 def _register(root: Path, code: str) -> None:
@@ -169,8 +153,11 @@ def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
 def _interface_catalog(root: Path, locale: Locale, target: Path) -> None:
     from generator.sphinxext.html import UI_MESSAGES
 
-    project = conf_value(root, "project", "")
-    extra = conf_value(root, "generator_ui_messages", [])
+    from generator import project as settings
+
+    conf = settings.conf(root)
+    project = conf.get("project", "")
+    extra = conf.get("generator_ui_messages", [])
     catalog = Catalog(locale=locale, project=str(project), fuzzy=False,
                       header_comment="# The site's interface words (domain \"sphinx\"), checked by "
                                      "generator.sphinxext.html.translate_interface.")
@@ -205,8 +192,10 @@ def glossary_skeleton(code: str, word_boundaries: bool) -> str:
 _UNSPACED_SCRIPTS = frozenset({"Thai", "Laoo", "Khmr", "Mymr", "Hani", "Hans", "Hant", "Jpan"})
 
 
-def add_language(root: Path, code: str) -> list[Path]:
-    """Add ``code`` to the site at ``root``: catalogs, glossary, registration.  The files written."""
+def add_language(root: Path, code: str, generator_locales: Path | None = None) -> list[Path]:
+    """Add ``code`` to the site at ``root``: catalogs, glossary, registration.  The files written.
+
+    The generator's catalog goes to ``generator_locales`` (the package's ``locales/``)."""
     from generator import fonts, site
 
     locale = _locale(code)
@@ -217,7 +206,11 @@ def add_language(root: Path, code: str) -> list[Path]:
     target = locales / code
     if target.exists():
         raise LanguageError(f"{target} already exists: remove it or translate it in place")
-    template = locales / TEMPLATE_NAME
+    generator_locales = Path(generator_locales or LOCALE_DIR)
+    template = generator_locales / TEMPLATE_NAME
+    generator_catalog = generator_locales / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if generator_catalog.exists():
+        raise LanguageError(f"{generator_catalog} already exists: remove it or translate it in place")
     if not template.is_file():
         raise LanguageError(f"{template}: no template of the generator's phrases")
     try:
@@ -232,15 +225,17 @@ def add_language(root: Path, code: str) -> list[Path]:
         if result.status:
             raise LanguageError(f"the pages' templates could not be made:\n{result.warnings}")
         messages = staging / code / "LC_MESSAGES"
-        _generator_catalog(template, locale, messages / f"{DOMAIN}.po")
+        _generator_catalog(template, locale, staging / f"{DOMAIN}.po")
         _interface_catalog(root, locale, messages / "sphinx.po")
         (staging / code / "glossary.toml").write_text(
             glossary_skeleton(code, script not in _UNSPACED_SCRIPTS), encoding="utf-8")
+        generator_catalog.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(staging / f"{DOMAIN}.po", generator_catalog)
         os.rename(staging / code, target)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     _register(root, code)
-    return sorted(path for path in target.rglob("*") if path.is_file()) + [root / CONF]
+    return sorted(path for path in target.rglob("*") if path.is_file()) + [generator_catalog, root / CONF]
 
 
-__all__ = ["GLOSSARY_TERMS", "LanguageError", "add_language", "conf_value", "glossary_skeleton", "site_languages"]
+__all__ = ["GLOSSARY_TERMS", "LanguageError", "add_language", "glossary_skeleton", "site_languages"]

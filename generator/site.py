@@ -19,11 +19,15 @@ import gettext
 import io
 import multiprocessing
 import os
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
+
+from generator import buildcheck, project
 
 
 class SiteError(Exception):
@@ -36,6 +40,26 @@ class LocaleResult:
     status: int
     warnings: str
     seconds: float
+    pictures: int = 0
+    """The position pictures the language's written pages show…"""
+    rendered: int = 0
+    """…and how many of them this build drew (the others came from the image cache)."""
+
+
+class _Prefixed(io.TextIOBase):
+    """Sphinx's output for ``build -v``, each line marked with its language (they run side by side)."""
+
+    def __init__(self, language: str):
+        self.prefix = f"[{language}] "
+        self.pending = ""
+
+    def write(self, text: str) -> int:
+        lines = (self.pending + text).split("\n")
+        self.pending = lines.pop()
+        for line in lines:
+            sys.stdout.write(self.prefix + line + "\n")
+        sys.stdout.flush()
+        return len(text)
 
 
 def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple[str, ...],
@@ -66,23 +90,33 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
                 srcdir=root / "docs", confdir=root, outdir=out,
                 doctreedir=root / "build" / "doctrees" / builder / language,
                 buildername=builder, confoverrides=confoverrides,
-                status=None if quiet else io.StringIO(), warning=warnings,
+                status=None if quiet else _Prefixed(language), warning=warnings,
                 warningiserror=True, parallel=jobs,
             )
             app.build()
             status = app.statuscode
+            pictures = getattr(app.env, "generator_pictures", None)
     except SphinxError as error:
         warnings.write(f"{error.category}: {error}\n")
-        status = 2
+        status, pictures = 2, None
     if status:
         # Sphinx re-reads only changed pages, and would not repeat these warnings:
         # forget the environment so that the next build checks every page again.
         (root / "build" / "doctrees" / builder / language / "environment.pickle").unlink(missing_ok=True)
-    return LocaleResult(language, status, warnings.getvalue(), time.perf_counter() - start)
+    shown, rendered = (len(pictures.shown), pictures.rendered) if pictures is not None else (0, 0)
+    return LocaleResult(language, status, warnings.getvalue(), time.perf_counter() - start, shown, rendered)
 
 
 def _build_one(arguments: tuple) -> LocaleResult:
+    if arguments[0] == "check":
+        return _check(arguments[1])
     return _sphinx(*arguments)
+
+
+def _check(check: buildcheck.SiteCheck) -> LocaleResult:
+    """Every language's checks at once (:mod:`generator.buildcheck`), as a result named ``check``."""
+    status, warnings, seconds = buildcheck.run(check)
+    return LocaleResult("check", status, warnings, seconds)
 
 
 def check_root(root: Path) -> Path:
@@ -102,8 +136,11 @@ def find_root(start: Path) -> Path:
 
 def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] | None = None,
                jobs: int | None = None, quiet: bool = True,
-               overrides: dict | None = None) -> list[LocaleResult]:
-    """Build ``languages`` into ``out/<lang>/`` and the root chooser ``out/index.html``.
+               overrides: dict | None = None,
+               done: Callable[[LocaleResult], None] | None = None) -> list[LocaleResult]:
+    """Build ``languages`` (default: ``generator_languages`` in ``conf.py``) into
+    ``out/<lang>/`` and the root chooser ``out/index.html``; ``done`` is called with
+    each language's result as soon as it is built (progress).
 
     One build at a time (``build/.lock``); the catalogs compiled under
     ``build/locales/`` first (a broken one is a :class:`SiteError`, located);
@@ -114,7 +151,7 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] |
     """
     from generator import publish
 
-    languages = tuple(languages or site_languages(root))
+    languages = languages or project.languages(root)
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
@@ -123,7 +160,7 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] |
     with publish.one_build_at_a_time(root / "build"):
         settings = {**_compile_catalogs(root, languages), **(overrides or {})}
         with publish.Staging(out) as staging:
-            results = _build_languages(root, staging.path, languages, listed, jobs, quiet, settings)
+            results = _build_languages(root, staging.path, languages, listed, jobs, quiet, settings, done)
             if all(result.status == 0 for result in results):
                 write_chooser(staging.path, listed)
                 staging.publish()
@@ -133,10 +170,10 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] |
 
 
 def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """The languages of the site (conf.py's ``generator_languages``, English first), and any requested."""
-    from generator.languages import site_languages as configured
-
-    present = configured(root)
+    """The languages the site has (those of ``conf.py`` that are English or have catalogs
+    under locales/), and any requested."""
+    present = [code for code in project.languages(root)
+               if code == "en" or code in requested or (root / "locales" / code / "LC_MESSAGES").is_dir()]
     return (*present, *(code for code in requested if code not in present))
 
 
@@ -153,17 +190,46 @@ def _compile_catalogs(root: Path, languages: tuple[str, ...]) -> dict:
 
 
 def _build_languages(root: Path, out: Path, languages: tuple[str, ...], listed: tuple[str, ...],
-                     jobs: int | None, quiet: bool, overrides: dict) -> list[LocaleResult]:
+                     jobs: int | None, quiet: bool, overrides: dict,
+                     done: Callable[[LocaleResult], None] | None = None) -> list[LocaleResult]:
     _import_sphinx_untranslated()
     jobs = jobs or os.cpu_count() or 1
-    tasks = [(root, language, out / language, "html", listed, 1, quiet, overrides) for language in languages]
+    # The checks run once for every language, beside the builds, rather than in each build.
+    check = buildcheck.plan(root, languages)
+    if check is not None:
+        overrides = {**overrides, "generator_check": False}
+    tasks: list[tuple] = [
+        (root, language, out / language, "html", listed, 1, quiet, overrides) for language in languages
+    ]
+    if check is not None:
+        tasks.append(("check", check))
     workers = min(jobs, len(tasks))
+    done = done or (lambda result: None)
     if workers <= 1:
-        return [_build_one(task) for task in tasks]
-    # fork: the children inherit the loaded package; each builds one language.
+        results = []
+        for task in tasks:
+            results.append(_build_one(task))
+            done(results[-1])
+        return results
+    # fork: the children inherit the loaded package and Sphinx, imported once here rather
+    # than once in each child; each builds one language.
+    _preload()
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        return list(pool.map(_build_one, tasks))
+        futures = [pool.submit(_build_one, task) for task in tasks]
+        for future in as_completed(futures):
+            done(future.result())
+        return [future.result() for future in futures]
+
+
+def _preload() -> None:
+    """Import what every language's build imports (Sphinx, MyST, the extension, the check)."""
+    import myst_parser.sphinx_ext.main  # noqa: F401
+    import sphinx.application  # noqa: F401
+    import sphinx.builders.html  # noqa: F401
+
+    import generator.check.sphinx  # noqa: F401
+    import generator.sphinxext.site  # noqa: F401
 
 
 def _import_sphinx_untranslated() -> None:
@@ -204,7 +270,7 @@ def _known_language(code: str) -> bool:
 
 def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     """``out/index.html``: each language named in itself; a script follows the browser's preference."""
-    from generator.sphinxext import WEB_FONTS
+    from generator.sphinxext.site import WEB_FONTS
     from generator.sphinxext.html import language_name, text_direction
 
     items = "\n".join(
@@ -272,8 +338,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
 def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet: bool = True,
                     locale_dir: Path | None = None) -> tuple[LocaleResult, list]:
     """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
-    ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost;
-    a language without catalogs gets them; ``locale_dir`` instead of ``locales/``).
+    ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost).
 
     Returns Sphinx's result and the :class:`generator.refresh.Change` of each
     catalog; raises :class:`SiteError` (every unreadable catalog, located)
@@ -282,7 +347,6 @@ def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet:
     from generator import publish
     from generator.refresh import RefreshError, refresh
 
-    languages = tuple(languages or site_languages(root))
     pot = root / "build" / "gettext"
     with publish.one_build_at_a_time(root / "build"):
         # Sphinx writes a template for every page each time, and never removes one: a page
@@ -295,7 +359,7 @@ def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet:
         # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
         # by hand (the interface words generator.sphinxext checks) and must not lose them.
         (pot / "sphinx.pot").unlink(missing_ok=True)
-        targets = tuple(language for language in languages if language != "en")
+        targets = tuple(language for language in languages or project.languages(root) if language != "en")
         try:
             changes = refresh(pot, locale_dir or root / "locales", targets)
         except RefreshError as error:

@@ -9,6 +9,7 @@ with nothing of one language in another.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -88,6 +89,32 @@ def test_one_language_rebuilt_keeps_the_chooser_switcher_and_hreflang_complete(t
     french = site["fr/index.html"].decode()
     assert '<a href="../en/index.html" lang="en" hreflang="en" dir="ltr">English</a>' in french
     assert '<link rel="alternate" hreflang="en" href="../en/index.html" />' in french
+
+
+def test_a_site_left_as_a_plain_directory_by_an_older_version_is_replaced_only_by_a_passing_build(
+        tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _build(tiny) == 0  # a fresh copy: build/site is a link to the published version
+    out = tiny / "build" / "site"
+    assert out.is_symlink() and os.readlink(out) == ".site.versions/1"
+    # what an older generator left: the same site as a plain directory
+    published = out.resolve()
+    out.unlink()
+    shutil.copytree(published, out)
+    shutil.rmtree(published)
+    before = _site(tiny)
+    catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
+    good = catalog.read_text(encoding="utf-8")
+    catalog.write_text(good.replace('msgstr "Le deuxième coup."', 'msgstr ""'), encoding="utf-8")
+    assert _build(tiny, "-l", "fr") == 1
+    assert f"the site in {out} was left as it was" in capsys.readouterr().err
+    assert not out.is_symlink() and _site(tiny) == before
+    catalog.write_text(good.replace("Le deuxième coup.", "Le second coup."), encoding="utf-8")
+    assert _build(tiny, "-l", "fr") == 0
+    assert out.is_symlink() and sorted(p.name for p in (tiny / "build").glob(".site*")) == [".site.versions"]
+    site = _site(tiny)
+    assert site["en/index.html"] == before["en/index.html"]  # English kept as last built
+    assert "Le second coup." in site["fr/index.html"].decode()
+    assert 'hreflang="en"' in site["index.html"].decode() and 'hreflang="fr"' in site["index.html"].decode()
 
 
 def test_compiled_catalogs_go_under_build_never_into_locales(tiny: Path) -> None:

@@ -46,6 +46,7 @@ class SiteCopy:
         self.root = root
         shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
         shutil.copytree(REPO / "locales", root / "locales")
+        shutil.copytree(REPO / "generator" / "locales", root / "generator" / "locales")
 
     def path(self, relative: str) -> Path:
         return self.root / relative
@@ -61,7 +62,8 @@ class SiteCopy:
         return path
 
     def problems(self, *paths: str) -> set[Problem]:
-        return set(check(self.root, [self.path(p) for p in paths] or None))
+        return set(check(self.root, [self.path(p) for p in paths] or None,
+                         generator_locales=self.root / "generator" / "locales"))
 
 
 def quoted(text: str) -> str:
@@ -310,7 +312,7 @@ def test_a_page_without_a_catalog_is_untranslated(site: SiteCopy) -> None:
 
 # -- the generator's own catalog -----------------------------------------------------------
 
-GEN_PO = "locales/hi/LC_MESSAGES/generator.po"
+GEN_PO = "generator/locales/hi/LC_MESSAGES/generator.po"
 
 
 def _edit_generator_catalog(site: SiteCopy, old: str, new: str) -> int:
@@ -348,7 +350,7 @@ def test_generator_catalog_placeholder_plural_missing_and_stale(site: SiteCopy) 
     assert {check for _, _, check in found} == {
         "catalog-placeholder", "catalog-plural", "catalog-missing", "catalog-stale", "catalog-unusable"}
     missing = messages(site, GEN_PO)["catalog-missing"]
-    assert any("'no redeals' (locales/generator.pot:" in m for m in missing)
+    assert any("'no redeals' (generator/locales/generator.pot:" in m for m in missing)
 
 
 def _header_offset(site: SiteCopy) -> int:
@@ -543,7 +545,7 @@ def test_the_role_list_is_the_sphinx_extensions() -> None:
 def test_the_catalog_reader_agrees_with_babel() -> None:
     from babel.messages.pofile import read_po
 
-    for path in sorted((REPO / "locales").rglob("*.po")):
+    for path in sorted([*(REPO / "locales").rglob("*.po"), *(REPO / "generator" / "locales").rglob("*.po")]):
         ours = read_catalog(path)
         with path.open("rb") as handle:
             theirs = read_po(handle)
@@ -1031,6 +1033,43 @@ def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(si
     record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
     comments = parse_record(record_text, "x.game").comments
     assert [(c.text, c.assertion) for c in comments] == [("count 8 == 5", True), ("why (CR-2)", False)]
+
+
+def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capital(site: SiteCopy) -> None:
+    po = site.path("locales/fr/LC_MESSAGES/crescent.po")
+
+    def lower() -> None:
+        replace_once(po, "{number}`crescent.REDEALS:Words` redistributions par",
+                     "{number}`crescent.REDEALS:words` redistributions par")
+
+    assert planted(site, "locales/fr/LC_MESSAGES/crescent.po", lower) == []
+
+    def other() -> None:
+        replace_once(po, "{number}`crescent.REDEALS:words` redistributions par",
+                     "{number}`crescent.UP_FOUNDATIONS:words` redistributions par")
+
+    assert [check for _, _, check in planted(site, "locales/fr/LC_MESSAGES/crescent.po", other)] == ["role", "role"]
+
+
+def test_the_english_build_replays_the_sample_records_too(tmp_path: Path) -> None:
+    from sphinx.application import Sphinx
+    from sphinx.util.docutils import docutils_namespace
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "index.md").write_text("# Title\n\nNo game here.\n", encoding="utf-8")
+    (tmp_path / "examples").mkdir()
+    record = tmp_path / "examples" / "sample.game"
+    record.write_text("CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= pile 8 is empty\n", encoding="utf-8")
+    (tmp_path / "conf.py").write_text('extensions = ["myst_parser", "generator.check.sphinx"]\n', encoding="utf-8")
+    warnings = io.StringIO()
+    with docutils_namespace():
+        app = Sphinx(srcdir=tmp_path / "docs", confdir=tmp_path, outdir=tmp_path / "out",
+                     doctreedir=tmp_path / "doctrees", buildername="html", status=None,
+                     warning=warnings, warningiserror=True)
+        app.build()
+    assert app.statuscode == 1
+    assert re.search(rf"{re.escape(str(record))}:3: WARNING: assertion failed: pile 8 is empty is false "
+                     r".*\[generator\.record-assert\]", warnings.getvalue()), warnings.getvalue()
 
 
 # -- the locales added with add-locale: Arabic, Spanish, Tamil ----------------------------------

@@ -35,16 +35,16 @@ def _read(path: Path):
 
 
 def test_template_is_what_the_code_asks_for(tmp_path, monkeypatch):
-    """Re-extract with Babel exactly as documented and compare with locales/generator.pot."""
+    """Re-extract with Babel exactly as documented and compare with generator/locales/generator.pot."""
     monkeypatch.chdir(ROOT)
     output = tmp_path / "generator.pot"
     CommandLineInterface().run(["pybabel", "-q", *EXTRACT_ARGUMENTS, "-o", str(output)])
     fresh, committed = _keys(_read(output)), _keys(_read(LOCALE_DIR / "generator.pot"))
     assert fresh, "extraction found no phrase: is babel.cfg still right?"
-    assert fresh - committed == set(), "phrases in the code but not in locales/generator.pot: re-extract"
-    assert committed - fresh == set(), "phrases in locales/generator.pot that the code no longer uses"
+    assert fresh - committed == set(), "phrases in the code but not in generator/locales/generator.pot: re-extract"
+    assert committed - fresh == set(), "phrases in generator/locales/generator.pot that the code no longer uses"
     # and the same file, translator comments and order included (the header holds dates: skip it)
-    assert _body(output) == _body(LOCALE_DIR / "generator.pot"), "re-extract locales/generator.pot"
+    assert _body(output) == _body(LOCALE_DIR / "generator.pot"), "re-extract generator/locales/generator.pot"
 
 
 def _body(path: Path) -> str:

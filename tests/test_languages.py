@@ -20,8 +20,19 @@ REPOSITORY = Path(__file__).resolve().parent.parent
 def tiny(tmp_path: Path) -> Path:
     root = tmp_path / "tiny"
     shutil.copytree(TINY, root)
-    shutil.copy(REPOSITORY / "locales" / "generator.pot", root / "locales" / "generator.pot")
     return root
+
+
+@pytest.fixture
+def package_locales(tmp_path: Path, monkeypatch) -> Path:
+    """The generator's catalogs as the package has them, in a copy: add-locale writes there."""
+    from generator import i18n
+
+    copy = tmp_path / "generator-locales"
+    shutil.copytree(i18n.LOCALE_DIR, copy)
+    monkeypatch.setattr(languages, "LOCALE_DIR", copy)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", copy)
+    return copy
 
 
 def _catalog(path: Path, lang: str):
@@ -30,19 +41,19 @@ def _catalog(path: Path, lang: str):
 
 
 def test_site_languages_are_conf_py_generator_languages() -> None:
-    assert languages.site_languages(REPOSITORY) == tuple(languages.conf_value(REPOSITORY, "generator_languages"))
-    assert languages.site_languages(REPOSITORY)[0] == "en"
+    assert languages.site_languages(REPOSITORY) == ("en", "hi", "th", "fr", "es", "ar", "ta")
 
 
-def test_add_locale_creates_every_catalog_and_registers_the_language(tiny: Path, capsys) -> None:
+def test_add_locale_creates_every_catalog_and_registers_the_language(tiny: Path, package_locales: Path, capsys) -> None:
+    shutil.rmtree(package_locales / "ar")  # the package's own Arabic catalog: made again from the template here
     assert cli.main(["add-locale", "ar", "--root", str(tiny)]) == 0
     printed = capsys.readouterr().out
     messages = tiny / "locales" / "ar" / "LC_MESSAGES"
-    assert sorted(p.name for p in messages.iterdir()) == ["generator.po", "index.po", "sphinx.po"]
-    assert "locales/ar/LC_MESSAGES/generator.po" in printed and ".ar." not in printed  # no staging paths
-    # the generator's catalog: every phrase of the template, empty, Arabic's six CLDR plural forms
-    generator = _catalog(messages / "generator.po", "ar")
-    template = _catalog(tiny / "locales" / "generator.pot", "ar")
+    assert sorted(p.name for p in messages.iterdir()) == ["index.po", "sphinx.po"]
+    assert "ar/LC_MESSAGES/generator.po" in printed and ".ar." not in printed  # no staging paths
+    # the generator's catalog, in the package: every phrase of the template, empty, Arabic's six CLDR plural forms
+    generator = _catalog(package_locales / "ar" / "LC_MESSAGES" / "generator.po", "ar")
+    template = _catalog(package_locales / "generator.pot", "ar")
     assert {(m.context, str(m.id)) for m in generator if m.id} == {(m.context, str(m.id)) for m in template if m.id}
     assert generator.num_plurals == 6 and generator.plural_expr == get_plural("ar").plural_expr
     assert not generator.fuzzy
@@ -63,15 +74,15 @@ def test_add_locale_creates_every_catalog_and_registers_the_language(tiny: Path,
         'generator_languages = ["en", "fr"]', 'generator_languages = ["en", "fr", "ar"]')
 
 
-def test_a_new_language_fails_the_check_and_the_build_until_translated(tiny: Path) -> None:
-    languages.add_language(tiny, "es")
-    problems = runner.run(tiny, languages=["es"], games=False, source_pages=False)
+def test_a_new_language_fails_the_check_and_the_build_until_translated(tiny: Path, package_locales: Path) -> None:
+    languages.add_language(tiny, "de")
+    problems = runner.run(tiny, languages=["de"], games=False, source_pages=False)
     ids = {p.check for p in problems}
     assert {"untranslated", "glossary"} <= ids
-    assert any(p.file == "locales/es/glossary.toml" and "say which word to use" in p.message for p in problems)
-    results = site.build_site(tiny, languages=("es",), jobs=1)
+    assert any(p.file == "locales/de/glossary.toml" and "say which word to use" in p.message for p in problems)
+    results = site.build_site(tiny, languages=("de",), jobs=1)
     assert results[0].status != 0
-    assert "untranslated" in results[0].warnings or "no es translation" in results[0].warnings
+    assert "untranslated" in results[0].warnings or "no de translation" in results[0].warnings
 
 
 def test_thai_glossary_skeleton_has_no_word_boundaries() -> None:
@@ -84,7 +95,7 @@ def test_thai_glossary_skeleton_has_no_word_boundaries() -> None:
     ("ja", "no font for the Jpan script of locale 'ja'"),
     ("pt-BR", "write the language 'pt-BR' as 'pt_BR'"),
 ])
-def test_add_locale_refuses_and_writes_nothing(tiny: Path, code: str, reason: str, capsys) -> None:
+def test_add_locale_refuses_and_writes_nothing(tiny: Path, package_locales: Path, code: str, reason: str, capsys) -> None:
     before = sorted(p.relative_to(tiny) for p in tiny.rglob("*"))
     conf = (tiny / "conf.py").read_bytes()
     assert cli.main(["add-locale", code, "--root", str(tiny)]) == 1
@@ -93,9 +104,9 @@ def test_add_locale_refuses_and_writes_nothing(tiny: Path, code: str, reason: st
     assert sorted(p.relative_to(tiny) for p in tiny.rglob("*")) == before
 
 
-def test_add_locale_never_overwrites_an_existing_translation(tiny: Path, capsys) -> None:
-    (tiny / "locales" / "es").mkdir()
-    assert cli.main(["add-locale", "es", "--root", str(tiny)]) == 1
+def test_add_locale_never_overwrites_an_existing_translation(tiny: Path, package_locales: Path, capsys) -> None:
+    (tiny / "locales" / "de").mkdir()
+    assert cli.main(["add-locale", "de", "--root", str(tiny)]) == 1
     assert "already exists" in capsys.readouterr().err
     assert languages.site_languages(tiny) == ("en", "fr")
 
@@ -111,8 +122,11 @@ def _translate(path: Path, lang: str, translations: dict[str, str]) -> None:
         write_po(handle, catalog)
 
 
-def test_an_added_and_translated_arabic_site_is_right_to_left(tiny: Path) -> None:
+def test_an_added_and_translated_arabic_site_is_right_to_left(tiny: Path, package_locales: Path) -> None:
+    translated = (package_locales / "ar" / "LC_MESSAGES" / "generator.po").read_bytes()
+    shutil.rmtree(package_locales / "ar")
     languages.add_language(tiny, "ar")
+    (package_locales / "ar" / "LC_MESSAGES" / "generator.po").write_bytes(translated)  # the generator's words, translated
     messages = tiny / "locales" / "ar" / "LC_MESSAGES"
     _translate(messages / "index.po", "ar", {
         "Tiny site": "موقع صغير",

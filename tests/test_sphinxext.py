@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po, write_po
 
+from generator.i18n import LOCALE_DIR
+
 REPOSITORY = Path(__file__).resolve().parents[1]
 
 
@@ -122,8 +124,8 @@ def test_false_assertion_fails_at_its_line(app):
 def test_missing_generated_phrase_fails_instead_of_english(app):
     catalogs = Path(app.srcdir, "catalogs")
     (catalogs / "fr" / "LC_MESSAGES").mkdir(parents=True)
-    shutil.copy(REPOSITORY / "locales" / "generator.pot", catalogs / "generator.pot")
-    with open(REPOSITORY / "locales" / "fr" / "LC_MESSAGES" / "generator.po", "rb") as stream:
+    shutil.copy(LOCALE_DIR / "generator.pot", catalogs / "generator.pot")
+    with open(LOCALE_DIR / "fr" / "LC_MESSAGES" / "generator.po", "rb") as stream:
         catalog = read_po(stream)
     removed = [m for m in catalog if m.id and "ace of" in str(m.id)]
     assert removed
@@ -188,21 +190,33 @@ def test_every_writing_mistake_is_a_located_typed_warning(app):
         assert expected in messages, expected
 
 
-def test_pages_are_rebuilt_when_the_generator_catalog_changes(tmp_path):
-    """A corrected phrase in generator.po must reach pages whose sources did not change."""
+def test_content_dependencies_are_the_catalogs_and_the_code_that_writes_pages(tmp_path):
+    """A corrected phrase in generator.po or a changed describer must reach pages whose sources
+    did not change; a change to the checks, the commands or the solver rebuilds nothing."""
     from types import SimpleNamespace
 
-    from generator.sphinxext.games import fingerprint
+    from generator.sphinxext.games import content_dependencies
 
     catalog = tmp_path / "catalogs" / "fr" / "LC_MESSAGES" / "generator.po"
     catalog.parent.mkdir(parents=True)
     catalog.write_text('msgid "ace"\nmsgstr "as"\n', encoding="utf-8")
     config = SimpleNamespace(language="fr", generator_locale_dir="catalogs", locale_dirs=["locales/"])
-    env = SimpleNamespace(config=config, srcdir=tmp_path)
-    before = fingerprint(env)
-    assert fingerprint(env) == before
-    catalog.write_text('msgid "ace"\nmsgstr "as (corrigé)"\n', encoding="utf-8")
-    assert fingerprint(env) != before
+    paths = content_dependencies(SimpleNamespace(config=config, srcdir=tmp_path))
+    code = {path.relative_to(REPOSITORY).as_posix() for path in paths if path != catalog}
+    assert paths[0] == catalog
+    assert {"generator/describe.py", "generator/render/layout.py", "generator/freecell.py",
+            "generator/sphinxext/resolve.py"} <= code
+    assert not any(path.startswith(("generator/check/", "generator/commands/")) for path in code)
+    assert "generator/site.py" not in code and "generator/buildcheck.py" not in code
+
+
+@pytest.mark.sphinx("html", testroot="game")
+def test_pages_with_generated_content_depend_on_catalog_and_code(app):
+    app.build()
+    describer = str(REPOSITORY / "generator" / "describe.py")
+    catalog = str(LOCALE_DIR / "en" / "LC_MESSAGES" / "generator.po")
+    for page in ("index", "other"):
+        assert {describer, catalog} <= {str(Path(app.srcdir, dep)) for dep in app.env.dependencies[page]}
 
 
 @pytest.mark.sphinx("gettext", testroot="deal", freshenv=True)

@@ -45,3 +45,9 @@ def test_a_broken_survey_file_is_an_error_naming_it(tmp_path):
     path.write_text('{"x": {"head": "FC1-C4"}}', encoding="utf-8")
     with pytest.raises(SurveyError, match="not a survey file"):
         read_surveys(path)
+
+
+def test_fc13_a_freecell_survey_knows_its_cells_and_a_crescent_one_has_none():
+    assert Survey("two", "FC1-C2", 1, 5, 10.0, 4, 1, 0).value("cells") == 2
+    with pytest.raises(SurveyError, match="not of FreeCell"):
+        Survey("cr", "CR1-N", 1, 5, 10.0, 5, 0, 0).value("cells")

@@ -69,8 +69,18 @@ class Role:
 
     @property
     def fact(self) -> str:
-        """How the role is shown in messages: ``{card}`A♠```."""
-        return f"{{{self.name}}}`{self.target}`" if self.target else f"{{{self.name}}}"
+        """How the role is shown in messages: ``{card}`A♠```.
+
+        A number in words is the same fact with or without its capital (``:Words`` starts
+        an English sentence; a translation puts the number where its sentence needs it).
+
+        >>> roles("{number}`crescent.REDEALS:Words`")[0].fact
+        '{number}`crescent.REDEALS:words`'
+        """
+        target = self.target
+        if self.name == "number" and target.endswith(":Words"):
+            target = target[: -len("Words")] + "words"
+        return f"{{{self.name}}}`{target}`" if target else f"{{{self.name}}}"
 
     @property
     def text(self) -> str:

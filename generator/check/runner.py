@@ -113,16 +113,20 @@ class _Run:
 def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
         languages: Iterable[str] | None = None, games: bool = True,
         source_pages: bool = True, docs: str | Path | None = None,
-        locales: str | Path | None = None) -> list[Problem]:
+        locales: str | Path | None = None,
+        generator_locales: str | Path | None = None) -> list[Problem]:
     """Every problem of the site at ``root`` (or of the files under ``paths``), sorted.
 
     ``languages`` limits the translations checked (default: every locale
     under ``locales/``); ``games=False`` skips replaying the example games
-    (the Sphinx build replays them itself); ``source_pages=False`` skips the
+    (the Sphinx build replays them itself; the sample records of ``examples/``
+    are still replayed with the English pages); ``source_pages=False`` skips the
     English pages' prose.  ``docs`` and ``locales`` default to ``ROOT/docs``
-    and ``ROOT/locales``.
+    and ``ROOT/locales``; ``generator_locales`` to the catalogs the generator
+    ships with.
     """
-    site = Site(Path(root), Path(docs) if docs else None, Path(locales) if locales else None)
+    site = Site(Path(root), Path(docs) if docs else None, Path(locales) if locales else None,
+                Path(generator_locales) if generator_locales else None)
     state = _Run(site, _selector(site, paths), [])
     source = _locale(site, SOURCE_LANGUAGE, None, state)
     pages: dict[Path, Page] = {}
@@ -130,6 +134,12 @@ def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
         pages = {path: read_page(path) for path in site.pages()}
     if games:
         _games(state, pages)
+    elif source_pages:
+        # The build replays the pages' games itself; the sample records no page shows are replayed here.
+        from generator.check.games import check_record_file
+
+        for record in site.sample_records():
+            state.add(record, check_record_file(site, record))
     if source_pages:
         for path, page in pages.items():
             state.add(path, _source_page(site, path, page, source))
@@ -190,7 +200,7 @@ def _locale(site: Site, lang: str, source: Locale | None, state: _Run) -> Locale
     catalog = site.generator_catalog(lang)
     if catalog.is_file():
         try:
-            locale.app = app_words(lang, site.locales)
+            locale.app = app_words(lang, site.generator_locales)
         except ValueError as error:
             state.add(catalog, [Problem(
                 site.display(catalog), 1, "catalog-unusable",
@@ -262,14 +272,15 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
     site = state.site
     path = site.generator_catalog(lang)
     template_path = site.generator_template()
-    if not (state.selected(path) or state.selected(template_path)):
+    # "check locales/th" means everything in Thai, the generator's Thai catalog included.
+    if not any(state.selected(chosen) for chosen in (path, template_path, site.locales / lang)):
         return
     if not path.is_file():
         if template is not None:
             state.problems.append(Problem(
                 site.display(path), 1, "catalog-missing",
                 f"no generator catalog for {lang}: run pybabel init -D generator -l {lang} "
-                f"-i {site.display(template_path)} -d {site.display(site.locales)}"))
+                f"-i {site.display(template_path)} -d {site.display(site.generator_locales)}"))
         return
     catalog = _read(state, path)
     if catalog is None:

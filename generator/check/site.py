@@ -1,11 +1,11 @@
 """Where the site's files are: pages, example games, catalogs and glossaries.
 
 The layout is the project's (PRODUCT.md): pages in ``docs/`` (MyST), example
-game records in ``docs/games/``, the generator's catalogs in
-``locales/<lang>/LC_MESSAGES/generator.po`` with the template
-``locales/generator.pot``, the pages' catalogs beside them
-(``locales/<lang>/LC_MESSAGES/<docname>.po``, as ``sphinx-intl`` keeps them)
-and a glossary per locale, ``locales/<lang>/glossary.toml``.
+game records in ``docs/games/``, the pages' catalogs in
+``locales/<lang>/LC_MESSAGES/<docname>.po`` (as ``sphinx-intl`` keeps them) and
+a glossary per locale, ``locales/<lang>/glossary.toml``.  The generator's own
+catalogs ship in its package (:data:`generator.i18n.LOCALE_DIR`):
+``<lang>/LC_MESSAGES/generator.po`` with the template ``generator.pot``.
 """
 
 from __future__ import annotations
@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.i18n import DOMAIN as GENERATOR_DOMAIN
+from generator.i18n import LOCALE_DIR as GENERATOR_LOCALE_DIR
+
 SOURCE_LANGUAGE = "en"
-GENERATOR_DOMAIN = "generator"
 #: Catalogs beside the pages' that translate no page: the site's interface
 #: words, read by Sphinx's templates (domain ``sphinx``).
 INTERFACE_DOMAINS = frozenset({"sphinx"})
@@ -27,6 +29,7 @@ class Site:
     root: Path
     docs_dir: Path | None = None
     locales_dir: Path | None = None
+    generator_locales_dir: Path | None = None
 
     @property
     def docs(self) -> Path:
@@ -35,6 +38,11 @@ class Site:
     @property
     def locales(self) -> Path:
         return self.locales_dir or self.root / "locales"
+
+    @property
+    def generator_locales(self) -> Path:
+        """The generator's catalogs: the package's, unless the site names others."""
+        return self.generator_locales_dir or GENERATOR_LOCALE_DIR
 
     def display(self, path: Path | str) -> str:
         """A path as reports show it: relative to the site's root when inside it."""
@@ -57,10 +65,14 @@ class Site:
         return page.relative_to(self.docs).with_suffix("").as_posix()
 
     def games(self) -> list[Path]:
-        """The game records the check replays: the pages' (``docs/``) and the sample records
-        of ``examples/``, which the README tells readers to replay."""
-        folders = [self.docs, self.root / "examples"]
-        return sorted(path for folder in folders if folder.is_dir() for path in folder.rglob("*.game"))
+        """The game records the check replays: the pages' (``docs/``) and the sample records."""
+        pages = sorted(self.docs.rglob("*.game")) if self.docs.is_dir() else []
+        return pages + self.sample_records()
+
+    def sample_records(self) -> list[Path]:
+        """The sample records of ``examples/``, which the README tells readers to replay."""
+        folder = self.root / "examples"
+        return sorted(folder.rglob("*.game")) if folder.is_dir() else []
 
     def languages(self) -> list[str]:
         """Every locale with catalogs or a glossary, the source language included."""
@@ -76,10 +88,10 @@ class Site:
         return [lang for lang in self.languages() if lang != SOURCE_LANGUAGE]
 
     def generator_template(self) -> Path:
-        return self.locales / f"{GENERATOR_DOMAIN}.pot"
+        return self.generator_locales / f"{GENERATOR_DOMAIN}.pot"
 
     def generator_catalog(self, lang: str) -> Path:
-        return self.locales / lang / "LC_MESSAGES" / f"{GENERATOR_DOMAIN}.po"
+        return self.generator_locales / lang / "LC_MESSAGES" / f"{GENERATOR_DOMAIN}.po"
 
     def page_catalogs(self, lang: str) -> list[Path]:
         folder = self.locales / lang / "LC_MESSAGES"

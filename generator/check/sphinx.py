@@ -9,7 +9,9 @@ language being built:
 - any other language: its pages' catalogs, its generator catalog and its glossary.
 
 The example games are not replayed here: the extension's directives already
-replay them while the pages are read.  Each problem is a warning of type
+replay them while the pages are read; the English build replays the sample
+records of ``examples/`` (no page shows them, and their comments may state
+facts too).  Each problem is a warning of type
 ``generator`` and subtype the check id (``[generator.glossary]``), located
 at ``file:line``, so ``-W`` fails the build and ``suppress_warnings`` can
 silence one check.  Nothing runs for the ``gettext`` builder, which is how
@@ -26,6 +28,7 @@ from typing import Any
 
 from sphinx.util import logging
 
+from generator.check.problem import Problem
 from generator.check.runner import run
 from generator.check.site import SOURCE_LANGUAGE
 
@@ -44,33 +47,53 @@ def locales_dir(app: Any) -> Path | None:
     return None
 
 
+def _generator_locales(app: Any) -> Path | None:
+    """``generator_locale_dir`` when generator.sphinxext is loaded and names one, else the package's."""
+    directory = getattr(app.config, "generator_locale_dir", "")
+    return Path(app.srcdir, directory) if directory else None
+
+
+def reported(root: Path, languages: list[str], *, docs: Path, locales: Path | None,
+             generator_locales: Path | None, skip: set[str], require_translations: bool) -> list[Problem]:
+    """The problems a build of ``languages`` reports: the English prose when English is built,
+    each language's catalogs and glossary, less the ``skip``ped checks (and untranslated and
+    fuzzy messages when the site's extension reports those itself, page by page)."""
+    problems = run(
+        root,
+        languages=languages,
+        games=False,
+        source_pages=SOURCE_LANGUAGE in languages,
+        docs=docs,
+        locales=locales,
+        generator_locales=generator_locales,
+    )
+    skip = set(skip) | ({"untranslated", "fuzzy"} if require_translations else set())
+    return [problem for problem in problems if problem.check not in skip]
+
+
 def check_build(app: Any) -> None:
     """``builder-inited``: run the checks of the language being built and warn for each problem."""
     if not app.config.generator_check or app.builder.name == "gettext":
         return
-    language = app.config.language or SOURCE_LANGUAGE
     root = Path(app.confdir)
-    problems = run(
-        root,
-        languages=[language],
-        games=False,
-        source_pages=language == SOURCE_LANGUAGE,
-        docs=Path(app.srcdir),
-        locales=locales_dir(app),
+    problems = reported(
+        root, [app.config.language or SOURCE_LANGUAGE],
+        docs=Path(app.srcdir), locales=locales_dir(app), generator_locales=_generator_locales(app),
+        skip=set(app.config.generator_check_skip),
+        require_translations=getattr(app.config, "generator_require_translations", False),
     )
-    skip = set(app.config.generator_check_skip)
-    if getattr(app.config, "generator_require_translations", False):
-        skip |= {"untranslated", "fuzzy"}
     for problem in problems:
-        if problem.check in skip:
-            continue
         path = Path(problem.file)
         location = f"{path if path.is_absolute() else root / path}:{problem.line}"
         logger.warning(problem.message, location=location, type="generator", subtype=problem.check)
 
 
 def setup(app: Any) -> dict[str, Any]:
-    app.add_config_value("generator_check", True, "env", types=frozenset({bool}))
-    app.add_config_value("generator_check_skip", [], "env", types=frozenset({list, tuple}))
+    app.add_config_value(
+        "generator_check", True, "env", types=frozenset({bool}),
+        description="Run the check command's checks of the language being built, as located warnings.")
+    app.add_config_value(
+        "generator_check_skip", [], "env", types=frozenset({list, tuple}),
+        description="Check ids (as `docs/checks.md` names them) the in-build check does not report.")
     app.connect("builder-inited", check_build)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -38,7 +38,7 @@ def run(arguments: argparse.Namespace) -> int:
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
     for path in written:
-        print(path.relative_to(root))
+        print(path.relative_to(root) if path.is_relative_to(root) else path)
     print(f"{arguments.language}: added; translate every file above (README, Translating), "
           f"then `python -m generator check locales/{arguments.language}` and `python -m generator build`")
     return 0

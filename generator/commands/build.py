@@ -26,7 +26,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("-l", "--language", action="append", dest="languages", metavar="LANG",
                         help="build only this language (repeatable; default: all)")
     parser.add_argument("-j", "--jobs", type=int, default=None, help="languages built at once (default: CPUs)")
-    parser.add_argument("-v", "--verbose", action="store_true", help="show Sphinx's progress")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="show Sphinx's output, each line marked with its language")
     parser.add_argument("--gettext", action="store_true",
                         help="instead of the site, regenerate the .pot templates and update the .po catalogs")
     parser.set_defaults(handler=run)
@@ -45,14 +46,12 @@ def run(arguments: argparse.Namespace) -> int:
             if result.status:
                 return 1
             return _report_catalogs(root, counts)
-        results = site.build_site(root, arguments.out, languages, arguments.jobs, quiet=not arguments.verbose)
+        print(f"building {', '.join(languages)}", flush=True)
+        results = site.build_site(root, arguments.out, languages, arguments.jobs,
+                                  quiet=not arguments.verbose, done=_progress)
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
     failed = [result for result in results if result.status]
-    for result in results:
-        sys.stderr.write(result.warnings)
-        state = "failed" if result.status else "ok"
-        print(f"{result.language}: {state} ({result.seconds:.1f} s)")
     out = arguments.out or root / "build" / "site"
     if failed:
         kept = f"the site in {out} was left as it was" if (out / "index.html").exists() else "nothing was published"
@@ -60,6 +59,16 @@ def run(arguments: argparse.Namespace) -> int:
         return 1
     print(f"site: {out / 'index.html'}")
     return 0
+
+
+def _progress(result) -> None:
+    """One language built: its warnings, then ``hi: ok (9.1 s), 3 of 12 pictures rendered``
+    (``check: ok (2.0 s)`` for the checks of every language, :mod:`generator.buildcheck`)."""
+    sys.stderr.write(result.warnings)
+    state = "failed" if result.status else "ok"
+    pictures = "" if result.language == "check" else (
+        f", {result.rendered} of {result.pictures} pictures rendered")
+    print(f"{result.language}: {state} ({result.seconds:.1f} s){pictures}", flush=True)
 
 
 def _report_catalogs(root: Path, changes: list) -> int:

@@ -51,7 +51,7 @@ def run(arguments: argparse.Namespace) -> int:
         return 0
     root = _root(arguments.root)
     try:
-        problems = check(root, arguments.paths or None)
+        problems = check(root, arguments.paths or None, generator_locales=_generator_locales(root))
     except CheckUsageError as error:
         raise UserError(str(error)) from None
     output = format_json(problems) + "\n" if arguments.format == "json" else format_text(problems)
@@ -63,6 +63,20 @@ def run(arguments: argparse.Namespace) -> int:
         print(f"{_count(len(problems), 'problem')} ({_count(errors, 'error')}, {_count(warnings, 'warning')})",
               file=sys.stderr)
     return 1 if problems else 0
+
+
+def _generator_locales(root: Path) -> Path | None:
+    """The generator's catalogs the site's build uses (``generator_locale_dir`` in its ``conf.py``,
+    relative to ``docs/``), so that the check reads the catalogs the build reads; ``None``: the package's."""
+    if not (root / "conf.py").is_file():
+        return None
+    from generator.project import conf
+
+    try:
+        given = conf(root).get("generator_locale_dir", "")
+    except Exception as error:  # a conf.py that does not run: the build reports it, the check falls back
+        raise UserError(f"{root / 'conf.py'}: cannot be read ({error})") from None
+    return (root / "docs" / given).resolve() if given else None
 
 
 def _count(n: int, noun: str) -> str:

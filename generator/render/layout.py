@@ -299,8 +299,8 @@ def _mark_op(
 
 #: Horseshoe rows (PRODUCT.md): the top row, then the side rows from the top
 #: down, each a (left pile, right pile) pair; piles 1–4 climb the left side.
-_TOP_ROW = tuple(range(5, 13))
-_SIDE_ROWS = ((4, 13), (3, 14), (2, 15), (1, 16))
+_TOP_ROW = crescent.HORSESHOE_TOP
+_SIDE_ROWS = tuple(zip(reversed(crescent.HORSESHOE_LEFT), crescent.HORSESHOE_RIGHT))
 _FOUNDATION_COLUMNS = (2, 3, 4, 5)
 
 

@@ -11,8 +11,8 @@ JSON file (``docs/solver-surveys.json``) that the site reads::
         --record docs/solver-surveys.json --name freecell-c4
 
 >>> s = Survey("x", "FC1-C4", 1, 10, 5.0, won=9, unwinnable=1, undecided=0)
->>> s.tried, s.value("won"), s.value("seconds")
-(10, 9, 5)
+>>> s.tried, s.value("won"), s.value("seconds"), s.value("cells")
+(10, 9, 5, 4)
 """
 
 from __future__ import annotations
@@ -24,8 +24,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable
 
-FIELDS = ("tried", "won", "unwinnable", "undecided", "seconds", "first", "last")
-"""What a page may cite of a survey (``{survey}`NAME FIELD```)."""
+FIELDS = ("tried", "won", "unwinnable", "undecided", "seconds", "first", "last", "cells")
+"""What a page may cite of a survey (``{survey}`NAME FIELD```); ``cells``: a FreeCell
+variant's free cells (FC-13)."""
 
 
 class SurveyError(ValueError):
@@ -54,6 +55,13 @@ class Survey:
         """A figure of the survey, as a page cites it (``seconds``: the limit per deal)."""
         if field not in FIELDS:
             raise SurveyError(f"no survey figure {field!r}: use one of {', '.join(FIELDS)}")
+        if field == "cells":
+            from generator.codes import GameCode, encode_number
+
+            cells = GameCode.parse(f"{self.head}-{encode_number(self.first)}").cells
+            if cells is None:
+                raise SurveyError(f"survey {self.name!r} is not of FreeCell: it has no cells")
+            return cells
         if field == "seconds":
             return int(self.seconds_each) if float(self.seconds_each).is_integer() else round(self.seconds_each)
         return self.tried if field == "tried" else getattr(self, field)

@@ -48,17 +48,13 @@ Warnings have ``type="generator"`` and a subtype (``game``, ``record``,
 ``suppress_warnings = ["generator.translation"]`` could silence one kind
 (all made by :func:`generator.sphinxext.report.warn`).
 
-Configuration: ``generator_image_cache`` (directory, relative to conf.py),
-``generator_image_scale`` (pixels per image unit; the page shows the image at
-1/scale), ``generator_languages`` (the switcher's languages),
-``generator_require_translations`` (a page in another language than English
-must be fully translated; on by default), ``generator_search`` (``False``: no
-search page, search index or link to them; Sphinx's search is on by default),
-``generator_surveys`` (the solver surveys the ``{survey}`` role reads, relative
-to the source directory), ``generator_footer_pages`` (pages linked from every page's footer instead of the
-sidebar, such as the translators' checks page: they need no toctree),
-``generator_catalog_sources`` (where the ``.po`` files are when ``locale_dirs``
-holds compiled copies, :mod:`generator.compiled`).
+This is the core, usable in any Sphinx project that lists it: it adds the
+directives, roles, nodes and the style sheet of its own nodes, and nothing of
+a site's look.  The rules site's own choices (its layout template with the
+language switcher, the fonts, no search, every interface word translated) are
+another extension, :mod:`generator.sphinxext.site`.  Every configuration value
+of both is listed, with its description, in the README ("Sphinx
+configuration"); :data:`CONFIG` holds the core's.
 """
 
 from __future__ import annotations
@@ -69,86 +65,63 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.fonts import SCRIPT_FAMILIES
-from generator.sphinxext import codes, directives, glossary, html, images, nodes, paths, resolve, roles, translations
-from generator.sphinxext.games import GameDomain, outdated_citing_pages
+from generator.sphinxext import (
+    codes, directives, file_directives, glossary, html, images, myst_settings, nodes, paths, resolve, roles,
+    translations,
+)
+from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
 
 def _note_cache(app: Sphinx) -> None:
     cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
-    app.env.generator_cache_before = set(cache.glob("*.png")) if cache.exists() else set()
+    app.env.generator_pictures = images.Pictures({path.stem for path in cache.glob("*.png")} if cache.exists() else set())
 
 
 def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
-    if exception is not None or not hasattr(app.env, "generator_cache_before"):
+    pictures = getattr(app.env, "generator_pictures", None)
+    if exception is not None or pictures is None:
         return
-    cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
-    now = set(cache.glob("*.png")) if cache.exists() else set()
-    rendered = len(now - app.env.generator_cache_before)
     from sphinx.util import logging
 
     logging.getLogger(__name__).info(
-        "generator: %d image(s) rendered, %d in the cache %s", rendered, len(now), cache
+        "generator: %d of %d pictures rendered, the others from the cache %s",
+        pictures.rendered, len(pictures.shown), images.cache_dir(app.config, app.confdir, app.doctreedir),
     )
 
 
-WEB_FONTS = {
-    family.replace(" ", "") + ".ttf": family for family in dict.fromkeys(SCRIPT_FAMILIES.values())
-}
-"""Fonts the pages use (``docs/_static/site.css``), from the same PyPI packages as the images:
-one per script of :data:`generator.fonts.SCRIPT_FAMILIES` (``NotoSansArabic.ttf``…)."""
-
-
-def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
-    """Ship the Noto fonts so every reader sees the same glyphs, whatever their system has."""
-    if exception is not None or app.builder.format != "html":
-        return
-    import fontpkg
-
-    target = Path(app.outdir, "_static", "fonts")
-    for name, family in WEB_FONTS.items():
-        images.publish(Path(fontpkg.path(family, weight=400)), target / name)
-
-
-SEARCH_FILES = ("search.html", "searchindex.js", "_static/searchtools.js", "_static/language_data.js",
-                "_static/*stemmer.js")
-"""What Sphinx's search leaves in an output tree (the theme copies its scripts whether or not
-there is a search page; an earlier build may have left the page and its index)."""
-
-
-def _search_off(app: Sphinx) -> None:
-    """``builder-inited``: with ``generator_search = False``, no search page, index or link."""
-    if not app.config.generator_search and hasattr(app.builder, "search"):
-        app.builder.search = False  # Sphinx's own switch (HTML Help builders turn search off so)
-
-
-def _drop_search_files(app: Sphinx, exception: BaseException | None) -> None:
-    if exception is not None or app.config.generator_search or app.builder.format != "html":
-        return
-    for pattern in SEARCH_FILES:
-        for path in Path(app.outdir).glob(pattern):
-            path.unlink()
-
-
-def _add_templates(app: Sphinx, config: Any) -> None:
-    """The language switcher heads every page: the extension's templates and style sheet
-    come after the project's (Sphinx copies the style sheet before the pages name it,
-    so its link carries the checksum from the first build on)."""
-    config.templates_path = [*config.templates_path, str(Path(__file__).with_name("templates"))]
+def _add_static(app: Sphinx, config: Any) -> None:
+    """The style sheet of the extension's own nodes (figures, facts, the app's messages) comes
+    after the project's static files (Sphinx copies it before the pages name it, so its link
+    carries the checksum from the first build on)."""
     config.html_static_path = [*config.html_static_path, str(Path(__file__).with_name("static"))]
 
 
+CONFIG = (
+    ("generator_image_cache", "", "env", frozenset({str}),
+     "Directory of the rendered position images, relative to `conf.py`; shared by every build and "
+     "language that needs an image (default: beside the doctrees)."),
+    ("generator_image_scale", 2, "env", frozenset({int}),
+     "Pixels per image unit; the page shows the image at 1/scale, sharp on high-density screens."),
+    ("generator_require_translations", True, "env", frozenset({bool}),
+     "A page built in another language than English must be fully translated: an untranslated or "
+     "fuzzy message is a warning (`-W` fails the build), never English text in a translated page."),
+    ("generator_locale_dir", "", "env", frozenset({str}),
+     "Directory of other generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
+     "source directory; empty: the catalogs the generator ships with."),
+    ("generator_surveys", "solver-surveys.json", "env", frozenset({str}),
+     "The solver surveys the `{survey}` role reads (JSON), relative to the source directory."),
+    ("generator_catalog_sources", [], "env", frozenset({list, tuple}),
+     "Where the `.po` files a person edits are, when `locale_dirs` holds compiled copies "
+     "(`generator build` compiles them under `build/locales/`, `generator.compiled`); "
+     "empty: `locale_dirs`."),
+)
+"""The core extension's configuration values: name, default, rebuild, types, description."""
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
-    app.add_config_value("generator_image_cache", "", "env", [str])
-    app.add_config_value("generator_image_scale", 2, "env", [int])
-    app.add_config_value("generator_languages", ["en"], "html", [list])
-    app.add_config_value("generator_require_translations", True, "env", [bool])
-    app.add_config_value("generator_ui_messages", [], "html", [list])
-    app.add_config_value("generator_locale_dir", "", "env", [str])
-    app.add_config_value("generator_search", True, "html", [bool])
-    app.add_config_value("generator_footer_pages", [], "env", [list])
-    app.add_config_value("generator_surveys", "solver-surveys.json", "env", [str])
-    app.add_config_value("generator_catalog_sources", [], "env", [list])
+    myst_settings.install()
+    for name, default, rebuild, types, description in CONFIG:
+        app.add_config_value(name, default, rebuild, types, description=description)
 
     app.add_domain(GameDomain)
     app.add_node(nodes.pending_fact)
@@ -177,18 +150,14 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_transform(translations.RequireTranslations)
     app.add_transform(translations.RefuseTranslatedMarkup)
 
-    app.connect("config-inited", _add_templates)
+    app.connect("config-inited", _add_static)
     app.connect("env-get-outdated", outdated_citing_pages)
+    file_directives.setup(app)
+    app.connect("doctree-read", note_content_dependencies)
     app.connect("source-read", paths.note_dependencies)
     app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)
-    app.connect("builder-inited", html.translate_interface)
-    app.connect("builder-inited", _search_off)
-    app.connect("html-page-context", html.page_context)
-    app.connect("doctree-read", html.footer_pages_are_orphans, priority=800)  # after the metadata collector
     app.connect("build-finished", _report_renders)
-    app.connect("build-finished", _static_fonts)
-    app.connect("build-finished", _drop_search_files)
     app.add_css_file("generator.css")
     app.add_js_file(codes.SCRIPT, defer="defer")
-    return {"version": __version__, "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": __version__, "env_version": 2, "parallel_read_safe": True, "parallel_write_safe": True}

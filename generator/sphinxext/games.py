@@ -12,11 +12,19 @@ each process replays a record once and keeps the result (:func:`replay_of`).
 
 from __future__ import annotations
 
+import functools
+from pathlib import Path
 from typing import Any, Iterable
 
 from sphinx.domains import Domain
 
+from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.report import warn
+
+_EXTENSION_NODES = (
+    ext_nodes.pending_fact, ext_nodes.pending_position, ext_nodes.pending_assertion,
+    ext_nodes.position_figure, ext_nodes.game_moves, ext_nodes.app_message,
+)
 
 _REPLAYS: dict[tuple[str, str], Any] = {}
 
@@ -102,41 +110,71 @@ class GameDomain(Domain):
         return []
 
 
-def fingerprint(env: Any) -> str:
-    """A hash of what shapes every page besides its source: the generator's code, catalogs and glossaries.
+PAGE_INDEPENDENT_CODE = (
+    "generator.check", "generator.commands", "generator.cli", "generator.site",
+    "generator.buildcheck", "generator.fcsolve", "generator.__main__",
+)
+"""Parts of the package that shape no page: a change there rebuilds nothing."""
 
-    A changed phrase in ``generator.po`` or a changed describer must reach every
-    page, as a changed page does; Sphinx alone would keep the old pages.
-    """
-    import hashlib
-    from pathlib import Path
 
+@functools.cache
+def _page_code() -> tuple[Path, ...]:
+    """The source files of the code that writes a page's facts, words and pictures."""
     import generator
+
+    package = Path(generator.__file__).parent
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        module = ".".join(("generator", *path.relative_to(package).with_suffix("").parts))
+        if not any(module == part or module.startswith(part + ".") for part in PAGE_INDEPENDENT_CODE):
+            found.append(path)
+    return tuple(found)
+
+
+def content_dependencies(env: Any) -> list[Path]:
+    """What shapes a page's generated content besides its source and its game records.
+
+    The generator's catalog and the interface catalogs of the page's language,
+    and the code that writes facts, words and pictures: a corrected phrase or a
+    changed describer reaches every page showing generated content (Sphinx
+    compares modification times), while a change to the checks or the commands
+    rebuilds nothing.  (The solver stays: the ``{survey}`` role reads its surveys.)
+    """
     from generator import i18n
     from generator.compiled import source_locale_dirs
 
     language = env.config.language or "en"
     locale_dir = env.config.generator_locale_dir
-    paths = sorted(Path(generator.__file__).parent.rglob("*.py"))
-    paths.append(Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None)))
+    paths = [Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None))]
     for directory in source_locale_dirs(env.config):
         paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
         # The glossary page shows every language's glossary (generator.sphinxext.glossary).
         paths.extend(sorted(Path(env.srcdir, directory).resolve().glob("*/glossary.toml")))
-    digest = hashlib.sha256()
-    for path in paths:
-        digest.update(str(path.name).encode())
-        digest.update(path.read_bytes() if path.is_file() else b"-")
-    return digest.hexdigest()
+    return [path for path in paths if path.is_file()] + list(_page_code())
+
+
+_GENERATED_CLASSES = frozenset({
+    "fact", "rule-id", "splitmix", "refusal", "deal-vector", "game-moves", "glossary-terms", "card-letters",
+    "deal-codes",
+})
+
+
+def _generated(node: Any) -> bool:
+    return isinstance(node, _EXTENSION_NODES) or not _GENERATED_CLASSES.isdisjoint(node.get("classes", ()))
+
+
+def note_content_dependencies(app: Any, doctree: Any) -> None:
+    """``doctree-read``: a page showing generated content depends on :func:`content_dependencies`."""
+    from docutils import nodes
+
+    if next(doctree.findall(lambda node: isinstance(node, nodes.Element) and _generated(node)), None) is None:
+        return
+    for path in content_dependencies(app.env):
+        app.env.note_dependency(str(path))
 
 
 def outdated_citing_pages(app: Any, env: Any, added: set[str], changed: set[str], removed: set[str]) -> list[str]:
-    """``env-get-outdated``: a page citing a game is rebuilt with the page declaring it;
-    every page, when the generator's code or catalogs changed (:func:`fingerprint`)."""
-    current = fingerprint(env)
-    if getattr(env, "generator_fingerprint", None) != current:
-        env.generator_fingerprint = current
-        return sorted(set(env.found_docs) - set(added) - set(changed))
+    """``env-get-outdated``: a page citing a game is rebuilt with the page declaring it."""
     domain: GameDomain = env.domains["generator"]
     touched = set(added) | set(changed) | set(removed)
     names = {name for name, d in domain.games.items() if d["docname"] in touched}

@@ -85,7 +85,7 @@ class GlossaryTermsDirective(SphinxDirective):
             # The glossaries sit beside the catalogs a person edits, not the compiled copies.
             path = Path(self.env.srcdir, source_locale_dirs(self.config)[0], language, "glossary.toml").resolve()
             # Not a page dependency (it is outside the source directory): a changed glossary
-            # rebuilds every page through generator.sphinxext.games.fingerprint.
+            # rebuilds every page showing it (generator.sphinxext.games.content_dependencies).
             try:
                 glossaries[language] = read_glossary(path)
             except GlossaryError as error:

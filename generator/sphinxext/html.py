@@ -1,5 +1,6 @@
-"""HTML output: the position figure, ``lang``/``dir`` on every page, and the
-language switcher's data.
+"""HTML output: the position figure (the core extension), and for the site
+extension (:mod:`generator.sphinxext.site`) ``lang``/``dir`` on every page, the
+language switcher's data and the check that every interface word is translated.
 
 A position is written as::
 

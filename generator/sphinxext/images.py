@@ -14,6 +14,7 @@ import os
 import shutil
 import struct
 import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,19 @@ def atomic_write(path: Path, data: bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+@dataclass
+class Pictures:
+    """The pictures of one build: the cache's keys when it began, and the keys its pages show."""
+
+    before: set[str]
+    shown: set[str] = field(default_factory=set)
+
+    @property
+    def rendered(self) -> int:
+        """How many pictures the build draws: those it shows that the cache did not hold."""
+        return len(self.shown - self.before)
 
 
 def cached_image(cache: Path, key: str, position: Any, options: dict[str, Any]) -> tuple[Path, bool]:

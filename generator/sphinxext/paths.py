@@ -1,11 +1,14 @@
 """Paths a page or a translation names stay inside the source directory.
 
 ``:record:`` is read by :func:`generator.files.read_inside` before anything
-is parsed.  The paths Sphinx and docutils read themselves (an image, a
-download, ``include``, ``literalinclude``, ``raw``/``csv-table`` ``:file:``),
-from the English page or from a catalog's translation of it, are checked on
-``doctree-read`` before Sphinx's own collectors note the images to copy: a
-path that resolves (symlinks included) outside the source directory is a
+is parsed; the directives that read a file while the page is parsed
+(``include``, ``literalinclude``, ``raw``/``csv-table`` ``:file:``) check it
+first (:mod:`generator.sphinxext.file_directives`).  What Sphinx copies into
+the site later (an image, a download) and every file the page was found to
+depend on, from the English page or from a catalog's translation of it, are
+checked on ``doctree-read`` before Sphinx's own collectors note the images to
+copy: a path that resolves (symlinks included) outside the source directory,
+or an image or download that is not a regular file or is too large, is a
 located warning quoting only the path, and the page's tree is emptied, so
 nothing read from there is pickled into the doctrees or written to the site.
 """
@@ -19,7 +22,7 @@ from typing import Any
 from docutils import nodes
 from sphinx import addnodes
 
-from generator.files import OutsideError, inside
+from generator.files import OutsideError, UnsafePathError, inside, readable
 from generator.sphinxext.report import warn
 
 PRIORITY = 400
@@ -35,26 +38,27 @@ def _local(uri: str) -> bool:
     return bool(uri) and not uri.startswith("data:") and "://" not in uri and not uri.startswith("#")
 
 
-def _named_paths(env: Any, docname: str, doctree: nodes.document) -> list[tuple[str, Any]]:
-    """(path relative to the source directory, node or location) for every file the page names."""
-    named: list[tuple[str, Any]] = []
+def _named_paths(env: Any, docname: str, doctree: nodes.document) -> list[tuple[str, Any, bool]]:
+    """(path relative to the source directory, node or location, copied into the site?)
+    for every file the page names."""
+    named: list[tuple[str, Any, bool]] = []
     for node in doctree.findall(nodes.image):
         uri = node.get("uri", "")
         if _local(uri):
-            named.append((env.relfn2path(uri, docname)[0], node))
+            named.append((env.relfn2path(uri, docname)[0], node, True))
     for node in doctree.findall(addnodes.download_reference):
         target = node.get("reftarget", "")
         if _local(target):
-            named.append((env.relfn2path(target, docname)[0], node))
+            named.append((env.relfn2path(target, docname)[0], node, True))
     # include, raw and csv-table :file: record what they read for docutils (absolute, or from
     # the working directory); literalinclude and others note it in the environment, from the
     # source directory (what was noted before the page was read is not the page's doing).
     recorded = getattr(doctree.settings, "record_dependencies", None)
     for path in recorded.list if recorded is not None else []:
-        named.append((str(Path.cwd() / path), (docname, 1)))
+        named.append((str(Path.cwd() / path), (docname, 1), False))
     before = getattr(env, "generator_dependencies_before", {}).get(docname, set())
     for path in sorted(set(env.dependencies.get(docname, ())) - before):
-        named.append((str(path), (docname, 1)))
+        named.append((str(path), (docname, 1), False))
     return named
 
 
@@ -71,12 +75,18 @@ def keep_inside(app: Any, doctree: nodes.document) -> None:
     docname = env.docname
     srcdir = Path(env.srcdir)
     refused = False
-    for path, location in _named_paths(env, docname, doctree):
+    for path, location, copied in _named_paths(env, docname, doctree):
+        shown = _shown(srcdir, path)
         try:
-            inside(srcdir, path)
+            if copied:  # a pipe or a device would stop the copy for ever (a missing one Sphinx reports)
+                readable(srcdir, path, shown=shown, missing_ok=True)
+            else:
+                inside(srcdir, path)
         except OutsideError:
-            shown = _shown(srcdir, path)
             warn(f"{shown!r} is outside the project's source directory: not read", location, "path")
+            refused = True
+        except UnsafePathError as error:
+            warn(f"{error}: not read", location, "path")
             refused = True
     if refused:
         # Nothing read from outside may reach the doctrees or the site.

@@ -158,4 +158,7 @@ class ResolveGameFacts(SphinxPostTransform):
             summary=ui_text(DESCRIPTION_SUMMARY),
         )
         figure.source, figure.line = node.source, node.line
+        pictures = getattr(self.env, "generator_pictures", None)
+        if pictures is not None:  # doctrees are resolved in the main process, even with -j
+            pictures.shown.add(figure["key"])
         return figure

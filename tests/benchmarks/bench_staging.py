@@ -3,10 +3,12 @@
     .venv/bin/python tests/benchmarks/bench_staging.py [--site build/site] [--runs 5]
 
 Each build copies the published site into ``.site.staging`` (modification times
-kept, so Sphinx still writes only what changed) and swaps it in when every
-language passed (:mod:`generator.publish`).  Prints the site's size and the
-CPU and wall time of the copy and of the swap, per build; works on a copy of
-the site in a temporary directory, so the real build/ is untouched.
+kept, so Sphinx still writes only what changed) and, when every language
+passed, moves it to ``.site.versions/<n>``, renames a new ``site`` link over
+the old one and deletes the old version (:mod:`generator.publish`).  Prints
+the site's size and the CPU and wall time of the copy and of the swap (with
+the old version's removal), per build; works on a copy of the site in a
+temporary directory, so the real build/ is untouched.
 """
 
 from __future__ import annotations

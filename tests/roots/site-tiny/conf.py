@@ -1,6 +1,6 @@
 # A tiny site for tests/test_site.py: the real site's set-up, one page, two languages.
 project = "Tiny site"
-extensions = ["myst_parser", "generator.sphinxext"]
+extensions = ["myst_parser", "generator.sphinxext", "generator.sphinxext.site"]
 exclude_patterns = ["games/**"]
 locale_dirs = ["../locales/"]
 gettext_compact = False
@@ -10,4 +10,4 @@ html_use_index = False
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]
 html_show_sourcelink = False
 generator_search = False
-generator_languages = ["en", "fr"]  # the switcher, the chooser and the build
+generator_languages = ["en", "fr"]

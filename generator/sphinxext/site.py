@@ -1,0 +1,103 @@
+"""The rules site's own choices, as an extension beside the core :mod:`generator.sphinxext`.
+
+The site's ``conf.py`` lists both::
+
+    extensions = ["myst_parser", "generator.sphinxext", "generator.sphinxext.site"]
+
+What this adds, none of it needed to document a game elsewhere:
+
+- the layout template with the language switcher above every page (the
+  ``templates/`` beside this module), ``lang`` and ``dir`` on ``<html>``, links
+  to the other languages and the site's name in the page's language
+  (:func:`generator.sphinxext.html.page_context`);
+- the Noto fonts the pages name, copied from the same PyPI packages as the
+  images draw with, so every reader sees the same glyphs;
+- no search (``generator_search = False``): Sphinx's search cannot split or
+  stem Hindi or Thai, so the site has no search page, index or link;
+- translators' pages (``generator_footer_pages``) linked from the footer, in no toctree;
+- every interface word translated in the page's language (the site's name,
+  the switcher's label, ``generator_ui_messages``), else a warning
+  (:func:`generator.sphinxext.html.translate_interface`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+
+from generator.fonts import SCRIPT_FAMILIES
+from generator import __version__
+from generator.sphinxext import html, images
+
+CONFIG = (
+    ("generator_languages", ["en"], "html", frozenset({list, tuple}),
+     "The languages of the site, in the switcher's order; each is built into a sibling directory "
+     "`<out>/<lang>/`, which the switcher's links assume."),
+    ("generator_ui_messages", [], "html", frozenset({list, tuple}),
+     "Sphinx's own interface words the pages show, which must be translated in every language "
+     "(`locales/<lang>/LC_MESSAGES/sphinx.po` or Sphinx's catalog), like the site's own words."),
+    ("generator_footer_pages", [], "env", frozenset({list, tuple}),
+     "Pages linked from every page's footer instead of the sidebar, such as the translators' "
+     "checks page: they need no toctree."),
+    ("generator_search", True, "html", frozenset({bool}),
+     "`False`: no search page, search index or link to them (Sphinx's search is kept by default)."),
+)
+"""The site extension's configuration values: name, default, rebuild, types, description."""
+
+WEB_FONTS = {
+    family.replace(" ", "") + ".ttf": family for family in dict.fromkeys(SCRIPT_FAMILIES.values())
+}
+"""Fonts the pages use (the site's style sheet), from the same PyPI packages as the images:
+one per script of :data:`generator.fonts.SCRIPT_FAMILIES` (``NotoSansArabic.ttf``…)."""
+
+
+def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
+    """Ship the Noto fonts so every reader sees the same glyphs, whatever their system has."""
+    if exception is not None or app.builder.format != "html":
+        return
+    import fontpkg
+
+    target = Path(app.outdir, "_static", "fonts")
+    for name, family in WEB_FONTS.items():
+        images.publish(Path(fontpkg.path(family, weight=400)), target / name)
+
+
+SEARCH_FILES = ("search.html", "searchindex.js", "_static/searchtools.js", "_static/language_data.js",
+                "_static/*stemmer.js")
+"""What Sphinx's search leaves in an output tree (the theme copies its scripts whether or not
+there is a search page; an earlier build may have left the page and its index)."""
+
+
+def _search_off(app: Sphinx) -> None:
+    """``builder-inited``: with ``generator_search = False``, no search page, index or link."""
+    if not app.config.generator_search and hasattr(app.builder, "search"):
+        app.builder.search = False  # Sphinx's own switch (HTML Help builders turn search off so)
+
+
+def _drop_search_files(app: Sphinx, exception: BaseException | None) -> None:
+    if exception is not None or app.config.generator_search or app.builder.format != "html":
+        return
+    for pattern in SEARCH_FILES:
+        for path in Path(app.outdir).glob(pattern):
+            path.unlink()
+
+
+def _add_templates(app: Sphinx, config: Any) -> None:
+    """The language switcher heads every page: the site's templates come after the project's."""
+    config.templates_path = [*config.templates_path, str(Path(__file__).with_name("templates"))]
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.setup_extension("generator.sphinxext")
+    for name, default, rebuild, types, description in CONFIG:
+        app.add_config_value(name, default, rebuild, types, description=description)
+    app.connect("config-inited", _add_templates)
+    app.connect("builder-inited", html.translate_interface)
+    app.connect("builder-inited", _search_off)
+    app.connect("html-page-context", html.page_context)
+    app.connect("doctree-read", html.footer_pages_are_orphans, priority=800)  # after the metadata collector
+    app.connect("build-finished", _static_fonts)
+    app.connect("build-finished", _drop_search_files)
+    return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
