@@ -1111,12 +1111,12 @@ def test_spanish_suit_list_is_read_with_its_glossary(site: SiteCopy) -> None:
 
 
 @pytest.mark.parametrize(("lang", "page", "header"), [
-    ("ar", "generator", "nplurals=2; plural=(n != 1);"),  # Arabic has six forms
-    ("fr", "crescent", "nplurals=2; plural=(n > 1);"),  # French has a third, for millions
-    ("hi", "sphinx", "nplurals=2; plural=(n != 1);"),  # Hindi: 0 is 'one' in CLDR
+    ("ar", "generator/locales/ar/LC_MESSAGES/generator.po", "nplurals=2; plural=(n != 1);"),  # Arabic has six forms
+    ("fr", "locales/fr/LC_MESSAGES/crescent.po", "nplurals=2; plural=(n > 1);"),  # French has a third, for millions
+    ("hi", "locales/hi/LC_MESSAGES/sphinx.po", "nplurals=2; plural=(n != 1);"),  # Hindi: 0 is 'one' in CLDR
 ])
 def test_plural_forms_header_must_be_cldrs_rule(site: SiteCopy, lang: str, page: str, header: str) -> None:
-    where = f"locales/{lang}/LC_MESSAGES/{page}.po"
+    where = page
     path = site.path(where)
     text = path.read_text(encoding="utf-8")
     start = text.index('"Plural-Forms: ')
@@ -1129,7 +1129,7 @@ def test_plural_forms_header_must_be_cldrs_rule(site: SiteCopy, lang: str, page:
 
 def test_only_a_plural_form_serving_one_count_may_say_it_in_words(site: SiteCopy) -> None:
     """Arabic: ورقة واحدة (one), ورقتان (two) need no digit; أوراق (3-10 cards) without %(n)s loses the number."""
-    where = "locales/ar/LC_MESSAGES/generator.po"
+    where = "generator/locales/ar/LC_MESSAGES/generator.po"
     path = site.path(where)
     text = path.read_text(encoding="utf-8")
     assert 'msgstr[2] "ورقتان"' in text and 'msgstr[1] "ورقة واحدة"' in text
