@@ -37,8 +37,9 @@ class Project:
         if buildable:
             shutil.copytree(REPO / "examples", root / "examples")
             shutil.copy(REPO / "conf.py", root / "conf.py")
-            with (root / "conf.py").open("a", encoding="utf-8") as conf:
-                conf.write('\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n')
+        # The build and the check command read the generator's catalogs where conf.py says.
+        with (root / "conf.py").open("a", encoding="utf-8") as conf:
+            conf.write('\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n')
 
     def po(self, lang: str, name: str) -> Path:
         return self.root / "locales" / lang / "LC_MESSAGES" / f"{name}.po"
@@ -188,6 +189,25 @@ def test_cr_17_an_ordinal_changed_in_the_generator_catalog_is_a_number_error(
     lines = []
     found = planted(project, file, lambda: lines.append(project.replace(file, right, wrong)))
     assert found == [(file, lines[0], "number")]
+
+
+ONE_MORE = "Cards build by suit in both directions; a variant allows one more redeal."
+ONE_MORE_TRANSLATIONS = {
+    "th": ("ไพ่เรียงต่อตามดอกได้ทั้งสองทิศทาง และมีแบบที่แจกใหม่ได้อีกหนึ่งครั้ง", "อีกหนึ่งครั้ง", "อีกสองครั้ง"),
+    "fr": ("Les cartes se posent par couleur dans les deux sens\u00a0; une variante permet une redistribution "
+           "de plus.", "une redistribution de plus", "deux redistributions de plus"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ONE_MORE_TRANSLATIONS))
+def test_cr_26_one_more_redeal_turned_into_two_more_is_a_number_error(project: Project, lang: str) -> None:
+    """The lead's plant: 'one' is never read, and 2 is already in the sentence ('both')."""
+    right, old, new = ONE_MORE_TRANSLATIONS[lang]
+    file, line = added_cleanly(project, lang, "crescent", ONE_MORE, right)
+    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
+    assert found == [(file, line, "number")]
+    assert any("2 is written 2 times, where the source states it once" in m
+               for _, n, c, m in project.problems(file) if n == line)
 
 
 def test_a_thai_number_word_is_not_read_inside_a_longer_word(project: Project) -> None:

@@ -18,16 +18,20 @@ from generator.deal import deal
 from generator.find import ConditionError, find_moment, parse_condition, record_until
 from generator.record import parse_record, read_record
 from generator.replay import replay
-from generator.solve import solution_record
+from generator.solve import Verdict, solution_record
 from generator.solve import freecell as freecell_solver
 
 FC11_DEAL = 15
-"""A Microsoft deal whose solution passes 4 empty cells and one empty column (FC-11)."""
+"""The deal of the site's FreeCell example, which passes 4 empty cells and one empty column (FC-11)."""
+
+SOLVED_FC11_DEAL = 9
+"""A Microsoft deal whose solution by the current solver passes 4 empty cells and one
+empty column (FC-11): the finder's tests search a line the solver writes today."""
 
 
 @pytest.fixture(scope="module")
 def freecell_game():
-    code = f"FC1-C4-{encode_number(FC11_DEAL)}"
+    code = f"FC1-C4-{encode_number(SOLVED_FC11_DEAL)}"
     start = deal(code)
     return replay(parse_record(solution_record(code, start, freecell_solver.solve(start).actions)))
 
@@ -166,10 +170,21 @@ def test_the_freecell_example_shows_fc11_after_move_25():
     assert position.capacity_onto_column() == 10
 
 
-def test_the_solver_still_finds_the_freecell_example():
+def test_the_freecell_example_is_a_win_the_solver_also_finds():
+    """The example's moves were written by an earlier version of the solver (one long
+    search; the restarts of issue 14 find other lines), so its moves are kept as the
+    site cites them; the deal is still won by today's solver, and the example replays
+    to a win with every foundation move written out (FC-12, FC-14)."""
     start = deal(f"FC1-C4-{encode_number(FC11_DEAL)}")
-    written = [step.action for step in replay(read_record(GAMES / "freecell.game")).steps]
-    assert list(freecell_solver.solve(start).actions) == written
+    game = replay(read_record(GAMES / "freecell.game"))
+    assert game.final.is_won()
+    assert sum(1 for step in game.steps if isinstance(step.action.target, freecell.FoundationPlace)) == 52
+    solution = freecell_solver.solve(start)
+    assert solution.verdict is Verdict.WON
+    after = start
+    for move in solution.actions:
+        after = after.play(move)
+    assert after.is_won()
 
 
 def test_the_crescent_example_has_a_wrap_a_pass_and_three_redeals(crescent_game):

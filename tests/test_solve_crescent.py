@@ -144,3 +144,12 @@ def test_pile_cap_and_emptied_piles_are_respected():
         position = position.play(action)
         assert all(len(p) <= crescent.PILE_LIMIT for p in position.piles)
     assert position.is_won()
+
+
+def test_the_exhaustive_search_stops_at_its_position_cap_undecided(monkeypatch):
+    """Memory stays bounded: past EXHAUSTIVE_POSITIONS a whole deal is undecided,
+    never proven either way (a whole deal has millions of positions, CR-16/CR-17)."""
+    monkeypatch.setattr(solver, "EXHAUSTIVE_POSITIONS", 8192)
+    solution = solver.solve(deal(str(GameCode.crescent(2))), portfolio=(), max_seconds=120)
+    assert solution.verdict is Verdict.UNDECIDED
+    assert 8192 <= solution.states < 8192 + 4096

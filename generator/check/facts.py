@@ -24,8 +24,8 @@ from translate.filters.decoration import getnumbers
 
 from generator.check.markup import ascii_digits, literals, masked, roles
 from generator.check.notation import card_tokens, read_card, written_cards
-from generator.check.numberwords import word_numbers
-from generator.check.words import plain
+from generator.check.numberwords import word_number_list, word_numbers
+from generator.check.words import plain, spans
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.check.unbacked import english_number_words
@@ -138,10 +138,15 @@ def spelled_numbers(text: str) -> set[str]:
 
 
 def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
-    """The same numbers as the source (as sets: Hindi repeats a number, ``6-6 पत्ते``).
+    """The same numbers as the source, and none stated more often than the source states it.
 
     Numbers written in words count as numbers, in the source (English "three")
     and in the translation (तीन, สาม, trois): see :mod:`generator.check.numberwords`.
+    A repeated number (Hindi ``6-6 पत्ते``, ``छह-छह``, "six each") counts once.
+    One is never read (it is also the article), so "one more redeal" turned into
+    "two more" is caught by the count of 2 only: where the source states 2 as
+    often as the translation did before (``both`` read as 2 in French and Thai,
+    but Hindi दोनों is not read), the change is not seen.
 
     >>> from generator.check.texts import Text, Locale
     >>> t = Text("x.po", "hi", "हर गेम में चार रीडील।", "Three redeals per game.", 4)
@@ -174,6 +179,72 @@ def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
             "number", f"{shown} is not in the source: a number changed, or one was added",
             target[number],
         )
+    # A number the source states is not stated more often in the translation: "one more
+    # redeal" (one is not read) turned into "two more" where "both" already says 2.
+    stated = _stated(text.source)
+    for number, places in sorted(_occurrences(text.target, locale).items(), key=lambda item: _numeric(item[0])):
+        if number in stated and len(places) > stated[number]:
+            yield text.problem(
+                "number",
+                f"{number} is written {_times(len(places))}, where the source states it "
+                f"{_times(stated[number])}: a number was changed into {number}", places[stated[number]])
+
+
+_REPEATED = re.compile(r"(?<![\w.])(\d+)-\1(?![\w.])")
+
+
+def _digit_list(text: str) -> list[tuple[str, int]]:
+    """Every number ``text`` writes in digits (outside roles, literals and cards), with its offset.
+
+    A repeated number, Hindi's ``6-6`` ("six each"), is one.
+    """
+    chars = list(masked(text))
+    for token in card_tokens(text):
+        chars[token.start:token.start + len(token.text)] = " " * len(token.text)
+    flat = _REPEATED.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))),
+                         ascii_digits("".join(chars)))
+    found, position = [], 0
+    for number in getnumbers(flat):
+        position = flat.find(number, position)
+        found.append((number, position))
+        position += len(number)
+    return found
+
+
+def _stated(source: str) -> Counter:
+    """How many times the English source states each number of 2 or more: in digits, in words
+    (cardinals, ordinals, "both"), or as a card's rank."""
+    stated = Counter(number for number, _ in _digit_list(source))
+    words = {**english_number_words(), **IMPLIED_NUMBERS}
+    prose = plain(source)
+    lowered = prose.lower()
+    for start, end in spans(prose, tuple(words), SOURCE_LANGUAGE):
+        if words.get(lowered[start:end], 0) > 1:
+            stated[str(words[lowered[start:end]])] += 1
+    stated.update(token.rank_text for token in card_tokens(source) if token.rank_text.isdigit())
+    return stated
+
+
+def _occurrences(target: str, locale: Locale) -> dict[str, list[int]]:
+    """Where the translation states each number, in digits or in words (a repeated word, छह-छह, once)."""
+    places: dict[str, list[int]] = {}
+    for number, start in _digit_list(target):
+        places.setdefault(number, []).append(start)
+    extra = locale.glossary.number_words if locale.glossary else ()
+    spaced = locale.glossary.word_boundaries if locale.glossary else True
+    prose = plain(target)
+    previous: tuple[str, int] | None = None
+    for number, start, word in word_number_list(prose, locale.lang, extra, spaced=spaced):
+        if previous and previous[0] == number and prose[previous[1]:start].strip() == "-":
+            previous = (number, start + len(word))
+            continue
+        places.setdefault(number, []).append(start)
+        previous = (number, start + len(word))
+    return {number: sorted(found) for number, found in places.items()}
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else f"{count} times"
 
 
 def _numeric(number: str) -> tuple[float, str]:

@@ -43,26 +43,39 @@ def _words(lang: str, ordinals: bool) -> dict[str, int]:
 
 
 @lru_cache(maxsize=8192)
-def word_numbers(text: str, lang: str, extra: tuple[tuple[str, int], ...] = (), *,
-                 ordinals: bool = True, spaced: bool = True) -> dict[str, tuple[int, str]]:
-    """The numbers ``text`` (prose: roles and literals already masked) writes in words.
+def word_number_list(text: str, lang: str, extra: tuple[tuple[str, int], ...] = (), *,
+                     ordinals: bool = True, spaced: bool = True) -> tuple[tuple[str, int, str], ...]:
+    """Every number ``text`` (prose: roles and literals already masked) writes in words, in order.
 
-    Each number with where it is first written and the word.  ``extra`` adds a
-    locale's own number words (its glossary's ``number-words``: inflections
-    CLDR does not give, such as Hindi चारों, all four).  ``ordinals=False``
-    reads cardinals only.  ``spaced=False`` (a language written without spaces
-    between words, as its glossary's ``word-boundaries = false`` says) asks only
-    that a number word end a word: ICU's dictionary joins some to the word before.
+    Each as (number, offset, word).  ``extra`` adds a locale's own number words
+    (its glossary's ``number-words``: inflections CLDR does not give, such as
+    Hindi चारों, all four).  ``ordinals=False`` reads cardinals only.
+    ``spaced=False`` (a language written without spaces between words, as its
+    glossary's ``word-boundaries = false`` says) asks only that a number word
+    end a word: ICU's dictionary joins some to the word before.
+
+    >>> word_number_list("छह-छह पत्तों की तीन पाइलें", "hi")
+    (('6', 0, 'छह'), ('6', 3, 'छह'), ('3', 16, 'तीन'))
     """
     words = _words(lang, ordinals)
     if extra:
         words = {**words, **{word.lower(): value for word, value in extra if value not in UNREAD}}
     if not words:
-        return {}
+        return ()
     lowered = text.lower() if len(text.lower()) == len(text) else text
-    found: dict[str, tuple[int, str]] = {}
+    found = []
     for start, end in spans(text, tuple(words), lang, ending=not spaced):
         value = words.get(lowered[start:end])
         if value is not None:
-            found.setdefault(str(value), (start, text[start:end]))
+            found.append((str(value), start, text[start:end]))
+    return tuple(found)
+
+
+def word_numbers(text: str, lang: str, extra: tuple[tuple[str, int], ...] = (), *,
+                 ordinals: bool = True, spaced: bool = True) -> dict[str, tuple[int, str]]:
+    """Each number ``text`` writes in words, with where it is first written and the word
+    (see :func:`word_number_list`)."""
+    found: dict[str, tuple[int, str]] = {}
+    for number, start, word in word_number_list(text, lang, extra, ordinals=ordinals, spaced=spaced):
+        found.setdefault(number, (start, word))
     return found

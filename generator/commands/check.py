@@ -66,17 +66,17 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _generator_locales(root: Path) -> Path | None:
-    """The generator's catalogs the site's build uses (``generator_locale_dir`` in its ``conf.py``,
-    relative to ``docs/``), so that the check reads the catalogs the build reads; ``None``: the package's."""
+    """The generator catalogs the site's build reads: ``generator_locale_dir`` in ``conf.py``
+    (relative to docs/, as Sphinx reads it), else ``None``, the catalogs the generator ships with."""
     if not (root / "conf.py").is_file():
         return None
     from generator.project import conf
 
     try:
-        given = conf(root).get("generator_locale_dir", "")
-    except Exception as error:  # a conf.py that does not run: the build reports it, the check falls back
-        raise UserError(f"{root / 'conf.py'}: cannot be read ({error})") from None
-    return (root / "docs" / given).resolve() if given else None
+        directory = conf(root).get("generator_locale_dir", "")
+    except Exception as error:  # Sphinx's ConfigError and whatever conf.py itself raises
+        raise UserError(f"{root / 'conf.py'}: cannot be read: {error}") from None
+    return (root / "docs" / directory).resolve() if directory else None
 
 
 def _count(n: int, noun: str) -> str:

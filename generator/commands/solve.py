@@ -2,6 +2,13 @@
 
     python -m generator solve FC1-C4-AAAAAKH -o freecell.game
     python -m generator solve CR1-N-AAAAAAF --max-seconds 30
+    python -m generator solve FC1-C4:1-1000 CR1-N:1-200 --jsonl results.jsonl -j
+
+Several codes, or ranges such as ``FC1-C4:1-1000``, make a batch run
+(:mod:`generator.solve.batch`): one JSON line a deal to ``--jsonl FILE`` (or
+stdout), progress and a summary on stderr; running the same command again
+resumes an interrupted run.  Exit status of a batch: 0 every deal decided,
+3 some undecided, 1 a mistake in the command.
 
 Progress goes to stderr, the verdict to stderr as its last line, the winning
 record to ``-o FILE`` (or stdout).  Exit status: 0 won, 2 proven unwinnable,
@@ -11,12 +18,14 @@ record to ``-o FILE`` (or stdout).  Exit status: 0 won, 2 proven unwinnable,
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import sys
 
 from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
 from generator.deal import deal
-from generator.solve import Verdict, solution_record, solve_position
+from generator.solve import Verdict, batch, solution_record, solve_position
 
 EXIT_WON = 0
 EXIT_UNWINNABLE = 2
@@ -33,11 +42,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "Exit status 0 won, 2 proven unwinnable, 3 undecided."
         ),
     )
-    parser.add_argument("code", metavar="CODE", help="a game code, e.g. FC1-C4-AAAAAKH or CR1-N-AAAAAAB")
+    parser.add_argument("code", metavar="CODE", nargs="+",
+                        help="a game code, e.g. FC1-C4-AAAAAKH or CR1-N-AAAAAAB; several codes or "
+                             "ranges such as FC1-C4:1-1000 make a batch run")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the winning record here")
     parser.add_argument("--max-seconds", type=float, default=60.0, metavar="S",
-                        help="give up (undecided) after S seconds (default 60)")
+                        help="give up (undecided) after S seconds of CPU time a deal (default 60)")
+    _register_batch(parser)
     parser.set_defaults(handler=run)
+
+
+def _register_batch(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--jsonl", metavar="FILE",
+                        help="batch: append one JSON line a deal here (code, verdict, moves, "
+                             "positions, cpu_s), skipping deals already in the file")
+    parser.add_argument("-j", "--jobs", type=int, nargs="?", const=0, default=1, metavar="N",
+                        help="batch: solve N deals at once (-j alone: one per core)")
 
 
 def _progress(message: str) -> None:
@@ -45,6 +65,9 @@ def _progress(message: str) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
+    if _is_batch(arguments):
+        return run_batch(arguments)
+    arguments.code = arguments.code[0]
     try:
         code = GameCode.parse(arguments.code)
     except GameCodeError as error:
@@ -84,3 +107,73 @@ def _write(path: str | None, text: str) -> None:
         write_atomic(path, text)
     except OSError as error:
         raise UserError(f"{path}: cannot write: {error.strerror or error}") from None
+
+
+# -- batch runs ----------------------------------------------------------------------
+
+
+def _is_batch(arguments: argparse.Namespace) -> bool:
+    return (len(arguments.code) > 1 or arguments.jsonl is not None
+            or any(":" in item for item in arguments.code))
+
+
+def run_batch(arguments: argparse.Namespace) -> int:
+    """Solve every deal the codes and ranges name; see the module docstring."""
+    jobs = _batch_jobs(arguments)
+    try:
+        codes = batch.expand(arguments.code)
+        done = batch.read_results(arguments.jsonl) if arguments.jsonl else []
+    except (batch.DealListError, batch.ResultsFileError) as error:
+        raise UserError(str(error)) from None
+    todo = batch.pending(codes, done)
+    if len(todo) < len(codes):
+        _progress(f"{len(codes) - len(todo)} of {len(codes)} deals already in {arguments.jsonl}, "
+                  f"{len(todo)} to solve")
+    tally = {verdict.value: 0 for verdict in Verdict}
+    wanted = {str(code) for code in codes}
+    for result in done:
+        if result.code in wanted:
+            tally[result.verdict] += 1
+    try:
+        descriptor = batch.open_results(arguments.jsonl) if arguments.jsonl else None
+    except OSError as error:
+        raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
+    try:
+        _solve_into(descriptor, todo, arguments.max_seconds, jobs, tally)
+    except KeyboardInterrupt:
+        where = f"; run the same command to resume from {arguments.jsonl}" if descriptor is not None else ""
+        print(f"solve: interrupted{where}", file=sys.stderr)
+        return 130
+    except OSError as error:
+        raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
+    finally:
+        if descriptor is not None:
+            os.close(descriptor)
+    print(f"{len(codes)} deals: {tally['won']} won, {tally['unwinnable']} proven unwinnable, "
+          f"{tally['undecided']} undecided within {arguments.max_seconds:g} s", file=sys.stderr)
+    return EXIT_UNDECIDED if tally["undecided"] else EXIT_WON
+
+
+def _batch_jobs(arguments: argparse.Namespace) -> int:
+    """The processes to use, once the batch options are checked."""
+    if arguments.output is not None:
+        raise UserError("-o writes one deal's record; for several deals use --jsonl FILE")
+    if not math.isfinite(arguments.max_seconds) or arguments.max_seconds <= 0:
+        raise UserError(f"--max-seconds must be a positive number of seconds, not {arguments.max_seconds:g}")
+    if arguments.jobs < 0:
+        raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
+    return arguments.jobs or os.cpu_count() or 1
+
+
+def _solve_into(descriptor: int | None, todo: list, max_seconds: float, jobs: int, tally: dict) -> None:
+    """Solve ``todo``, appending each line to the results file (or stdout) as it comes."""
+    for number, result in enumerate(batch.solve_many(todo, max_seconds, jobs), 1):
+        if descriptor is None:
+            sys.stdout.write(result.to_json())
+            sys.stdout.flush()
+        else:
+            batch.append_result(descriptor, result)
+        tally[result.verdict] += 1
+        moves = f" in {result.moves} moves" if result.moves is not None else ""
+        _progress(f"{number}/{len(todo)} {result.code}: {result.verdict}{moves}, "
+                  f"{result.positions:,} positions, {result.cpu_s:.2f} s CPU")

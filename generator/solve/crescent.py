@@ -66,8 +66,10 @@ goes).  A run wins within a few thousand positions or seldom at all (on CR1
 deals 61-80, 24 of 37 wins took under 10,000 positions, a few over 50,000),
 and each weighting and each seeded random tie-break (``noise`` > 0) wins
 deals the others miss: so after four longer runs come many short ones with
-other seeds, a restart strategy (on CR1 deals 1-200 it wins 187 within 10 s
-each, against 127 with ten longer runs and no restarts).  Runs
+other seeds, a restart strategy (on CR1 deals 1-200 it won 187 within 10 s
+each, against 127 with ten longer runs and no restarts, on a quiet machine
+and wall-clock limits; with 10 s of CPU each on a machine loaded 5x, 65 of
+deals 1-75, see ``tests/benchmarks/bench_solve.py``).  Runs
 stop after a number of positions, not
 of seconds, so that a deal always gives the same line; the time limit only
 cuts the whole search short.  What is left of the time goes to the
@@ -161,6 +163,14 @@ def children(state, eager: bool = False) -> list:
 
 _WANTED: dict[bytes, frozenset] = {}
 _PILE_COST: dict[tuple, int] = {}
+PILE_CACHE_SIZE = 200_000
+"""Entries of the piles' figures kept before the cache starts again (memory bound)."""
+
+EXHAUSTIVE_POSITIONS = 250_000
+"""Positions the exhaustive search may store (about 850 bytes each): past them
+the deal is undecided, so that a long time limit does not mean unbounded
+memory (a whole deal held 3.6 million positions and 3.1 GB after 150 s, still
+undecided).  Proofs of small positions need far fewer."""
 
 
 def _wanted(foundations: bytes) -> frozenset:
@@ -186,25 +196,29 @@ def _wanted(foundations: bytes) -> frozenset:
 
 def _buried(piles, foundations) -> int:
     """Cards lying above the cards the foundations take next."""
-    wanted = _wanted(foundations)
-    total = 0
     cache = _PILE_COST
-    if len(cache) > 2_000_000:
+    if len(cache) > PILE_CACHE_SIZE:
         cache.clear()  # bounded memory; the cache only saves time
+    total = 0
     for pile in piles:
-        if not pile:
-            continue
-        key = (pile, foundations)
-        cost = cache.get(key)
-        if cost is None:
-            cost = 0
-            top = len(pile) - 1
-            for index, code in enumerate(pile):
-                if code in wanted:
-                    cost += top - index
-            cache[key] = cost
-        total += cost
+        if pile:
+            total += _pile_buried(pile, foundations)
     return total
+
+
+def _pile_buried(pile: bytes, foundations: bytes) -> int:
+    """One pile's share of :func:`_buried`."""
+    key = (pile, foundations)
+    cost = _PILE_COST.get(key)
+    if cost is None:
+        wanted = _wanted(foundations)
+        cost = 0
+        top = len(pile) - 1
+        for index, code in enumerate(pile):
+            if code in wanted:
+                cost += top - index
+        _PILE_COST[key] = cost
+    return cost
 
 
 def _best_first(start, weights, budget: Budget, max_states: int | None, depth_weight: int = 0,
@@ -221,15 +235,16 @@ def _best_first(start, weights, budget: Budget, max_states: int | None, depth_we
     best = {_key(start): start[2]}
     nodes: list = [(None, None)]
     counter = itertools.count(0, -1)
-    frontier = [(0, next(counter), 0, start, 0)]
+    frontier = [(0, next(counter), 0, start, 0, _buried(start[0], start[1]))]
     checks = 0
     while frontier:
-        _, _, depth, state, node = heapq.heappop(frontier)
+        _, _, depth, state, node, buried = heapq.heappop(frontier)
         checks += 1
         if checks & 511 == 0 and (
             budget.exhausted(0) or (max_states is not None and len(best) >= max_states)
         ):
             return None, len(best)
+        piles = state[0]
         # Win-finding only, when eager: a card that can go to a foundation goes,
         # and nothing else is tried from there.
         for child, move in children(state, eager):
@@ -242,15 +257,28 @@ def _best_first(start, weights, budget: Budget, max_states: int | None, depth_we
             count = played(child[1])
             if count == WON_COUNT:
                 return _line(nodes, len(nodes) - 1), len(best)
+            if move[0] == TO_PILE:
+                # Only two piles changed and the foundations did not: update
+                # the parent's figure instead of summing 16 piles again.
+                _, source, target, _ = move
+                foundations = state[1]
+                new_piles = child[0]
+                child_buried = (buried - _pile_buried(piles[source], foundations)
+                                - _pile_buried(piles[target], foundations)
+                                + (_pile_buried(new_piles[source], foundations) if new_piles[source] else 0)
+                                + _pile_buried(new_piles[target], foundations))
+            else:
+                child_buried = _buried(child[0], child[1])
             priority = (
                 -foundation_weight * count
-                + buried_weight * _buried(child[0], child[1])
+                + buried_weight * child_buried
                 - redeal_weight * child[2]
                 + depth_weight * depth
             )
             if jitter is not None:
                 priority += jitter(noise)
-            heapq.heappush(frontier, (priority, next(counter), depth + 1, child, len(nodes) - 1))
+            heapq.heappush(frontier, (priority, next(counter), depth + 1, child, len(nodes) - 1,
+                                      child_buried))
     return None, len(best)
 
 
@@ -424,9 +452,10 @@ def solve(
     """Find a win of ``position`` or prove there is none, within the budget.
 
     The best-first runs of :data:`PORTFOLIO` go first; the rest of the time
-    goes to the exhaustive search.  ``max_states`` bounds the exhaustive search.
+    goes to the exhaustive search.  ``max_states`` bounds the exhaustive
+    search (default :data:`EXHAUSTIVE_POSITIONS`).
     """
-    budget = Budget(max_seconds, max_states)
+    budget = Budget(max_seconds, EXHAUSTIVE_POSITIONS if max_states is None else max_states)
     start = start_state(position)
     states = 0
     if played(start[1]) == WON_COUNT:

@@ -72,14 +72,13 @@ def survey(name: str, head: str, first: int, last: int, seconds: float,
     """Solve deals ``first`` … ``last`` of ``head`` for at most ``seconds`` of CPU time each."""
     from generator.codes import GameCode, encode_number
     from generator.deal import deal
-    from generator.solve import Verdict, in_cpu_time, solve_position
+    from generator.solve import Verdict, solve_position
 
     counts = {Verdict.WON: 0, Verdict.UNWINNABLE: 0, Verdict.UNDECIDED: 0}
     for number in range(first, last + 1):
         code = GameCode.parse(f"{head}-{encode_number(number)}")
         start = deal(code)
-        with in_cpu_time():  # the same figures on a busy machine as on an idle one
-            solution = solve_position(start, max_seconds=seconds)
+        solution = solve_position(start, max_seconds=seconds)  # CPU time: the same on a busy machine
         verdict = solution.verdict
         if verdict is Verdict.WON:
             position = start

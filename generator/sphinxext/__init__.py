@@ -152,8 +152,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
 
     app.connect("config-inited", _add_static)
     app.connect("env-get-outdated", outdated_citing_pages)
-    file_directives.setup(app)
     app.connect("doctree-read", note_content_dependencies)
+    file_directives.setup(app)
     app.connect("source-read", paths.note_dependencies)
     app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)

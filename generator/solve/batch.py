@@ -1,0 +1,212 @@
+"""Batch solving: many deals in one run, one JSON line a deal, resumable.
+
+A *deal list* names deals by code (``FC1-C4-AAAAAKH``) or by range, the
+code's first two parts, a colon and the deal numbers: ``FC1-C4:1-1000``,
+``CR1-N:1-200``, ``FC1-C2:617``.
+
+Each deal gives one :class:`DealResult`, written as one line of JSON
+(:meth:`DealResult.to_json`)::
+
+    {"code": "FC1-C4-AAAAAAB", "verdict": "won", "moves": 97, "positions": 132, "cpu_s": 0.004}
+
+``moves`` counts the moves of the win (Crescent redeals are not moves,
+CR-18) and is ``null`` unless the deal is won; ``cpu_s`` is the CPU time the
+search took in the process that ran it, whatever the load of the machine.
+
+A results file is appended to one whole line at a time (a single ``write``
+on a file opened for appending), so an interrupted run leaves complete lines
+and at most one cut-off last line; :func:`read_results` drops that line and
+:func:`pending` leaves out the deals already in the file, so running the same
+command again resumes the run.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import re
+import time
+from dataclasses import asdict, dataclass
+from typing import Iterable, Iterator
+
+from generator.codes import GameCode, GameCodeError
+from generator.solve import Verdict, count_moves
+
+_RANGE = re.compile(r"([^:]+):([0-9]+)(?:-([0-9]+))?")
+
+
+class DealListError(ValueError):
+    """A deal list item that names no deals; the message says which and why."""
+
+
+class ResultsFileError(ValueError):
+    """A results file that cannot be read back; the message names the file and the line."""
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """What the batch run established about one deal."""
+
+    code: str
+    verdict: str
+    moves: int | None
+    positions: int
+    cpu_s: float
+
+    def to_json(self) -> str:
+        """The result as one line of JSON, newline included."""
+        return json.dumps(asdict(self), ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> DealResult:
+        """Read a line written by :meth:`to_json`; ``ValueError`` says what is wrong."""
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        missing = [name for name in ("code", "verdict", "moves", "positions", "cpu_s") if name not in data]
+        if missing:
+            raise ValueError(f"missing {', '.join(missing)}")
+        GameCode.parse(data["code"])
+        Verdict(data["verdict"])
+        return cls(data["code"], data["verdict"], data["moves"], data["positions"], data["cpu_s"])
+
+
+def expand(items: Iterable[str]) -> list[GameCode]:
+    """The deals a deal list names, in order, each once.
+
+    >>> [str(code) for code in expand(["FC1-C4:1-3", "FC1-C4-AAAAAAB", "CR1-N:7"])]
+    ['FC1-C4-AAAAAAB', 'FC1-C4-AAAAAAC', 'FC1-C4-AAAAAAD', 'CR1-N-AAAAAAH']
+    >>> expand(["FC1-C4:5-2"])
+    Traceback (most recent call last):
+    ...
+    generator.solve.batch.DealListError: bad deal range 'FC1-C4:5-2': the first number is larger than the last
+    """
+    codes: list[GameCode] = []
+    seen: set[GameCode] = set()
+    for item in items:
+        for code in _expand_one(item):
+            if code not in seen:
+                seen.add(code)
+                codes.append(code)
+    return codes
+
+
+def _expand_one(item: str) -> Iterator[GameCode]:
+    match = _RANGE.fullmatch(item.strip())
+    if match is None:
+        try:
+            yield GameCode.parse(item)
+        except GameCodeError as error:
+            raise DealListError(f"{error} (a range is written like FC1-C4:1-1000)") from None
+        return
+    prefix, first_text, last_text = match.groups()
+    first = int(first_text)
+    last = int(last_text) if last_text else first
+    if first > last:
+        raise DealListError(f"bad deal range {item!r}: the first number is larger than the last")
+    try:
+        model = GameCode.parse(f"{prefix}-AAAAAAB")
+        GameCode(model.game, model.version, model.variant, first)
+        GameCode(model.game, model.version, model.variant, last)
+    except GameCodeError as error:
+        raise DealListError(f"bad deal range {item!r}: {error.reason}") from None
+    for number in range(first, last + 1):
+        yield GameCode(model.game, model.version, model.variant, number)
+
+
+def read_results(path: str) -> list[DealResult]:
+    """The results already in ``path`` (none if it does not exist).
+
+    A last line without its newline is a line cut off by an interruption: it
+    is left out (and overwritten by :func:`open_results`).  Any other line
+    that does not read is an error naming the file and the line.
+    """
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except FileNotFoundError:
+        return []
+    except (OSError, UnicodeDecodeError) as error:
+        raise ResultsFileError(f"{path}: cannot read: {getattr(error, 'strerror', None) or error}") from None
+    lines = text.split("\n")
+    # The piece after the last newline is empty, or a line cut off mid-write.
+    results = []
+    for number, line in enumerate(lines[:-1], 1):
+        if not line.strip():
+            continue
+        try:
+            results.append(DealResult.from_json(line))
+        except ValueError as error:
+            raise ResultsFileError(f"{path}:{number}: not a solve result: {error}") from None
+    return results
+
+
+def pending(codes: list[GameCode], done: Iterable[DealResult]) -> list[GameCode]:
+    """The deals of ``codes`` that have no result yet."""
+    finished = {result.code for result in done}
+    return [code for code in codes if str(code) not in finished]
+
+
+def open_results(path: str) -> int:
+    """Open ``path`` for appending whole lines (a file descriptor), creating it if
+    needed and cutting off a last line left incomplete by an interruption."""
+    descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o644)
+    size = os.fstat(descriptor).st_size
+    if size:
+        data = os.pread(descriptor, size, 0)
+        complete = data.rfind(b"\n") + 1
+        if complete < size:
+            os.ftruncate(descriptor, complete)
+    return descriptor
+
+
+def append_result(descriptor: int, result: DealResult) -> None:
+    """Append one line with a single write, so that the line is in the file whole or not at all."""
+    data = result.to_json().encode("utf-8")
+    written = os.write(descriptor, data)
+    if written != len(data):  # a full disk: leave no partial line behind
+        os.ftruncate(descriptor, os.fstat(descriptor).st_size - written)
+        raise OSError(f"wrote {written} of {len(data)} bytes")
+
+
+def solve_deal(code: GameCode | str, max_seconds: float | None) -> DealResult:
+    """Deal and solve one deal; every win is replayed through the engine before it counts."""
+    from generator.deal import deal
+    from generator.solve import solve_position
+
+    code = GameCode.parse(code) if isinstance(code, str) else code
+    start = deal(code)
+    began = time.thread_time()
+    solution = solve_position(start, max_seconds=max_seconds)
+    cpu = time.thread_time() - began
+    moves = None
+    if solution.verdict is Verdict.WON:
+        position = start
+        for action in solution.actions:
+            position = position.play(action)
+        moves = count_moves(solution.actions)
+        if not position.is_won():
+            raise AssertionError(f"{code}: the solver's win does not replay to a won position")
+    return DealResult(str(code), solution.verdict.value, moves, solution.states, round(cpu, 4))
+
+
+def _solve_text(job: tuple[str, float | None]) -> DealResult:
+    return solve_deal(*job)
+
+
+def solve_many(codes: list[GameCode], max_seconds: float | None, jobs: int = 1) -> Iterator[DealResult]:
+    """Solve ``codes``, yielding each result as it comes (in order when ``jobs`` is 1)."""
+    if jobs <= 1 or len(codes) <= 1:
+        for code in codes:
+            yield solve_deal(code, max_seconds)
+        return
+    work = [(str(code), max_seconds) for code in codes]
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(_solve_text, work, chunksize=1)
+
+
+__all__ = [
+    "DealListError", "DealResult", "ResultsFileError", "append_result", "expand",
+    "open_results", "pending", "read_results", "solve_deal", "solve_many",
+]
