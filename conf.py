@@ -25,7 +25,7 @@ locale_dirs = ["../locales/"]  # …but locale_dirs is relative to docs/
 gettext_compact = False
 gettext_uuid = False
 gettext_additional_targets = []
-generator_require_translations = True  # a page in hi/th/fr must be fully translated
+generator_require_translations = True  # a page in another language must be fully translated
 
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
@@ -40,12 +40,12 @@ html_theme_options = {
     "fixed_sidebar": True,
     "page_width": "1100px",
     "sidebar_width": "230px",
-    "font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif',
-    "head_font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif',
+    "font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif',
+    "head_font_family": '"Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif',
     # Code shows Hindi and Thai too (catalog lines on the checks page): the shipped fonts after the
     # monospace ones, else readers without a system font for those scripts see empty boxes.
     "code_font_family": "'Consolas', 'Menlo', 'DejaVu Sans Mono', 'Bitstream Vera Sans Mono', "
-                        '"Noto Sans Devanagari", "Noto Sans Thai", monospace',
+                        '"Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", monospace',
 }
 # Code colours that keep 4.5:1 contrast on their background (WCAG AA), every token.
 pygments_style = "xcode"
@@ -58,7 +58,7 @@ html_last_updated_fmt = None
 
 generator_image_cache = "build/.image-cache"
 generator_image_scale = 2
-generator_languages = ["en", "hi", "th", "fr"]  # the languages `build` makes, the source first: defined here only
+generator_languages = ["en", "hi", "th", "fr", "es", "ar", "ta"]  # the languages `build` makes, the source first: defined here only
 # Sphinx's own interface words the pages show: translated in locales/<lang>/LC_MESSAGES/sphinx.po
 # (Sphinx has no Thai catalog), checked like the site's own words.
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]

@@ -13,7 +13,7 @@ import importlib
 import math
 import sys
 
-COMMANDS = ("deal", "replay", "solve", "survey", "find", "render", "build", "check")
+COMMANDS = ("deal", "replay", "solve", "survey", "find", "render", "build", "check", "add_locale")
 
 
 class UserError(Exception):

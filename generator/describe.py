@@ -350,7 +350,7 @@ class Describer:
         """The locales with a generator catalog.
 
         >>> Describer.locales()
-        ('en', 'fr', 'hi', 'th')
+        ('ar', 'en', 'es', 'fr', 'hi', 'ta', 'th')
         """
         return available_locales(locale_dir)
 

@@ -37,10 +37,9 @@ from PIL import ImageFont, features
 
 #: The family that draws each script.  A locale in another script needs its
 #: ``fontpkg-noto-sans-*`` package in pyproject.toml and one line here.
-#: Arabic is here ahead of any Arabic page, so that right-to-left labels are
-#: tested (tests/test_render.py): the direction comes from Babel, raqm
+#: Arabic labels are right to left: the direction comes from Babel, raqm
 #: shapes and orders the text, and every label is centred on its place, so
-#: nothing in the layout depends on the direction.
+#: nothing in the layout depends on the direction (the app's layout is kept).
 SCRIPT_FAMILIES: dict[str, str] = {
     "Latn": "Noto Sans",
     "Cyrl": "Noto Sans",
@@ -48,6 +47,7 @@ SCRIPT_FAMILIES: dict[str, str] = {
     "Deva": "Noto Sans Devanagari",
     "Thai": "Noto Sans Thai",
     "Arab": "Noto Sans Arabic",
+    "Taml": "Noto Sans Tamil",
 }
 #: Last in every chain: digits, Latin notation (cell letters, card ranks) and
 #: punctuation that a script font may lack.
@@ -182,7 +182,7 @@ def font_chain(language: str) -> FontChain:
         locale = Locale.parse(language)
     except (UnknownLocaleError, ValueError):
         raise FontError(f"unknown locale {language!r}: cannot choose its fonts") from None
-    script = locale.script or _likely_script(locale)
+    script = locale.script or likely_script(locale)
     family = SCRIPT_FAMILIES.get(script)
     if family is None:
         raise FontError(
@@ -197,7 +197,8 @@ def font_chain(language: str) -> FontChain:
     )
 
 
-def _likely_script(locale: Locale) -> str:
+def likely_script(locale: Locale) -> str:
+    """The script CLDR's likely subtags give a locale: ``hi`` → ``Deva``, ``ta`` → ``Taml``."""
     likely = get_global("likely_subtags")
     for key in (str(locale), locale.language):
         tags = likely.get(key)

@@ -126,7 +126,7 @@ def available_locales(locale_dir: Path | str | None = None) -> tuple[str, ...]:
     """The locales that have a generator catalog, sorted.
 
     >>> available_locales()
-    ('en', 'fr', 'hi', 'th')
+    ('ar', 'en', 'es', 'fr', 'hi', 'ta', 'th')
     """
     root = Path(locale_dir or LOCALE_DIR)
     if not root.is_dir():
@@ -146,6 +146,32 @@ def _message_id(message: Message) -> str:
 
 def _placeholders(text: str) -> set[str]:
     return set(_PLACEHOLDER.findall(text))
+
+
+COUNT = "n"
+"""The placeholder of the count in every plural phrase: ``%(n)s card``."""
+
+#: Counts enough to tell which numbers a plural form serves: every ending of 0-1199 and the millions.
+PLURAL_SAMPLES = (*range(1200), 1_000_000, 2_000_000, 10_000_000)
+
+
+def single_number_forms(plural_expr: str, nplurals: int) -> frozenset[int]:
+    """The plural forms that serve one count only, which may leave the count unwritten.
+
+    Arabic says "ورقتان" (two cards) and "ورقة واحدة" (one card) without the digit: CLDR's own
+    unit patterns do, and GNU msgfmt allows a form that applies to a single number to omit it.
+    Every other form must write ``%(n)s``.
+
+    >>> sorted(single_number_forms("(n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 && n % 100 <= 99 ? 4 : 5)", 6))
+    [0, 1, 2]
+    >>> sorted(single_number_forms("(n > 1)", 2)), sorted(single_number_forms("(n != 1)", 2))
+    ([], [0])
+    """
+    choose = gettext.c2py(plural_expr)
+    served: dict[int, set[int]] = {}
+    for n in PLURAL_SAMPLES:
+        served.setdefault(choose(n), set()).add(n)
+    return frozenset(form for form in range(nplurals) if len(served.get(form, ())) == 1)
 
 
 def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str) -> list[Problem]:
@@ -170,8 +196,11 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
     # the reader needs (or raises KeyError mid-build): the names must match exactly.
     originals = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
     expected = _placeholders(originals[-1])
-    for text in strings:
+    single = single_number_forms(catalog.plural_expr, catalog.num_plurals) if message.pluralizable else frozenset()
+    for form, text in enumerate(strings):
         found = _placeholders(text)
+        if form in single and COUNT not in found:
+            found = found | {COUNT}  # "ورقتان": the word says the number
         if found != expected:
             problems.append(Problem(
                 reason=(
@@ -360,7 +389,7 @@ def compile_catalog(lang: str, output: Path | str, locale_dir: Path | str | None
 
 
 __all__ = [
-    "DOMAIN", "EXTRACT_ARGUMENTS", "LOCALE_DIR", "MissingCatalogError", "MissingPhraseError",
+    "COUNT", "DOMAIN", "EXTRACT_ARGUMENTS", "LOCALE_DIR", "MissingCatalogError", "MissingPhraseError",
     "Problem", "StrictTranslations", "available_locales", "catalog_path", "check_catalog",
-    "compile_catalog", "load",
+    "compile_catalog", "load", "single_number_forms",
 ]

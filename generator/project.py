@@ -2,7 +2,7 @@
 
 >>> from pathlib import Path
 >>> languages(Path(__file__).resolve().parent.parent)
-('en', 'hi', 'th', 'fr')
+('en', 'hi', 'th', 'fr', 'es', 'ar', 'ta')
 """
 
 from __future__ import annotations

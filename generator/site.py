@@ -284,7 +284,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     codes = ", ".join(f'"{code}"' for code in languages)
     # The fonts each language's pages ship (generator.sphinxext): names in their own scripts need them.
     fonts = "\n".join(
-        f'    @font-face {{ font-family: "{family}"; src: url("{languages[0]}/_static/fonts/{name}") format("truetype"); }}'
+        f'    @font-face {{ font-family: "{family}"; src: url("{languages[0]}/_static/fonts/{name}") format("truetype"); font-display: swap; }}'
         for name, family in WEB_FONTS.items()
     )
     page = f"""<!DOCTYPE html>
@@ -296,7 +296,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
 {alternates}
   <style>
 {fonts}
-    body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", sans-serif;
+    body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif;
            margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
            background: #1f6b3a; }}
     main {{ background: #fff; border-radius: 12px; padding: 2em 3em; text-align: center; }}
@@ -335,7 +335,8 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
-def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet: bool = True) -> tuple[LocaleResult, list]:
+def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet: bool = True,
+                    locale_dir: Path | None = None) -> tuple[LocaleResult, list]:
     """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
     ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost).
 
@@ -360,7 +361,7 @@ def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet:
         (pot / "sphinx.pot").unlink(missing_ok=True)
         targets = tuple(language for language in languages or project.languages(root) if language != "en")
         try:
-            changes = refresh(pot, root / "locales", targets)
+            changes = refresh(pot, locale_dir or root / "locales", targets)
         except RefreshError as error:
             raise SiteError(f"{error}\nno catalog was changed") from None
     return result, changes

@@ -25,7 +25,8 @@ THAI = __import__("re").compile(r"[\u0e01-\u0e5b]")
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
-LANGUAGES = ("en", "hi", "th", "fr")
+LANGUAGES = __import__("generator.project", fromlist=["languages"]).languages(ROOT)
+"""The site's languages (``generator_languages`` in conf.py)."""
 SOURCES = sorted((ROOT / "docs").glob("*.md"))
 """The site's pages (each built in every language)."""
 PHONE, DESKTOP = 390, 1280

@@ -1070,3 +1070,72 @@ def test_the_english_build_replays_the_sample_records_too(tmp_path: Path) -> Non
     assert app.statuscode == 1
     assert re.search(rf"{re.escape(str(record))}:3: WARNING: assertion failed: pile 8 is empty is false "
                      r".*\[generator\.record-assert\]", warnings.getvalue()), warnings.getvalue()
+
+
+# -- the locales added with add-locale: Arabic, Spanish, Tamil ----------------------------------
+
+@pytest.mark.parametrize(("lang", "right", "wrong", "check_id"), [
+    # native digits read as the same digits (Arabic-Indic, Tamil); a changed number is caught
+    ("ar", "للكومة ١٣ ورقة على الأكثر.", "للكومة ١٢ ورقة على الأكثر.", "number"),
+    ("ta", "ஒரு குவியலில் ௧௩ சீட்டுகள்.", "ஒரு குவியலில் ௧௨ சீட்டுகள்.", "number"),
+    ("es", "Una pila tiene 13 cartas.", "Una pila tiene 12 cartas.", "number"),
+    # the glossary's words: naipe, بطاقة, அட்டை are not the site's word for a card
+    ("es", "Una pila tiene 13 cartas.", "Una pila tiene 13 naipes.", "glossary"),
+    ("ar", "للكومة 13 ورقة على الأكثر.", "للكومة 13 بطاقة على الأكثر.", "glossary"),
+    ("ta", "ஒரு குவியலில் 13 சீட்டுகள்.", "ஒரு குவியலில் 13 அட்டைகள்.", "glossary"),
+])
+def test_new_locales_checks_read_digits_and_glossary_words(site: SiteCopy, lang: str, right: str, wrong: str,
+                                                            check_id: str) -> None:
+    """CR-8's pile limit, 13 cards, in each new locale's words and digits."""
+    po = site.catalog(lang, "crescent")
+    where = f"locales/{lang}/LC_MESSAGES/crescent.po"
+
+    def plant() -> None:
+        plant.right = append_entry(po, "A pile holds 13 cards.", right)
+        plant.wrong = append_entry(po, "A pile holds 13 cards.\n", wrong + "\n")
+
+    # a changed number is two problems on its line (13 missing, 12 added); the right one is none
+    assert set(planted(site, where, plant)) == {(where, plant.wrong, check_id)}
+
+
+def test_spanish_suit_list_is_read_with_its_glossary(site: SiteCopy) -> None:
+    """FC-2: four foundations, one per suit; the Spanish list leaves out clubs."""
+    po = site.catalog("es", "freecell")
+    where = "locales/es/LC_MESSAGES/freecell.po"
+
+    def plant() -> None:
+        plant.short = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.",
+                                   "Una por palo: picas, corazones y diamantes.")
+
+    assert planted(site, where, plant) == [(where, plant.short, "suit-list")]
+
+
+@pytest.mark.parametrize(("lang", "page", "header"), [
+    ("ar", "generator/locales/ar/LC_MESSAGES/generator.po", "nplurals=2; plural=(n != 1);"),  # Arabic has six forms
+    ("fr", "locales/fr/LC_MESSAGES/crescent.po", "nplurals=2; plural=(n > 1);"),  # French has a third, for millions
+    ("hi", "locales/hi/LC_MESSAGES/sphinx.po", "nplurals=2; plural=(n != 1);"),  # Hindi: 0 is 'one' in CLDR
+])
+def test_plural_forms_header_must_be_cldrs_rule(site: SiteCopy, lang: str, page: str, header: str) -> None:
+    where = page
+    path = site.path(where)
+    text = path.read_text(encoding="utf-8")
+    start = text.index('"Plural-Forms: ')
+    end = text.index('\\n"', start) + 3
+    path.write_text(text[:start] + f'"Plural-Forms: {header}\\n"' + text[end:], encoding="utf-8")
+    found = [p for p in site.problems(where) if p.check == "catalog-plural" and "CLDR's rule" in p.message]
+    assert [(p.file, p.line) for p in found] == [(where, read_catalog(path).header_line)]
+    assert f"Plural-Forms says {header} CLDR's rule for {lang} is nplurals=" in found[0].message
+
+
+def test_only_a_plural_form_serving_one_count_may_say_it_in_words(site: SiteCopy) -> None:
+    """Arabic: ورقة واحدة (one), ورقتان (two) need no digit; أوراق (3-10 cards) without %(n)s loses the number."""
+    where = "generator/locales/ar/LC_MESSAGES/generator.po"
+    path = site.path(where)
+    text = path.read_text(encoding="utf-8")
+    assert 'msgstr[2] "ورقتان"' in text and 'msgstr[1] "ورقة واحدة"' in text
+    assert not [p for p in site.problems(where) if p.check == "catalog-placeholder"]
+    line = text[: text.index('msgstr[3] "%(n)s أوراق"')].count("\n") + 1
+    path.write_text(text.replace('msgstr[3] "%(n)s أوراق"', 'msgstr[3] "أوراق"', 1), encoding="utf-8")
+    found = [p for p in site.problems(where) if p.check == "catalog-placeholder"]
+    assert [(p.file, p.line) for p in found] == [(where, line)]
+    assert "%(n)s is missing" in found[0].message

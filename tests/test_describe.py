@@ -24,7 +24,7 @@ from generator.freecell import Cell, Column, FoundationPlace
 from generator.i18n import MissingCatalogError
 
 GOLDEN = Path(__file__).parent / "golden"
-LOCALES = ("en", "fr", "hi", "th")
+LOCALES = ("ar", "en", "es", "fr", "hi", "ta", "th")
 
 
 def c(text: str) -> Card:
@@ -331,6 +331,10 @@ def test_card_grammar(lang):
         "fr": ("valet de carreau", "as de cœur", "l’as de cœur", "la dame de trèfle"),
         "hi": ("ईंट का गुलाम", "पान का इक्का", "पान के इक्के", "चिड़ी की बेगम"),
         "th": ("แจ็คข้าวหลามตัด", "เอซโพแดง", "ไพ่เอซโพแดง", "ไพ่ควีนดอกจิก"),
+        "es": ("jota de diamantes", "as de corazones", "el as de corazones", "la reina de tréboles"),
+        # Arabic: rank then suit, as in آس الكبة; Tamil: suit then rank, as players say ஆட்டின் ஏஸ்
+        "ar": ("ولد الديناري", "آس الكبة", "آس الكبة", "ملكة السباتي"),
+        "ta": ("டைமன் ஜாக்கி", "ஆட்டின் ஏஸ்", "ஆட்டின் ஏஸ்", "கிளாவர் ராணி"),
     }[lang]
     moved, after = _tables()
     assert words.card_name(c("J♦")) == expected[0]
@@ -369,8 +373,8 @@ def test_latin_digits_everywhere(lang):
     "lang, counts",
     [
         ("en", {0: "0 cards", 1: "1 card", 2: "2 cards"}),
-        ("fr", {0: "0 carte", 1: "1 carte", 2: "2 cartes"}),
-        ("hi", {0: "0 पत्ते", 1: "1 पत्ता", 2: "2 पत्ते"}),
+        ("fr", {0: "0 carte", 1: "1 carte", 2: "2 cartes", 1_000_000: "1\u202f000\u202f000 de cartes"}),
+        ("hi", {0: "0 पत्ता", 1: "1 पत्ता", 2: "2 पत्ते"}),  # CLDR: 0 and 1 are "one" in Hindi
         ("th", {0: "0 ใบ", 1: "1 ใบ", 2: "2 ใบ"}),
     ],
 )

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.frontend import CommandLineInterface
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 from generator import crescent
@@ -20,14 +21,8 @@ from generator.i18n import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALES = ("en", "fr", "hi", "th")
-SCRIPTS = {"hi": r"[\u0900-\u097f]", "th": r"[\u0e00-\u0e7f]"}
-PLURAL_FORMS = {
-    "en": "nplurals=2; plural=(n != 1);",
-    "fr": "nplurals=2; plural=(n > 1);",
-    "hi": "nplurals=2; plural=(n != 1);",
-    "th": "nplurals=1; plural=0;",
-}
+LOCALES = ("ar", "en", "es", "fr", "hi", "ta", "th")
+SCRIPTS = {"hi": r"[\u0900-\u097f]", "th": r"[\u0e00-\u0e7f]", "ar": r"[\u0600-\u06ff]", "ta": r"[\u0b80-\u0bff]"}
 
 
 def _keys(catalog) -> set:
@@ -66,7 +61,7 @@ def test_available_locales():
 def test_catalog_is_complete_and_clean(lang):
     assert [str(problem) for problem in check_catalog(lang)] == []
     catalog = _read(catalog_path(lang))
-    assert catalog.plural_forms == PLURAL_FORMS[lang]
+    assert catalog.plural_forms == str(get_plural(lang))  # CLDR's rule, through Babel
     assert _keys(catalog) == _keys(_read(LOCALE_DIR / "generator.pot"))
 
 
@@ -79,8 +74,8 @@ def test_phrases_are_nfc(lang):
             assert unicodedata.normalize("NFC", text) == text, message.id
 
 
-@pytest.mark.parametrize("lang", ["hi", "th"])
-def test_no_english_left_in_hindi_and_thai(lang):
+@pytest.mark.parametrize("lang", sorted(SCRIPTS))
+def test_no_english_left_in_other_scripts(lang):
     """Every phrase with words is written in the locale's script (an untranslated copy
     of the English would pass the emptiness check but not this one)."""
     script = re.compile(SCRIPTS[lang])
@@ -208,8 +203,8 @@ def test_wrong_plural_count_is_an_error(tmp_path):
     root = _temp_locales(tmp_path)
     path = catalog_path("fr", root)
     text = path.read_text(encoding="utf-8")
-    third = 'msgstr[1] "%(n)s cartes"\nmsgstr[2] "%(n)s cartes"\n'
-    path.write_text(text.replace('msgstr[1] "%(n)s cartes"\n', third, 1), encoding="utf-8")
+    fourth = 'msgstr[2] "%(n)s cartes"\nmsgstr[3] "%(n)s cartes"\n'
+    path.write_text(text.replace('msgstr[2] "%(n)s cartes"\n', fourth, 1), encoding="utf-8")
     line = _line_of(path, "%(n)s card")  # Babel locates the entry by its msgid
     with pytest.raises(MissingCatalogError, match=f"{path}:{line}: unreadable catalog: msg has more translations"):
         Describer("fr", locale_dir=root)

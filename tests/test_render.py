@@ -813,3 +813,25 @@ def paint_scene_with(laid_out, *, refused: bool):
 
     ops = tuple(replace(op, refused=refused) if isinstance(op, MarkOp) else op for op in laid_out.ops)
     return paint(replace(laid_out, ops=ops))
+
+
+@pytest.mark.parametrize(("lang", "script"), [("ar", r"[\u0600-\u06ff]"), ("ta", r"[\u0b80-\u0bff]")])
+def test_command_draws_and_describes_in_arabic_and_tamil(tmp_path, capsys, lang, script):
+    import re
+
+    out = tmp_path / f"{lang}.png"
+    assert main(["render", CRESCENT_CODE, "--lang", lang, "-o", str(out)]) == 0
+    position = deal(CRESCENT_CODE)
+    assert out.read_bytes() == render_png(position, lang=lang)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == Describer(lang).describe(position) and len(lines) == 24  # 8 foundations, 16 piles (CR-2, CR-3)
+    assert all(re.search(script, line) for line in lines)
+
+
+def test_pictures_keep_the_apps_layout_in_every_direction():
+    """CR-3: pile 1 at the bottom left, whatever the reading direction; only the labels change."""
+    def cards_in_place(lang: str) -> list[tuple[str, Suit]]:
+        ops = [op for op in scene(deal(CRESCENT_CODE), lang=lang).ops if isinstance(op, CardOp)]
+        return [(op.rank, op.suit) for op in sorted(ops, key=lambda op: (op.x, op.y))]
+
+    assert cards_in_place("ar") == cards_in_place("en") == cards_in_place("ta")

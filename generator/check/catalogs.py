@@ -15,16 +15,30 @@ hi.po:6: [catalog-placeholder] '%(n)s card' form 0: %(count)s is not in the sour
 
 from __future__ import annotations
 
+import gettext
 import re
 from typing import Iterator
 
+from babel.messages.plurals import get_plural
+
 from generator.check.catalog import Catalog, Message
+from generator.i18n import COUNT, PLURAL_SAMPLES, single_number_forms
 from generator.check.problem import Problem
 from generator.check.status import shorten
 
 # Python's named placeholders: %(name)s, %(name)d… and {name}, {name!r:>3}.
 _PERCENT = re.compile(r"%\((\w+)\)[-#0 +]*\d*(?:\.\d+)?[sdifrxXeEgGca%]")
 _BRACE = re.compile(r"(?<!\{)\{(\w*)(?:![rsa])?(?::[^{}]*)?\}(?!\})")
+
+
+def mask_placeholders(text: str) -> str:
+    """Each ``%(name)s`` as a neutral word of the same length, for tests of the prose around it
+    (its parentheses are not the sentence's brackets).
+
+    >>> mask_placeholders("%(n)s cards (%(total)s)")
+    'XXXXX cards (XXXXXXXXX)'
+    """
+    return _PERCENT.sub(lambda m: "X" * len(m.group(0)), text)
 
 
 def placeholders(text: str) -> set[str]:
@@ -50,9 +64,10 @@ def check_generator_catalog(
         yield Problem(file, catalog.header_line, "catalog-plural",
                       "no Plural-Forms header: say how many plural forms the locale has "
                       "(e.g. nplurals=2; plural=(n > 1);)")
+    single = _single_number_forms(catalog)
     for message in catalog.messages:
         yield from _plurals(message, file, nplurals)
-        yield from _placeholders(message, file)
+        yield from _placeholders(message, file, single)
     if template is None:
         return
     present = {m.key: m for m in catalog.messages}
@@ -79,6 +94,53 @@ def check_generator_catalog(
             )
 
 
+
+
+def cldr_plural_forms(lang: str) -> str:
+    """The ``Plural-Forms`` header of ``lang`` as CLDR's plural rules give it (through Babel).
+
+    >>> cldr_plural_forms("ar")
+    'nplurals=6; plural=(n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 && n % 100 <= 99 ? 4 : 5);'
+    """
+    return str(get_plural(lang))
+
+
+def _forms_of(expression: str) -> tuple[int, ...] | None:
+    """The form chosen for each sample count, or None for an expression gettext cannot read."""
+    try:
+        choose = gettext.c2py(expression)
+        return tuple(choose(n) for n in PLURAL_SAMPLES)
+    except (ValueError, SyntaxError, RecursionError):
+        return None
+
+
+def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Problem]:
+    """The catalog's ``Plural-Forms`` must be CLDR's rule for its locale: as many forms, chosen
+    for the same counts (the expression may be written differently).
+
+    >>> from generator.check.catalog import parse_catalog
+    >>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\\\n"\\n', "ar.po")
+    >>> for p in check_plural_forms(po, "ar.po", "ar"): print(p)  # doctest: +ELLIPSIS
+    ar.po:1: [catalog-plural] Plural-Forms says nplurals=2; plural=(n != 1); CLDR's rule for ar is nplurals=6; ...
+    """
+    wanted = get_plural(lang)
+    header = catalog.plural_forms
+    if header is None:
+        yield Problem(file, catalog.header_line, "catalog-plural",
+                      f"no Plural-Forms header; CLDR's rule for {lang} is {wanted}")
+        return
+    expression = re.search(r"plural\s*=\s*(.+?);?\s*$", header)
+    same = (
+        catalog.nplurals == wanted.num_plurals
+        and expression is not None
+        and _forms_of(expression.group(1)) == _forms_of(wanted.plural_expr)
+    )
+    if not same:
+        yield Problem(file, catalog.header_line, "catalog-plural",
+                      f"Plural-Forms says {header.strip()} CLDR's rule for {lang} is {wanted}: "
+                      "copy it into the header and give every plural phrase that many forms")
+
+
 def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Problem]:
     if not message.plural or not any(message.msgstr):
         return  # an untranslated phrase is reported once, by the status check
@@ -94,15 +156,26 @@ def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Prob
                           f"{shorten(message.msgid)}: msgstr[{form}] is empty")
 
 
-def _placeholders(message: Message, file: str) -> Iterator[Problem]:
+def _single_number_forms(catalog: Catalog) -> frozenset[int]:
+    expression = re.search(r"plural\s*=\s*(.+?);?\s*$", catalog.plural_forms or "")
+    if expression is None or catalog.nplurals is None or _forms_of(expression.group(1)) is None:
+        return frozenset()
+    return single_number_forms(expression.group(1), catalog.nplurals)
+
+
+def _placeholders(message: Message, file: str, single: frozenset[int] = frozenset()) -> Iterator[Problem]:
     # Every form states the same facts as the plural source: a placeholder
     # dropped loses a card or a number, a new one raises KeyError mid-build.
+    # Only a form serving one count may leave the count to its word ("ورقتان", two cards).
     source = message.msgid_plural if message.plural else message.msgid
     expected = placeholders(source)
+    count = f"%({COUNT})s"
     for form, text in enumerate(message.msgstr):
         if not text:
             continue
         found = placeholders(text)
+        if message.plural and form in single and count not in found:
+            found = found | {count}
         if found == expected:
             continue
         parts = []

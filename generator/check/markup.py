@@ -159,10 +159,13 @@ def masked(text: str) -> str:
 
 
 def ascii_digits(text: str) -> str:
-    """Native digits (Devanagari ०-९, Thai ๐-๙, …) written as ASCII digits.
+    """Native digits (Devanagari ०-९, Thai ๐-๙, Arabic-Indic ٠-٩, Tamil ௦-௯, every Unicode
+    decimal digit) written as ASCII digits.
 
     >>> ascii_digits("१३ पत्ते, ๑๐๔ ใบ")
     '13 पत्ते, 104 ใบ'
+    >>> ascii_digits("١٣ ورقة، ۱۰۴ ورقة، ௧௦ சீட்டுகள்")
+    '13 ورقة، 104 ورقة، 10 சீட்டுகள்'
     """
     if text.isascii():
         return text

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_catalog
-from generator.check.catalogs import check_generator_catalog
+from generator.check.catalogs import check_generator_catalog, check_plural_forms
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
 from generator.check.injection import check_markup
@@ -64,7 +64,7 @@ CHECKS: dict[str, str] = {
     "po-syntax": "a catalog that gettext tools cannot read",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
-    "catalog-plural": "plural forms that do not match the locale's Plural-Forms",
+    "catalog-plural": "a Plural-Forms header that is not CLDR's rule, or plural forms that do not match it",
     "catalog-placeholder": "placeholders (%(n)s, {card}) that differ from the source phrase",
     "name-collision": "two ranks, suits, places... of the generator's catalog given the same name",
     "catalog-unusable": "a catalog the describer refuses to load, so the app's words are unknown",
@@ -287,6 +287,7 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
         return
     file = site.display(path)
     found = list(check_status(catalog, file))
+    found += check_plural_forms(catalog, file, lang)
     found += check_generator_catalog(catalog, file, template, site.display(template_path))
     found += check_name_collisions(catalog, file)
     found += _check_texts(texts(catalog, file, lang), locale, PHRASE_TEXT_CHECKS)
@@ -314,6 +315,7 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
         if catalog is None:
             continue
         state.problems.extend(check_status(catalog, file))
+        state.problems.extend(check_plural_forms(catalog, file, lang))
         page = site.page_of_catalog(path)
         if page is not None:
             state.problems.extend(check_stale(catalog, file, page, site.display(page)))

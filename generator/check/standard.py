@@ -14,10 +14,12 @@ warnings, the others errors.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Iterator
 
 from translate.filters.checks import CheckerConfig, FilterFailure, StandardChecker
 
+from generator.check.catalogs import mask_placeholders
 from generator.check.markup import ascii_digits, prose
 from generator.check.problem import Problem, Severity
 from generator.check.texts import Locale, Text
@@ -85,4 +87,8 @@ def check_pofilter(text: Text, locale: Locale, tests: dict[str, Severity] = PAGE
 
 
 def check_pofilter_phrases(text: Text, locale: Locale) -> Iterator[Problem]:
+    # The placeholders' own parentheses are no brackets of the sentence: a form that says its
+    # count in words ("ورقتان", two cards, without %(n)s) has not lost a bracket.
+    if text.source is not None:
+        text = replace(text, source=mask_placeholders(text.source), target=mask_placeholders(text.target))
     return check_pofilter(text, locale, PHRASE_TESTS)

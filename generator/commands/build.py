@@ -35,6 +35,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     from generator import site
+    from generator.languages import LanguageError
 
     try:
         root = site.check_root(arguments.root.resolve()) if arguments.root else site.find_root(Path.cwd())
@@ -48,7 +49,7 @@ def run(arguments: argparse.Namespace) -> int:
         print(f"building {', '.join(languages)}", flush=True)
         results = site.build_site(root, arguments.out, languages, arguments.jobs,
                                   quiet=not arguments.verbose, done=_progress)
-    except site.SiteError as error:
+    except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
     failed = [result for result in results if result.status]
     out = arguments.out or root / "build" / "site"

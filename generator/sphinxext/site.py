@@ -27,6 +27,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
+from generator.fonts import SCRIPT_FAMILIES
 from generator import __version__
 from generator.sphinxext import html, images
 
@@ -46,11 +47,10 @@ CONFIG = (
 """The site extension's configuration values: name, default, rebuild, types, description."""
 
 WEB_FONTS = {
-    "NotoSans.ttf": "Noto Sans",
-    "NotoSansDevanagari.ttf": "Noto Sans Devanagari",
-    "NotoSansThai.ttf": "Noto Sans Thai",
+    family.replace(" ", "") + ".ttf": family for family in dict.fromkeys(SCRIPT_FAMILIES.values())
 }
-"""Fonts the pages use (the site's style sheet), from the same PyPI packages as the images."""
+"""Fonts the pages use (the site's style sheet), from the same PyPI packages as the images:
+one per script of :data:`generator.fonts.SCRIPT_FAMILIES` (``NotoSansArabic.ttf``…)."""
 
 
 def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
