@@ -12,7 +12,12 @@ copyright = "the solitaire app"
 # generator.sphinxext.site: this site's layout, language switcher, fonts, no search and
 # translated interface words; generator.check.sphinx: the check command's checks, as
 # located warnings in every build.
-extensions = ["myst_parser", "generator.sphinxext", "generator.sphinxext.site", "generator.check.sphinx"]
+extensions = [
+    "myst_parser",
+    "generator.sphinxext",
+    "generator.sphinxext.site",
+    "generator.check.sphinx",
+]
 
 root_doc = "index"
 source_suffix = {".md": "markdown"}
@@ -45,7 +50,7 @@ html_theme_options = {
     # Code shows Hindi and Thai too (catalog lines on the checks page): the shipped fonts after the
     # monospace ones, else readers without a system font for those scripts see empty boxes.
     "code_font_family": "'Consolas', 'Menlo', 'DejaVu Sans Mono', 'Bitstream Vera Sans Mono', "
-                        '"Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", monospace',
+    '"Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", monospace',
 }
 # Code colours that keep 4.5:1 contrast on their background (WCAG AA), every token.
 pygments_style = "xcode"
@@ -58,7 +63,15 @@ html_last_updated_fmt = None
 
 generator_image_cache = "build/.image-cache"
 generator_image_scale = 2
-generator_languages = ["en", "hi", "th", "fr", "es", "ar", "ta"]  # the languages `build` makes, the source first: defined here only
+generator_languages = [
+    "en",
+    "hi",
+    "th",
+    "fr",
+    "es",
+    "ar",
+    "ta",
+]  # the languages `build` makes, the source first: defined here only
 # Sphinx's own interface words the pages show: translated in locales/<lang>/LC_MESSAGES/sphinx.po
 # (Sphinx has no Thai catalog), checked like the site's own words.
 generator_ui_messages = ["Navigation", "Link to this heading", "Link to this image"]

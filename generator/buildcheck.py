@@ -45,7 +45,11 @@ def plan(root: Path, languages: tuple[str, ...]) -> SiteCheck | None:
         return None
     docs = root / "docs"
     locales = next(
-        (path for path in ((docs / d).resolve() for d in conf.get("locale_dirs", ["locales"])) if path.is_dir()),
+        (
+            path
+            for path in ((docs / d).resolve() for d in conf.get("locale_dirs", ["locales"]))
+            if path.is_dir()
+        ),
         None,
     )
     generator_locale_dir = conf.get("generator_locale_dir", "")
@@ -65,7 +69,12 @@ def stamp(check: SiteCheck) -> str:
     import generator
     from generator.i18n import LOCALE_DIR
 
-    folders = [check.docs, check.locales, check.generator_locales or LOCALE_DIR, Path(generator.__file__).parent]
+    folders = [
+        check.docs,
+        check.locales,
+        check.generator_locales or LOCALE_DIR,
+        Path(generator.__file__).parent,
+    ]
     digest = hashlib.sha256(repr(check).encode())
     for folder in folders:
         if folder is None or not folder.is_dir():
@@ -86,8 +95,12 @@ def run(check: SiteCheck) -> tuple[int, str, float]:
     if check.stamp_path.is_file() and check.stamp_path.read_text(encoding="utf-8") == current:
         return 0, "", time.perf_counter() - start
     problems = reported(
-        check.root, list(check.languages), docs=check.docs, locales=check.locales,
-        generator_locales=check.generator_locales, skip=set(check.skip),
+        check.root,
+        list(check.languages),
+        docs=check.docs,
+        locales=check.locales,
+        generator_locales=check.generator_locales,
+        skip=set(check.skip),
         require_translations=check.require_translations,
     )
     warnings = "".join(

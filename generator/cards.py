@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import enum
+from typing import ClassVar
 
 
 class CardSyntaxError(ValueError):
@@ -119,13 +120,13 @@ class Card:
     ``index`` is ``suit * 13 + rank - 1`` (0…51), handy for arrays.
     """
 
-    __slots__ = ("rank", "suit", "index", "color")
+    __slots__ = ("color", "index", "rank", "suit")
     rank: Rank
     suit: Suit
     index: int
     color: Color
 
-    _all: dict[tuple[Rank, Suit], Card] = {}
+    _all: ClassVar[dict[tuple[Rank, Suit], Card]] = {}
 
     def __new__(cls, rank: Rank | int, suit: Suit) -> Card:
         try:

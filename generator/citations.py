@@ -52,14 +52,24 @@ PositionCitation(moment=Moment('before-move', 'first:wrap'), mark='first:wrap', 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from generator import crescent, freecell
 from generator.cards import DECK, Suit
 from generator.conditions import (
-    ConditionError, Moment, cards_at, count_at, game_of, is_move_reference, move_step, parse_card,
-    parse_place, quantity, redeal_step,
+    ConditionError,
+    Moment,
+    cards_at,
+    count_at,
+    game_of,
+    is_move_reference,
+    move_step,
+    parse_card,
+    parse_place,
+    quantity,
+    redeal_step,
 )
 
 
@@ -137,8 +147,12 @@ CONSTANTS: dict[str, int | tuple[int, ...]] = {
     "crescent.DECK_SIZE": len(DECK),
     "crescent.CARD_COUNT": crescent.CARD_COUNT,
     "crescent.FOUNDATION_COUNT": len(crescent.FOUNDATIONS),
-    "crescent.UP_FOUNDATIONS": sum(1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.UP),
-    "crescent.DOWN_FOUNDATIONS": sum(1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.DOWN),
+    "crescent.UP_FOUNDATIONS": sum(
+        1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.UP
+    ),
+    "crescent.DOWN_FOUNDATIONS": sum(
+        1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.DOWN
+    ),
     "crescent.FOUNDATION_SIZE": crescent.FOUNDATION_SIZE,
     "crescent.DEALT": crescent.PILE_COUNT * crescent.DEAL_SIZE,
     "crescent.PILE_COUNT": crescent.PILE_COUNT,
@@ -291,7 +305,11 @@ class GameCitation:
         ``{pile}`` bottom to top (a tuple), or their count; the number of the others."""
         if self.role == "move":
             redeal = _REDEAL.fullmatch(self.subject)
-            return redeal_step(replay, int(redeal.group(1))) if redeal else move_step(replay, self.subject)
+            return (
+                redeal_step(replay, int(redeal.group(1)))
+                if redeal
+                else move_step(replay, self.subject)
+            )
         position = self.moment.position(replay)
         if self.role != "pile":
             return quantity(position, self.subject)
@@ -321,7 +339,9 @@ def game_citation(role: str, target: str) -> GameCitation:
     if role == "pile":
         if len(rest) not in (2, 3) or (len(rest) == 3 and rest[2] not in PILE_VIEWS):
             raise CitationError(USAGE[role])
-        return GameCitation(role, game, rest[1], Moment.parse(rest[0]), rest[2] if len(rest) == 3 else "cards")
+        return GameCitation(
+            role, game, rest[1], Moment.parse(rest[0]), rest[2] if len(rest) == 3 else "cards"
+        )
     if role == "capacity":
         if len(rest) != 2 or rest[1] not in CAPACITIES:
             raise CitationError(USAGE[role])
@@ -336,7 +356,13 @@ def game_citation(role: str, target: str) -> GameCitation:
 # -- positions ------------------------------------------------------------------------------
 
 MOMENT_OPTIONS = (
-    "start", "final", "before-move", "after-move", "before-redeal", "after-redeal", "first-where",
+    "start",
+    "final",
+    "before-move",
+    "after-move",
+    "before-redeal",
+    "after-redeal",
+    "first-where",
 )
 """The ``position`` directive's moments; it takes exactly one."""
 
@@ -387,7 +413,9 @@ class PositionCitation:
         """Read the directive's options (a flag's value is ``None`` or empty)."""
         chosen = [key for key in MOMENT_OPTIONS if key in options]
         if len(chosen) != 1:
-            raise CitationError("give exactly one of " + ", ".join(f":{key}:" for key in MOMENT_OPTIONS))
+            raise CitationError(
+                "give exactly one of " + ", ".join(f":{key}:" for key in MOMENT_OPTIONS)
+            )
         key = chosen[0]
         value = (options[key] or "").strip()
         try:
@@ -406,9 +434,13 @@ class PositionCitation:
             if len(words) != 2:
                 raise CitationError(
                     ":refused: write MOVE REASON, the move in the game's notation and the app's reason, "
-                    "e.g. 9-10[K♠] pile-full", "refused")
+                    "e.g. 9-10[K♠] pile-full",
+                    "refused",
+                )
             if mark is not None:
-                raise CitationError("give :mark: or :refused:, not both: a picture shows one move", "refused")
+                raise CitationError(
+                    "give :mark: or :refused:, not both: a picture shows one move", "refused"
+                )
             refused = (words[0], words[1])
         return cls(moment, mark, refused)
 
@@ -434,7 +466,11 @@ class PositionCitation:
         except CitationError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         try:
-            action = notation.parse_crescent(text) if game == "crescent" else notation.parse_freecell(text)
+            action = (
+                notation.parse_crescent(text)
+                if game == "crescent"
+                else notation.parse_freecell(text)
+            )
         except ValueError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         if isinstance(action, crescent.Redeal):
@@ -447,11 +483,15 @@ class PositionCitation:
         if actual is None:
             raise CitationError(
                 f":refused: the app accepts {text} in this position ({self.moment}): "
-                "a refused move must be one the app refuses", "refused")
+                "a refused move must be one the app refuses",
+                "refused",
+            )
         if actual is not reason:
             raise CitationError(
                 f":refused: the app refuses {text} in this position ({self.moment}) "
-                f"as {actual.value}, not {reason.value}", "refused")
+                f"as {actual.value}, not {reason.value}",
+                "refused",
+            )
         return RefusedMove(action, reason)
 
     def mark_step(self, replay: Any) -> Any:

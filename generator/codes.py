@@ -135,12 +135,15 @@ class GameCode:
         parts = text.strip().upper().split("-")
         if len(parts) != 3:
             raise GameCodeError(
-                text, "expected three parts GAME+VERSION-VARIANT-LETTERS, as CR1-N-AAAAAAB or FC1-C4-AAAAAKH"
+                text,
+                "expected three parts GAME+VERSION-VARIANT-LETTERS, as CR1-N-AAAAAAB or FC1-C4-AAAAAKH",
             )
         head, variant, letters = parts
         match = _HEAD.fullmatch(head)
         if match is None:
-            raise GameCodeError(text, f"the first part {head!r} must be a game and a version, as CR1 or FC1")
+            raise GameCodeError(
+                text, f"the first part {head!r} must be a game and a version, as CR1 or FC1"
+            )
         game, version_text = match.groups()
         if game not in VERSIONS:
             raise GameCodeError(text, f"unknown game {game!r} (use CR or FC)")
@@ -220,6 +223,16 @@ def _list(items: tuple) -> str:
 
 
 __all__ = [
-    "BASE", "CRESCENT", "FREECELL", "GAME_NAMES", "GameCode", "GameCodeError", "LETTERS",
-    "NUMBER_RANGES", "VARIANTS", "VERSIONS", "decode_number", "encode_number",
+    "BASE",
+    "CRESCENT",
+    "FREECELL",
+    "GAME_NAMES",
+    "LETTERS",
+    "NUMBER_RANGES",
+    "VARIANTS",
+    "VERSIONS",
+    "GameCode",
+    "GameCodeError",
+    "decode_number",
+    "encode_number",
 ]

@@ -39,8 +39,11 @@ class CompileError(ValueError):
 def sphinx_overrides(source: Path, target: Path) -> dict:
     """The Sphinx settings that make it read the compiled catalogs and compile nothing itself;
     ``generator_catalog_sources`` keeps where the catalogs a person edits are."""
-    return {"locale_dirs": [str(target)], "gettext_auto_build": False,
-            "generator_catalog_sources": [str(source)]}
+    return {
+        "locale_dirs": [str(target)],
+        "gettext_auto_build": False,
+        "generator_catalog_sources": [str(source)],
+    }
 
 
 def source_locale_dirs(config: Any) -> list[str]:
@@ -51,7 +54,9 @@ def source_locale_dirs(config: Any) -> list[str]:
 
 def _compile(path: Path) -> bytes:
     buffer = io.BytesIO()
-    write_mo(buffer, read_strict(path), use_fuzzy=False)  # fuzzy translations are not used (as Sphinx)
+    write_mo(
+        buffer, read_strict(path), use_fuzzy=False
+    )  # fuzzy translations are not used (as Sphinx)
     return buffer.getvalue()
 
 

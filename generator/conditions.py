@@ -57,8 +57,9 @@ from __future__ import annotations
 
 import operator
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
 from generator import crescent, freecell
 from generator.cards import Card, CardSyntaxError, Rank, Suit
@@ -142,7 +143,9 @@ def first_where(replay: Any, text: str) -> Any:
     for position in (replay.start, *(step.after for step in replay.steps)):
         if all(quantity(position, name) == value for name, value in wanted):
             return position
-    raise ConditionError(f"no position of the game has {text.replace(',', ' and ').replace(':', ' == ')}")
+    raise ConditionError(
+        f"no position of the game has {text.replace(',', ' and ').replace(':', ' == ')}"
+    )
 
 
 GIVEN_QUANTITIES = ("empty-cells", "empty-columns")
@@ -160,7 +163,7 @@ def given(replay: Any, text: str) -> Any:
     >>> position.empty_cells(), position.empty_columns(), position.capacity_onto_column()
     (3, 1, 8)
     """
-    wanted = dict((name, int(value)) for name, value in (pair.split(":") for pair in text.split(",")))
+    wanted = {name: int(value) for name, value in (pair.split(":") for pair in text.split(","))}
     start = replay.start
     if is_crescent(start):
         raise ConditionError("given= builds FreeCell positions only")
@@ -173,7 +176,9 @@ def given(replay: Any, text: str) -> Any:
     if not 0 <= empty_cells <= cells:
         raise ConditionError(f"this game has {cells} cells: it cannot have {empty_cells} empty")
     if not 0 <= empty_columns <= freecell.COLUMN_COUNT:
-        raise ConditionError(f"FreeCell has {freecell.COLUMN_COUNT} columns, not {empty_columns} empty")
+        raise ConditionError(
+            f"FreeCell has {freecell.COLUMN_COUNT} columns, not {empty_columns} empty"
+        )
     cards = iter(Card(rank, suit) for suit in Suit for rank in reversed(Rank))
     filled = freecell.COLUMN_COUNT - empty_columns
     columns = tuple((next(cards),) if n < filled else () for n in range(freecell.COLUMN_COUNT))
@@ -201,7 +206,9 @@ def move_step(replay: Any, number: int | str) -> Any:
         if step.move_number == number:
             return step
     count = move_count(replay)
-    raise ConditionError(f"there is no move {number}: the game has {count} move{'' if count == 1 else 's'}")
+    raise ConditionError(
+        f"there is no move {number}: the game has {count} move{'' if count == 1 else 's'}"
+    )
 
 
 def redeal_step(replay: Any, number: int) -> Any:
@@ -209,7 +216,9 @@ def redeal_step(replay: Any, number: int) -> Any:
         if step.redeal_number == number:
             return step
     redeals = sum(1 for step in replay.steps if step.redeal_number is not None)
-    raise ConditionError(f"there is no redeal {number}: the game has {redeals} redeal{'' if redeals == 1 else 's'}")
+    raise ConditionError(
+        f"there is no redeal {number}: the game has {redeals} redeal{'' if redeals == 1 else 's'}"
+    )
 
 
 def is_crescent(position: Any) -> bool:
@@ -292,7 +301,10 @@ def _refused_for_full_pile(position: crescent.Position) -> int:
             if source == target or not position.pile(source):
                 continue
             move = crescent.Move(source, target)
-            if position.refusal(move) is crescent.Refusal.PILE_FULL and shorter.refusal(move) is None:
+            if (
+                position.refusal(move) is crescent.Refusal.PILE_FULL
+                and shorter.refusal(move) is None
+            ):
                 count += 1
     return count
 
@@ -319,7 +331,9 @@ def _runs_too_long(position: freecell.Position) -> int:
             if target == source or run < 2:
                 continue
             empty = not position.column(target)
-            move = freecell.Move(freecell.Column(source), freecell.Column(target), run if empty else None)
+            move = freecell.Move(
+                freecell.Column(source), freecell.Column(target), run if empty else None
+            )
             if position.refusal(move) is freecell.Refusal.SEQUENCE_TOO_LONG:
                 count += 1
     return count
@@ -415,10 +429,22 @@ def before_resolved(step: Any) -> tuple[Any, Any]:
 
 
 MOVE_KINDS = {
-    "crescent": ("wrap", "to-pile", "to-foundation", "from-foundation", "fills-pile", "empties-pile"),
+    "crescent": (
+        "wrap",
+        "to-pile",
+        "to-foundation",
+        "from-foundation",
+        "fills-pile",
+        "empties-pile",
+    ),
     "freecell": (
-        "to-column", "to-empty-column", "to-cell", "to-foundation", "from-cell",
-        "from-foundation", "sequence",
+        "to-column",
+        "to-empty-column",
+        "to-cell",
+        "to-foundation",
+        "from-cell",
+        "from-foundation",
+        "sequence",
     ),
 }
 """What ``move N is KIND`` may say, by game."""
@@ -442,7 +468,10 @@ def _same_action(step: Any, text: str) -> bool:
         written = step.before.resolve(notation.parse_freecell(text))
         played = step.before.resolve(step.action)
         same = (written.source, written.target, written.count) == (
-            played.source, played.target, played.count)
+            played.source,
+            played.target,
+            played.count,
+        )
         if written.card is not None:
             moved = cards_at(step.before, played.source)[-played.count]
             same = same and written.card is moved
@@ -454,8 +483,12 @@ def _same_action(step: Any, text: str) -> bool:
 # -- conditions ------------------------------------------------------------------------
 
 _OPERATORS = {
-    "==": operator.eq, "!=": operator.ne, "<": operator.lt,
-    "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
 }
 _TOKEN = re.compile(r"==|!=|<=|>=|<|>|[^\s<>=!]+")
 
@@ -486,7 +519,9 @@ class Condition:
         words = self.words
         if words[0] == "move":
             if len(words) != 4 or not is_move_reference(words[1]) or words[2] != "is":
-                raise ConditionError(f"write 'move N is KIND' or 'move N is MOVE', not {' '.join(words)!r}")
+                raise ConditionError(
+                    f"write 'move N is KIND' or 'move N is MOVE', not {' '.join(words)!r}"
+                )
             step = move_step(replay, words[1])
             game = game_of(step.before)
             kinds = move_kinds(step)
@@ -506,9 +541,15 @@ class Condition:
         if len(words) == 1 and words[0] in PREDICATES[game]:
             value = PREDICATES[game][words[0]](position)
             return value, f"{words[0]} is {str(value).lower()}"
-        if len(words) >= 3 and words[0] in ("pile", "column", "cell", "foundation") and words[2] == "is":
+        if (
+            len(words) >= 3
+            and words[0] in ("pile", "column", "cell", "foundation")
+            and words[2] == "is"
+        ):
             place = parse_place(position, words[1])
-            expected = () if words[3:] == ("empty",) else tuple(parse_card(word) for word in words[3:])
+            expected = (
+                () if words[3:] == ("empty",) else tuple(parse_card(word) for word in words[3:])
+            )
             actual = cards_at(position, place)
             shown = " ".join(map(str, actual)) or "empty"
             return actual == expected, f"{words[0]} {words[1]} is {shown}"
@@ -524,7 +565,9 @@ class Condition:
                 value = quantity(position, words[0])
             else:
                 raise ConditionError(f"cannot read {' '.join(words)!r}")
-            return _OPERATORS[words[-2]](value, int(words[-1])), f"{' '.join(words[:-2])} is {value}"
+            return _OPERATORS[words[-2]](
+                value, int(words[-1])
+            ), f"{' '.join(words[:-2])} is {value}"
         raise ConditionError(
             f"cannot read {' '.join(words)!r}: write QUANTITY == N, count PLACE == N, "
             f"pile P is CARDS, top P is CARD, or one of {', '.join(PREDICATES[game])}"
@@ -553,7 +596,7 @@ def parse_conditions(line: str) -> list[Condition]:
     prefix = _MOMENT_PREFIX.match(text)
     if prefix and not prefix.group(1).startswith("move "):
         moment = Moment.parse(prefix.group(1))
-        text = text[prefix.end():]
+        text = text[prefix.end() :]
     tokens = _TOKEN.findall(text)
     if not tokens:
         raise ConditionError("empty condition")

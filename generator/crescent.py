@@ -14,8 +14,8 @@ or :class:`Foundation` values.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator, Union
 
 from generator.cards import DECK, Card, Rank, Suit
 from generator.session import Session
@@ -81,7 +81,9 @@ class Foundation:
         return made
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "index", self.suit.value + (0 if self.direction is Direction.UP else 4))
+        object.__setattr__(
+            self, "index", self.suit.value + (0 if self.direction is Direction.UP else 4)
+        )
 
     def __hash__(self) -> int:
         return self.index
@@ -116,22 +118,30 @@ FOUNDATIONS: tuple[Foundation, ...] = tuple(
 # _FOUNDATION_CARDS[i][count]: the top card of FOUNDATIONS[i] holding count cards (1…13);
 # _NEXT_CARD[i][count]: the card it takes next (None when complete, CR-13).
 _FOUNDATION_CARDS: tuple[tuple[Card | None, ...], ...] = tuple(
-    (None,) + tuple(
-        Card(Rank(count if f.direction is Direction.UP else FOUNDATION_SIZE + 1 - count), f.suit)
-        for count in range(1, FOUNDATION_SIZE + 1)
+    (
+        None,
+        *tuple(
+            Card(
+                Rank(count if f.direction is Direction.UP else FOUNDATION_SIZE + 1 - count), f.suit
+            )
+            for count in range(1, FOUNDATION_SIZE + 1)
+        ),
     )
     for f in FOUNDATIONS
 )
 _NEXT_CARD: tuple[tuple[Card | None, ...], ...] = tuple(
-    cards[1:] + (None,) for cards in _FOUNDATION_CARDS
+    (*cards[1:], None) for cards in _FOUNDATION_CARDS
 )
 # _NEIGHBOURS[card]: the cards it may go onto on a pile: same suit, one rank apart, A–K wrap (CR-6, CR-7).
 _NEIGHBOURS: dict[Card, tuple[Card, Card]] = {
-    card: (Card(Rank(card.rank % 13 + 1), card.suit), Card(Rank((card.rank - 2) % 13 + 1), card.suit))
+    card: (
+        Card(Rank(card.rank % 13 + 1), card.suit),
+        Card(Rank((card.rank - 2) % 13 + 1), card.suit),
+    )
     for card in DECK
 }
 
-Place = Union[int, Foundation]
+Place = int | Foundation
 """A pile number 1…16 or a foundation."""
 
 
@@ -193,7 +203,7 @@ class Redeal:
 
 REDEAL = Redeal()
 
-Action = Union[Move, Redeal]
+Action = Move | Redeal
 
 
 class IllegalMoveError(ValueError):
@@ -327,7 +337,7 @@ class Position:
             return Position(tuple(changed), foundations, self.redeals_left)
         counts = list(foundations)
         if source_is_pile:
-            piles = piles[: source - 1] + (piles[source - 1][:-1],) + piles[source:]
+            piles = (*piles[: source - 1], piles[source - 1][:-1], *piles[source:])
         else:
             counts[source.index] -= 1
         counts[target.index] += 1
@@ -372,7 +382,9 @@ class Position:
             # its suit exactly when the two hold 13 cards together; CR-15: a base never moves.
             other = (index + 4) % 8
             if counts[index] > 1 and counts[index] + counts[other] == FOUNDATION_SIZE:
-                yield Move(FOUNDATIONS[index], FOUNDATIONS[other], _FOUNDATION_CARDS[index][counts[index]])
+                yield Move(
+                    FOUNDATIONS[index], FOUNDATIONS[other], _FOUNDATION_CARDS[index][counts[index]]
+                )
 
     def has_move(self) -> bool:
         return next(self.legal_moves(), None) is not None
@@ -439,7 +451,24 @@ def initial_position(piles: tuple[tuple[Card, ...], ...]) -> Position:
 
 
 __all__ = [
-    "Action", "CARD_COUNT", "card_on_card", "DEAL_SIZE", "Direction", "FOUNDATIONS", "Foundation", "Game",
-    "IllegalMoveError", "Move", "PILE_COUNT", "PILE_LIMIT", "Place", "Position", "REDEAL",
-    "REDEALS", "Redeal", "Refusal", "UNDO_LIMIT", "initial_position",
+    "CARD_COUNT",
+    "DEAL_SIZE",
+    "FOUNDATIONS",
+    "PILE_COUNT",
+    "PILE_LIMIT",
+    "REDEAL",
+    "REDEALS",
+    "UNDO_LIMIT",
+    "Action",
+    "Direction",
+    "Foundation",
+    "Game",
+    "IllegalMoveError",
+    "Move",
+    "Place",
+    "Position",
+    "Redeal",
+    "Refusal",
+    "card_on_card",
+    "initial_position",
 ]

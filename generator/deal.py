@@ -161,6 +161,10 @@ def deal(code: GameCode | str) -> crescent.Position | freecell.Position:
 
 
 __all__ = [
-    "CRESCENT_START_ORDER", "CRESCENT_TAG", "SplitMix64", "crescent_deal", "deal",
+    "CRESCENT_START_ORDER",
+    "CRESCENT_TAG",
+    "SplitMix64",
+    "crescent_deal",
+    "deal",
     "microsoft_deal",
 ]

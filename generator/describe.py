@@ -34,7 +34,7 @@ from __future__ import annotations
 import enum
 import re
 from pathlib import Path
-from typing import Any, Protocol, Union
+from typing import Any, Protocol
 
 from babel import Locale
 from babel.numbers import format_decimal
@@ -293,22 +293,36 @@ _REFUSALS = {
     crescent.Refusal.RANK_NOT_ADJACENT: C_("refusal", "rank must be one higher or one lower"),
     crescent.Refusal.PILE_FULL: C_("refusal", "this pile is full; choose another place"),
     crescent.Refusal.EMPTY_PILE: C_("refusal", "cannot place on an empty pile"),
-    crescent.Refusal.NOT_NEXT_ON_FOUNDATION: C_("refusal", "must be the next card of this foundation"),
+    crescent.Refusal.NOT_NEXT_ON_FOUNDATION: C_(
+        "refusal", "must be the next card of this foundation"
+    ),
     crescent.Refusal.NO_WRAP_ON_FOUNDATION: C_("refusal", "this foundation is complete"),
-    crescent.Refusal.FOUNDATION_TO_PILE: C_("refusal", "a card cannot go back from a foundation to a pile"),
+    crescent.Refusal.FOUNDATION_TO_PILE: C_(
+        "refusal", "a card cannot go back from a foundation to a pile"
+    ),
     crescent.Refusal.BASE_LOCKED: C_("refusal", "the foundation base is locked"),
     crescent.Refusal.NO_REDEALS_LEFT: C_("refusal", "no redeals"),
     freecell.Refusal.NOTHING_TO_MOVE: C_("refusal", "there is no card to move here"),
-    freecell.Refusal.NOT_TOP_CARD: C_("refusal", "only the top card of a column, or the run on top, can move"),
+    freecell.Refusal.NOT_TOP_CARD: C_(
+        "refusal", "only the top card of a column, or the run on top, can move"
+    ),
     freecell.Refusal.SAME_PLACE: C_("refusal", "the card is already there; choose another place"),
     freecell.Refusal.NO_SUCH_CELL: C_("refusal", "this game has no such cell"),
     freecell.Refusal.CELL_OCCUPIED: C_("refusal", "this cell is taken; a cell holds one card"),
-    freecell.Refusal.NOT_OPPOSITE_COLOUR: C_("refusal", "must be the opposite colour: red on black, black on red"),
+    freecell.Refusal.NOT_OPPOSITE_COLOUR: C_(
+        "refusal", "must be the opposite colour: red on black, black on red"
+    ),
     freecell.Refusal.RANK_NOT_ONE_LOWER: C_("refusal", "rank must be one lower"),
-    freecell.Refusal.NOT_NEXT_ON_FOUNDATION: C_("refusal", "must be the next card of this foundation"),
-    freecell.Refusal.ONE_CARD_ONLY: C_("refusal", "only one card at a time goes to a cell or a foundation"),
+    freecell.Refusal.NOT_NEXT_ON_FOUNDATION: C_(
+        "refusal", "must be the next card of this foundation"
+    ),
+    freecell.Refusal.ONE_CARD_ONLY: C_(
+        "refusal", "only one card at a time goes to a cell or a foundation"
+    ),
     freecell.Refusal.NOT_A_SEQUENCE: C_("refusal", "these cards do not form a run"),
-    freecell.Refusal.SEQUENCE_TOO_LONG: C_("refusal", "not enough free cells and empty columns to move so many cards"),
+    freecell.Refusal.SEQUENCE_TOO_LONG: C_(
+        "refusal", "not enough free cells and empty columns to move so many cards"
+    ),
 }
 
 _REDEAL_ORDINALS = {
@@ -318,8 +332,8 @@ _REDEAL_ORDINALS = {
     3: C_("redeal", "third redeal"),
 }
 
-Position = Union[crescent.Position, freecell.Position]
-Place = Union[int, Foundation, Column, Cell, FoundationPlace]
+Position = crescent.Position | freecell.Position
+Place = int | Foundation | Column | Cell | FoundationPlace
 
 
 class StepLike(Protocol):
@@ -393,7 +407,9 @@ class Describer:
         """
         return format_list_in(list(items), style, self.locale)
 
-    def number_list(self, values: tuple[int, ...] | list[int], style: str = NUMBER_LIST_STYLE) -> str:
+    def number_list(
+        self, values: tuple[int, ...] | list[int], style: str = NUMBER_LIST_STYLE
+    ) -> str:
         """A plain sequence of numbers: "7, 7, 7, 7, 6, 6, 6, 6" (CLDR's list of short
         quantities, as in "3 ft, 7 in"); ``style="or"`` for a choice, "4, 2 or 1".
 
@@ -452,7 +468,9 @@ class Describer:
         if isinstance(place, FoundationPlace):
             return self._phrase(_FREECELL_FOUNDATION[_suit_of(place)])
         if isinstance(place, Column):
-            return self.pgettext("place", "column %(number)s") % {"number": self.number(place.number)}
+            return self.pgettext("place", "column %(number)s") % {
+                "number": self.number(place.number)
+            }
         if isinstance(place, Cell):
             return self.pgettext("place", "cell %(letter)s") % {"letter": place.letter}
         return self.pgettext("place", "pile %(number)s") % {"number": self.number(_pile(place))}
@@ -495,14 +513,17 @@ class Describer:
         """One line under a picture with a marked move: what its marks mean."""
         # TRANSLATORS: one line under a picture where a move is marked. The source place has a dashed frame and a dot where the arrow starts; the arrow ends in an arrowhead at the target place, which has a solid frame.
         return self.pgettext(
-            "legend", "Marks: a dashed frame where the move starts, an arrow along the move, "
-            "a solid frame where it ends."
+            "legend",
+            "Marks: a dashed frame where the move starts, an arrow along the move, "
+            "a solid frame where it ends.",
         )
 
     def mark_entry(self, step: StepLike | tuple) -> str:
         """The entry of a picture's description that says which move its marks show."""
         # TRANSLATORS: the first entry of a marked picture's description; %(move)s is the move's narration, "move 10: the queen of clubs from pile 2 onto …".
-        return self.pgettext("description", "The marks show %(move)s") % {"move": self.narrate(step)}
+        return self.pgettext("description", "The marks show %(move)s") % {
+            "move": self.narrate(step)
+        }
 
     def pile_label(self, place: Place, count: int) -> str:
         """One line under a pile: its label and its card count, "3 · 6 cards"."""
@@ -589,9 +610,13 @@ class Describer:
                 entries.append(self._empty(place))
             else:
                 # TRANSLATORS: a FreeCell cell and its card: "cell a: queen of hearts".
-                entries.append(self.pgettext("description", "%(place)s: %(card)s") % {
-                    "place": place, "card": self.card_name(card),
-                })
+                entries.append(
+                    self.pgettext("description", "%(place)s: %(card)s")
+                    % {
+                        "place": place,
+                        "card": self.card_name(card),
+                    }
+                )
         for suit in Suit:
             place = self.place_name(FoundationPlace(suit))
             top = position.foundation_top(suit)
@@ -621,8 +646,11 @@ class Describer:
             }
         if isinstance(position, freecell.Position):
             free, total = position.empty_cells(), len(position.cells)
-            cells = self.ngettext("%(n)s free cell of %(total)s", "%(n)s free cells of %(total)s", free) % {
-                "n": self.number(free), "total": self.number(total),
+            cells = self.ngettext(
+                "%(n)s free cell of %(total)s", "%(n)s free cells of %(total)s", free
+            ) % {
+                "n": self.number(free),
+                "total": self.number(total),
             }
             # TRANSLATORS: alternative text of a FreeCell picture: "FreeCell position: 5 cards on the foundations, 2 free cells of 4, 1 column empty".
             return self.gettext("FreeCell position: %(foundations)s, %(cells)s, %(empty)s") % {
@@ -681,10 +709,17 @@ class Describer:
             "%(redeal)s: in every pile of two or more cards the bottom card goes on top; %(left)s"
         ) % {"redeal": redeal, "left": self.redeals_left(left)}
 
-    def _move(self, number: int | None, subject: str, source: str, target: str, *, run: bool = False) -> str:
+    def _move(
+        self, number: int | None, subject: str, source: str, target: str, *, run: bool = False
+    ) -> str:
         if number is None:
             raise ValueError("a move needs its number to be narrated")
-        values = {"number": self.number(number), "cards": subject, "source": source, "target": target}
+        values = {
+            "number": self.number(number),
+            "cards": subject,
+            "source": source,
+            "target": target,
+        }
         if run:
             # TRANSLATORS: a run of cards moved at once: "move 12: 3 cards, from the nine of clubs up, from column 4 onto the ten of hearts on column 7".
             return self.gettext("move %(number)s: %(cards)s, %(source)s %(target)s") % values
@@ -697,11 +732,15 @@ class Describer:
     def _onto_foundation(self, name: str) -> str:
         return self.pgettext("move target", "onto %(foundation)s") % {"foundation": name}
 
-    def _narrate_crescent(self, position: crescent.Position, move: crescent.Move, number: int | None) -> str:
+    def _narrate_crescent(
+        self, position: crescent.Position, move: crescent.Move, number: int | None
+    ) -> str:
         subject, from_, onto = self._crescent_parts(position, move)
         return self._move(number, subject, from_, onto)
 
-    def _crescent_parts(self, position: crescent.Position, move: crescent.Move) -> tuple[str, str, str]:
+    def _crescent_parts(
+        self, position: crescent.Position, move: crescent.Move
+    ) -> tuple[str, str, str]:
         """The card, the "from …" and the "onto …" phrases of a Crescent move."""
         source, target = move.source, move.target
         if isinstance(source, Foundation):
@@ -711,7 +750,9 @@ class Describer:
             card = position.top(_pile(source))
             if card is None:
                 raise ValueError(f"pile {source} is empty: no card to narrate (CR-5)")
-            from_ = self.pgettext("move source", "from pile %(number)s") % {"number": self.number(source)}
+            from_ = self.pgettext("move source", "from pile %(number)s") % {
+                "number": self.number(source)
+            }
         if isinstance(target, Foundation):
             onto = self._onto_foundation(self._phrase(_CRESCENT_FOUNDATION_IN_SENTENCE[target]))
         else:
@@ -724,11 +765,15 @@ class Describer:
                 onto = self.pgettext("move target", "onto %(card)s on pile %(number)s") % values
         return self._card(_CARD_MOVED, card), from_, onto
 
-    def _narrate_freecell(self, position: freecell.Position, move: freecell.Move, number: int | None) -> str:
+    def _narrate_freecell(
+        self, position: freecell.Position, move: freecell.Move, number: int | None
+    ) -> str:
         subject, from_, onto, run = self._freecell_parts(position, move)
         return self._move(number, subject, from_, onto, run=run)
 
-    def _freecell_parts(self, position: freecell.Position, move: freecell.Move) -> tuple[str, str, str, bool]:
+    def _freecell_parts(
+        self, position: freecell.Position, move: freecell.Move
+    ) -> tuple[str, str, str, bool]:
         """The card or run, the "from …" and the "onto …" phrases of a FreeCell move, and
         whether it moves a run."""
         move = position.resolve(move)
@@ -738,13 +783,17 @@ class Describer:
             if len(cards) < count or count < 1:
                 raise ValueError(f"column {source.number} has no {count} cards to move (FC-3)")
             first = cards[-count]  # the lowest card of the run in the column: the first one lifted
-            from_ = self.pgettext("move source", "from column %(number)s") % {"number": self.number(source.number)}
+            from_ = self.pgettext("move source", "from column %(number)s") % {
+                "number": self.number(source.number)
+            }
         elif isinstance(source, Cell):
             first = position.cells[source.index] if source.index < len(position.cells) else None
             from_ = self.pgettext("move source", "from cell %(letter)s") % {"letter": source.letter}
         else:
             first = position.foundation_top(_suit_of(source))
-            from_ = self._from_foundation(self._phrase(_FREECELL_FOUNDATION_IN_SENTENCE[_suit_of(source)]))
+            from_ = self._from_foundation(
+                self._phrase(_FREECELL_FOUNDATION_IN_SENTENCE[_suit_of(source)])
+            )
         if first is None:
             raise ValueError(f"nothing to move from {source} (FC-3)")
         if isinstance(target, Column):
@@ -761,13 +810,18 @@ class Describer:
             suit = target.suit if target.suit is not None else first.suit
             onto = self._onto_foundation(self._phrase(_FREECELL_FOUNDATION_IN_SENTENCE[suit]))
         if count > 1:
-            subject = self.npgettext("run", "%(n)s card, from %(card)s up", "%(n)s cards, from %(card)s up", count) % {
-                "n": self.number(count), "card": self._card(_CARD_AFTER, first),
+            subject = self.npgettext(
+                "run", "%(n)s card, from %(card)s up", "%(n)s cards, from %(card)s up", count
+            ) % {
+                "n": self.number(count),
+                "card": self._card(_CARD_AFTER, first),
             }
             return subject, from_, onto, True
         return self._card(_CARD_MOVED, first), from_, onto, False
 
-    def refused_move(self, position: Position, move: Any, reason: crescent.Refusal | freecell.Refusal) -> str:
+    def refused_move(
+        self, position: Position, move: Any, reason: crescent.Refusal | freecell.Refusal
+    ) -> str:
         """A move the app refuses in ``position``, and the app's message: a picture's
         description of a move drawn crossed out.
 
@@ -784,12 +838,27 @@ class Describer:
             subject, from_, onto, run = self._freecell_parts(position, move)
         else:
             raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
-        values = {"cards": subject, "source": from_, "target": onto, "message": self.refusal_message(reason)}
+        values = {
+            "cards": subject,
+            "source": from_,
+            "target": onto,
+            "message": self.refusal_message(reason),
+        }
         if run:
             # TRANSLATORS: a run of cards the app refuses to move, drawn crossed out in a picture: "refused move: 9 cards, from the queen of diamonds up, from column 4 into empty column 3; the app says “not enough free cells…”". Quote the app's message as your language quotes.
-            return self.gettext("refused move: %(cards)s, %(source)s %(target)s; the app says “%(message)s”") % values
+            return (
+                self.gettext(
+                    "refused move: %(cards)s, %(source)s %(target)s; the app says “%(message)s”"
+                )
+                % values
+            )
         # TRANSLATORS: a move the app refuses, drawn crossed out in a picture: "refused move: the eight of spades from pile 7 onto the seven of spades on pile 6; the app says “this pile is full; choose another place”". Quote the app's message as your language quotes.
-        return self.gettext("refused move: %(cards)s %(source)s %(target)s; the app says “%(message)s”") % values
+        return (
+            self.gettext(
+                "refused move: %(cards)s %(source)s %(target)s; the app says “%(message)s”"
+            )
+            % values
+        )
 
     # -- the app's messages ---------------------------------------------------------------------
     def rule_example(self, card: str, targets: list[str]) -> str:
@@ -801,7 +870,9 @@ class Describer:
         """
         # TRANSLATORS: an example of a rule, a card put on another card or on one of several joined with "or": "8♥ onto 9♥ or 7♥". The cards are symbols; keep both placeholders.
         return self.pgettext("rule example", "%(card)s onto %(targets)s") % {
-            "card": card, "targets": self.list_of(targets, "or")}
+            "card": card,
+            "targets": self.list_of(targets, "or"),
+        }
 
     def refusal_message(self, reason: crescent.Refusal | freecell.Refusal) -> str:
         """The app's text for a refusal, as RULES.md quotes it.
@@ -823,8 +894,14 @@ def _suit_of(place: FoundationPlace) -> Suit:
 
 
 def _pile(place: object) -> int:
-    if not isinstance(place, int) or isinstance(place, bool) or not 1 <= place <= crescent.PILE_COUNT:
-        raise ValueError(f"no pile {place!r}: Crescent piles are numbered 1 to {crescent.PILE_COUNT}")
+    if (
+        not isinstance(place, int)
+        or isinstance(place, bool)
+        or not 1 <= place <= crescent.PILE_COUNT
+    ):
+        raise ValueError(
+            f"no pile {place!r}: Crescent piles are numbered 1 to {crescent.PILE_COUNT}"
+        )
     return place
 
 
@@ -840,4 +917,4 @@ def _unpack(step: StepLike | tuple) -> tuple[Position, Any, int | None, Position
     return step.before, action, number, step.after
 
 
-__all__ = ["Describer", "NUMBERING_SYSTEM", "StepLike", "Unit"]
+__all__ = ["NUMBERING_SYSTEM", "Describer", "StepLike", "Unit"]

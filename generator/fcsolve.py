@@ -64,7 +64,9 @@ def solution_moves(output: str) -> list[str]:
     ['5a', '13v2', '83vc']
     """
     if _SOLVED not in output:
-        raise ValueError("fc-solve found no solution: " + (output.strip().splitlines() or ["no output"])[-1])
+        raise ValueError(
+            "fc-solve found no solution: " + (output.strip().splitlines() or ["no output"])[-1]
+        )
     tokens = output[: output.index(_SOLVED)].split()
     moves = [token for token in tokens if not token.startswith("-=-")]
     for token in moves:
@@ -81,11 +83,18 @@ def solve(position: freecell.Position, *options: str, timeout: float = 60) -> li
     """
     program = shutil.which("fc-solve")
     if program is None:
-        raise FileNotFoundError("fc-solve is not installed (Debian: apt-get install freecell-solver-bin)")
+        raise FileNotFoundError(
+            "fc-solve is not installed (Debian: apt-get install freecell-solver-bin)"
+        )
     cells = ["--freecells-num", str(len(position.cells))]
     result = subprocess.run(
-        [program, *cells, *options, "-m", "-snx", "-"], input=board(position), capture_output=True,
-        text=True, timeout=timeout, check=False, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
+        [program, *cells, *options, "-m", "-snx", "-"],
+        input=board(position),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+        env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
     )
     return solution_moves(result.stdout)
 

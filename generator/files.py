@@ -54,8 +54,13 @@ def inside(base: str | Path, path: str | Path) -> Path:
     return resolved
 
 
-def readable(base: str | Path, path: str | Path, limit: int = RECORD_LIMIT, shown: str | None = None,
-             missing_ok: bool = False) -> Path:
+def readable(
+    base: str | Path,
+    path: str | Path,
+    limit: int = RECORD_LIMIT,
+    shown: str | None = None,
+    missing_ok: bool = False,
+) -> Path:
     """``path`` resolved, if it may be read: :class:`UnsafePathError` otherwise, before anything is read.
 
     Refused: a path outside ``base`` (:func:`inside`), anything but a regular
@@ -76,14 +81,17 @@ def readable(base: str | Path, path: str | Path, limit: int = RECORD_LIMIT, show
             raise UnsafePathError(f"{shown!r}: {reason}")
         size = resolved.stat().st_size
     except OSError as error:
-        raise UnsafePathError(f"{shown!r}: cannot read: {error.strerror or type(error).__name__}") from None
+        raise UnsafePathError(
+            f"{shown!r}: cannot read: {error.strerror or type(error).__name__}"
+        ) from None
     if size > limit:
         raise UnsafePathError(f"{shown!r} is larger than {limit:,} bytes")
     return resolved
 
 
-def read_inside(base: str | Path, path: str | Path, limit: int = RECORD_LIMIT,
-                shown: str | None = None) -> str:
+def read_inside(
+    base: str | Path, path: str | Path, limit: int = RECORD_LIMIT, shown: str | None = None
+) -> str:
     """The UTF-8 text of ``path`` inside ``base``; :class:`UnsafePathError` when it may not be read.
 
     Refused: what :func:`readable` refuses, and bytes that are not UTF-8.
@@ -94,7 +102,9 @@ def read_inside(base: str | Path, path: str | Path, limit: int = RECORD_LIMIT,
         with open(resolved, "rb") as stream:
             data = stream.read(limit + 1)  # the file may have grown since
     except OSError as error:
-        raise UnsafePathError(f"{shown!r}: cannot read: {error.strerror or type(error).__name__}") from None
+        raise UnsafePathError(
+            f"{shown!r}: cannot read: {error.strerror or type(error).__name__}"
+        ) from None
     if len(data) > limit:
         raise UnsafePathError(f"{shown!r} is larger than {limit:,} bytes")
     try:
@@ -113,7 +123,9 @@ def write_atomic(path: str | Path, data: str | bytes) -> None:
     """
     path = Path(path)
     content = data.encode("utf-8") if isinstance(data, str) else data
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    descriptor, temporary = tempfile.mkstemp(
+        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
+    )
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(content)

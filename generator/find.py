@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import operator
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from generator import crescent
 from generator.codes import CRESCENT, GAME_NAMES
@@ -48,8 +48,13 @@ class ConditionError(ValueError):
 
 
 _OPERATORS: dict[str, Callable[[int, int], bool]] = {
-    ">=": operator.ge, "<=": operator.le, "==": operator.eq, "=": operator.eq,
-    "!=": operator.ne, ">": operator.gt, "<": operator.lt,
+    ">=": operator.ge,
+    "<=": operator.le,
+    "==": operator.eq,
+    "=": operator.eq,
+    "!=": operator.ne,
+    ">": operator.gt,
+    "<": operator.lt,
 }
 _TERM = re.compile(r"\s*([a-z][a-z0-9-]*)\s*(?:(>=|<=|==|!=|=|>|<)\s*([0-9]+))?\s*$")
 
@@ -112,11 +117,18 @@ FREECELL_FEATURES: dict[str, Callable[[Moment], int]] = {
 """FreeCell features (FC-9 … FC-11)."""
 
 _ALIASES = {
-    "foundation-to-foundation": "f2f", "wrap-move": "wrap", "full-piles": "full-pile",
-    "emptied-pile": "empty-piles", "emptied-piles": "empty-piles", "empty-pile": "empty-piles",
-    "free-cells": "empty-cells", "empty-cell": "empty-cells", "empty-column": "empty-columns",
+    "foundation-to-foundation": "f2f",
+    "wrap-move": "wrap",
+    "full-piles": "full-pile",
+    "emptied-pile": "empty-piles",
+    "emptied-piles": "empty-piles",
+    "empty-pile": "empty-piles",
+    "free-cells": "empty-cells",
+    "empty-cell": "empty-cells",
+    "empty-column": "empty-columns",
     # the names the site's assertions use for the same quantities
-    "cards-on-foundations": "foundation-cards", "capacity-onto-column": "capacity",
+    "cards-on-foundations": "foundation-cards",
+    "capacity-onto-column": "capacity",
     "capacity-to-empty-column": "capacity-to-empty",
 }
 
@@ -157,7 +169,9 @@ def parse_condition(text: str, game: str) -> Condition:
     terms = []
     parts = re.split(r"\s+and\s+", text.strip().lower())
     if not text.strip():
-        raise ConditionError("empty condition: write for example 'empty-cells>=4 and empty-columns=1'")
+        raise ConditionError(
+            "empty condition: write for example 'empty-cells>=4 and empty-columns=1'"
+        )
     for part in parts:
         match = _TERM.match(part)
         if match is None:
@@ -202,9 +216,7 @@ def find_moment(game: Replay, condition: Condition) -> Moment | None:
 def record_until(game: Replay, moment: Moment, *, comment: str | None = None) -> str:
     """The text of the record that plays ``game`` up to ``moment`` (its first ``moment.index`` actions)."""
     steps = game.steps[: moment.index]
-    actions = tuple(
-        RecordedAction(step.action, 0, 0, "", step.move_number) for step in steps
-    )
+    actions = tuple(RecordedAction(step.action, 0, 0, "", step.move_number) for step in steps)
     record = Record(game.code, actions, "<found>")
     text = format_record(record, positions=[step.before for step in steps])
     if comment:
@@ -213,6 +225,14 @@ def record_until(game: Replay, moment: Moment, *, comment: str | None = None) ->
 
 
 __all__ = [
-    "CRESCENT_FEATURES", "Condition", "ConditionError", "FREECELL_FEATURES", "Moment", "Term",
-    "find_moment", "moments", "parse_condition", "record_until",
+    "CRESCENT_FEATURES",
+    "FREECELL_FEATURES",
+    "Condition",
+    "ConditionError",
+    "Moment",
+    "Term",
+    "find_moment",
+    "moments",
+    "parse_condition",
+    "record_until",
 ]

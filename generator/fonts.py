@@ -115,9 +115,7 @@ class Face:
 
     def covers(self, text: str) -> bool:
         coverage = self.coverage
-        return all(
-            ord(char) in coverage or char in _INVISIBLE or char.isspace() for char in text
-        )
+        return all(ord(char) in coverage or char in _INVISIBLE or char.isspace() for char in text)
 
     def font(self, size: int, weight: int = REGULAR) -> ImageFont.FreeTypeFont:
         """The font for a ``size``-pixel label (times the script's size factor), shaped by raqm."""
@@ -145,7 +143,9 @@ class FontChain:
         ...
         generator.fonts.FontError: no font for 'en' draws '☃' (U+2603 SNOWMAN) in 'pile ☃'; tried Noto Sans
         """
-        if all(ord(char) < _LATIN_END or char.isspace() for char in text) and self.faces[-1].covers(text):
+        if all(ord(char) < _LATIN_END or char.isspace() for char in text) and self.faces[-1].covers(
+            text
+        ):
             return self.faces[-1]
         for face in self.faces:
             if face.covers(text):
@@ -160,7 +160,9 @@ class FontChain:
                 )
         # Every character has a glyph somewhere, but not all in one font: one
         # raqm run per label keeps bidi and shaping right, so refuse to split.
-        raise FontError(f"no single font for {self.language!r} draws all of {text!r}; tried {tried}")
+        raise FontError(
+            f"no single font for {self.language!r} draws all of {text!r}; tried {tried}"
+        )
 
 
 @functools.cache
@@ -235,8 +237,14 @@ def _load_font(path: Path, size: int, weight: int) -> ImageFont.FreeTypeFont:
     axes = font.get_variation_axes()
     values = []
     for axis in axes:
-        name = axis["name"].decode("ascii", "replace") if isinstance(axis["name"], bytes) else axis["name"]
-        values.append(float(weight) if name.strip().lower() in ("weight", "wght") else float(axis["default"]))
+        name = (
+            axis["name"].decode("ascii", "replace")
+            if isinstance(axis["name"], bytes)
+            else axis["name"]
+        )
+        values.append(
+            float(weight) if name.strip().lower() in ("weight", "wght") else float(axis["default"])
+        )
     if values:
         font.set_variation_by_axes(values)
     return font
@@ -316,6 +324,7 @@ def library_versions() -> tuple[tuple[str, str], ...]:
     import PIL
 
     names = ("freetype2", "raqm", "fribidi", "harfbuzz")
-    return (("pillow", PIL.__version__),) + tuple(
-        (name, str(features.version(name))) for name in names
+    return (
+        ("pillow", PIL.__version__),
+        *tuple((name, str(features.version(name))) for name in names),
     )

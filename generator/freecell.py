@@ -13,8 +13,8 @@ card's suit", the ``h`` of standard notation).
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator, Union
 
 from generator.cards import Card, Rank, Suit
 from generator.session import Session
@@ -61,10 +61,10 @@ class FoundationPlace:
         return "h" if self.suit is None else "h" + self.suit.letter.lower()
 
 
-Place = Union[Column, Cell, FoundationPlace]
+Place = Column | Cell | FoundationPlace
 
 
-_COLUMNS = (None,) + tuple(Column(n) for n in range(1, COLUMN_COUNT + 1))
+_COLUMNS = (None, *tuple(Column(n) for n in range(1, COLUMN_COUNT + 1)))
 _CELLS = tuple(Cell(i) for i in range(max(CELL_CHOICES)))
 _FOUNDATION_PLACES = tuple(FoundationPlace(suit) for suit in Suit)
 _HOME = FoundationPlace(None)
@@ -189,9 +189,8 @@ class Position:
             cards = self.columns[source.number - 1]
             if not cards:
                 return Refusal.NOTHING_TO_MOVE
-            if count > 1:
-                if count > len(cards) or count > self.run_length(source.number):
-                    return Refusal.NOT_A_SEQUENCE
+            if count > 1 and (count > len(cards) or count > self.run_length(source.number)):
+                return Refusal.NOT_A_SEQUENCE
             return cards[-count:]
         if count != 1:
             return Refusal.ONE_CARD_ONLY

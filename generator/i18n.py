@@ -62,8 +62,12 @@ LOCALE_DIR = Path(str(resources.files("generator") / "locales"))
 TEMPLATE_NAME = DOMAIN + ".pot"
 
 EXTRACT_ARGUMENTS = (
-    "extract", "-F", "babel.cfg", "--no-location",
-    "--project=solitaire-rules-generator", "generator",
+    "extract",
+    "-F",
+    "babel.cfg",
+    "--no-location",
+    "--project=solitaire-rules-generator",
+    "generator",
 )
 """``pybabel`` arguments (without ``-o``) that produce the template, run from the repository root."""
 
@@ -176,19 +180,26 @@ def single_number_forms(plural_expr: str, nplurals: int) -> frozenset[int]:
 
 def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str) -> list[Problem]:
     msgid = _message_id(message)
-    where = dict(path=path, lineno=message.lineno, msgid=msgid, context=message.context)
+    where = {"path": path, "lineno": message.lineno, "msgid": msgid, "context": message.context}
     name = _describe(msgid, message.context)
     if message.fuzzy:
-        return [Problem(reason=f"fuzzy phrase {name} in locale {lang!r}: review it and drop the fuzzy flag", **where)]
+        return [
+            Problem(
+                reason=f"fuzzy phrase {name} in locale {lang!r}: review it and drop the fuzzy flag",
+                **where,
+            )
+        ]
     strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
     if message.pluralizable and len(strings) != catalog.num_plurals:
-        return [Problem(
-            reason=(
-                f"phrase {name} has {len(strings)} plural forms, locale {lang!r} has "
-                f"{catalog.num_plurals} ({catalog.plural_forms})"
-            ),
-            **where,
-        )]
+        return [
+            Problem(
+                reason=(
+                    f"phrase {name} has {len(strings)} plural forms, locale {lang!r} has "
+                    f"{catalog.num_plurals} ({catalog.plural_forms})"
+                ),
+                **where,
+            )
+        ]
     if not all(strings):
         return [Problem(reason=f"untranslated phrase {name} in locale {lang!r}", **where)]
     problems = []
@@ -196,19 +207,25 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
     # the reader needs (or raises KeyError mid-build): the names must match exactly.
     originals = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
     expected = _placeholders(originals[-1])
-    single = single_number_forms(catalog.plural_expr, catalog.num_plurals) if message.pluralizable else frozenset()
+    single = (
+        single_number_forms(catalog.plural_expr, catalog.num_plurals)
+        if message.pluralizable
+        else frozenset()
+    )
     for form, text in enumerate(strings):
         found = _placeholders(text)
         if form in single and COUNT not in found:
             found = found | {COUNT}  # "ورقتان": the word says the number
         if found != expected:
-            problems.append(Problem(
-                reason=(
-                    f"phrase {name} in locale {lang!r}: placeholders {sorted(found)} "
-                    f"in the translation, {sorted(expected)} in the original"
-                ),
-                **where,
-            ))
+            problems.append(
+                Problem(
+                    reason=(
+                        f"phrase {name} in locale {lang!r}: placeholders {sorted(found)} "
+                        f"in the translation, {sorted(expected)} in the original"
+                    ),
+                    **where,
+                )
+            )
             break
     for error in message.check(catalog):
         problems.append(Problem(reason=f"phrase {name} in locale {lang!r}: {error}", **where))
@@ -218,7 +235,9 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
 def _read(path: Path, lang: str, *, template: bool = False) -> Catalog:
     try:
         with path.open("rb") as handle:
-            return read_po(handle, locale=None if template else lang, domain=DOMAIN, abort_invalid=True)
+            return read_po(
+                handle, locale=None if template else lang, domain=DOMAIN, abort_invalid=True
+            )
     except PoFileError as error:
         # Babel counts lines from 0 and appends " on N" to its message; say it as file:line
         reason = re.sub(r" on \d+$", "", str(error))
@@ -226,7 +245,9 @@ def _read(path: Path, lang: str, *, template: bool = False) -> Catalog:
             f"{path}:{error.lineno + 1}: unreadable catalog: {reason}", locale=lang, path=path
         ) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise MissingCatalogError(f"{path}: unreadable catalog: {error}", locale=lang, path=path) from None
+        raise MissingCatalogError(
+            f"{path}: unreadable catalog: {error}", locale=lang, path=path
+        ) from None
 
 
 def check_catalog(lang: str, locale_dir: Path | str | None = None) -> list[Problem]:
@@ -245,9 +266,19 @@ def check_catalog(lang: str, locale_dir: Path | str | None = None) -> list[Probl
 def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> list[Problem]:
     problems = []
     if catalog.locale is None or str(catalog.locale) != lang:
-        problems.append(Problem(path, None, f"catalog header says Language {str(catalog.locale)!r}, expected {lang!r}"))
+        problems.append(
+            Problem(
+                path,
+                None,
+                f"catalog header says Language {str(catalog.locale)!r}, expected {lang!r}",
+            )
+        )
     if catalog.fuzzy:
-        problems.append(Problem(path, None, f"the catalog header of locale {lang!r} is marked fuzzy (or missing)"))
+        problems.append(
+            Problem(
+                path, None, f"the catalog header of locale {lang!r} is marked fuzzy (or missing)"
+            )
+        )
     for message in catalog:
         if message.id:
             problems.extend(_message_problems(message, catalog, path, lang))
@@ -255,12 +286,16 @@ def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> l
         for message in _read(template_path, lang, template=True):
             if message.id and catalog.get(message.id, message.context) is None:
                 msgid = _message_id(message)
-                problems.append(Problem(
-                    path, None,
-                    f"missing phrase {_describe(msgid, message.context)} in locale {lang!r} "
-                    f"(it is in {template_path.name}; run pybabel update)",
-                    msgid, message.context,
-                ))
+                problems.append(
+                    Problem(
+                        path,
+                        None,
+                        f"missing phrase {_describe(msgid, message.context)} in locale {lang!r} "
+                        f"(it is in {template_path.name}; run pybabel update)",
+                        msgid,
+                        message.context,
+                    )
+                )
     return problems
 
 
@@ -280,7 +315,8 @@ def _existing_catalog(lang: str, locale_dir: Path | str | None) -> Path:
         known = ", ".join(available_locales(locale_dir)) or "none"
         raise MissingCatalogError(
             f"{path}: no generator catalog for locale {lang!r} (catalogs: {known})",
-            locale=lang, path=path,
+            locale=lang,
+            path=path,
         )
     return path
 
@@ -296,7 +332,10 @@ class _Refuse(gettext.NullTranslations):
     def _missing(self, msgid: str, context: str | None = None) -> MissingPhraseError:
         return MissingPhraseError(
             f"{self._path}: no phrase {_describe(msgid, context)} in locale {self._lang!r}",
-            locale=self._lang, path=self._path, msgid=msgid, context=context,
+            locale=self._lang,
+            path=self._path,
+            msgid=msgid,
+            context=context,
         )
 
     def gettext(self, message):
@@ -341,7 +380,12 @@ def _load(lang: str, path: Path, stamp: tuple, template_path: Path) -> StrictTra
         if first.msgid is None:
             raise MissingCatalogError(message, locale=lang, path=path)
         raise MissingPhraseError(
-            message, locale=lang, path=path, msgid=first.msgid, context=first.context, lineno=first.lineno
+            message,
+            locale=lang,
+            path=path,
+            msgid=first.msgid,
+            context=first.context,
+            lineno=first.lineno,
         )
     buffer = io.BytesIO()
     write_mo(buffer, catalog)
@@ -389,7 +433,18 @@ def compile_catalog(lang: str, output: Path | str, locale_dir: Path | str | None
 
 
 __all__ = [
-    "COUNT", "DOMAIN", "EXTRACT_ARGUMENTS", "LOCALE_DIR", "MissingCatalogError", "MissingPhraseError",
-    "Problem", "StrictTranslations", "available_locales", "catalog_path", "check_catalog",
-    "compile_catalog", "load", "single_number_forms",
+    "COUNT",
+    "DOMAIN",
+    "EXTRACT_ARGUMENTS",
+    "LOCALE_DIR",
+    "MissingCatalogError",
+    "MissingPhraseError",
+    "Problem",
+    "StrictTranslations",
+    "available_locales",
+    "catalog_path",
+    "check_catalog",
+    "compile_catalog",
+    "load",
+    "single_number_forms",
 ]

@@ -127,7 +127,9 @@ def _locale(code: str) -> Locale:
     try:
         locale = Locale.parse(code, sep="-" if "-" in code else "_")
     except (UnknownLocaleError, ValueError):
-        raise LanguageError(f"unknown language {code!r}: give a CLDR locale code such as 'es' or 'pt_BR'") from None
+        raise LanguageError(
+            f"unknown language {code!r}: give a CLDR locale code such as 'es' or 'pt_BR'"
+        ) from None
     if str(locale) != code:
         raise LanguageError(f"write the language {code!r} as {str(locale)!r}")
     return locale
@@ -151,16 +153,19 @@ def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
 
 
 def _interface_catalog(root: Path, locale: Locale, target: Path) -> None:
-    from generator.sphinxext.html import UI_MESSAGES
-
     from generator import project as settings
+    from generator.sphinxext.html import UI_MESSAGES
 
     conf = settings.conf(root)
     project = conf.get("project", "")
     extra = conf.get("generator_ui_messages", [])
-    catalog = Catalog(locale=locale, project=str(project), fuzzy=False,
-                      header_comment="# The site's interface words (domain \"sphinx\"), checked by "
-                                     "generator.sphinxext.html.translate_interface.")
+    catalog = Catalog(
+        locale=locale,
+        project=str(project),
+        fuzzy=False,
+        header_comment='# The site\'s interface words (domain "sphinx"), checked by '
+        "generator.sphinxext.html.translate_interface.",
+    )
     for message in (project, *UI_MESSAGES, *(extra if isinstance(extra, list) else [])):
         if message:
             catalog.add(str(message))
@@ -184,7 +189,14 @@ def glossary_skeleton(code: str, word_boundaries: bool) -> str:
         f"word-boundaries = {'true' if word_boundaries else 'false'}",
     ]
     for term, meaning in GLOSSARY_TERMS.items():
-        lines += ["", f"[terms.{term}]", 'use = ""', "forms = []", "avoid = []", f'note = "{meaning}"']
+        lines += [
+            "",
+            f"[terms.{term}]",
+            'use = ""',
+            "forms = []",
+            "avoid = []",
+            f'note = "{meaning}"',
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -201,7 +213,9 @@ def add_language(root: Path, code: str, generator_locales: Path | None = None) -
     locale = _locale(code)
     languages = site_languages(root)
     if code in languages:
-        raise LanguageError(f"{code!r} is already a language of the site ({root / CONF}: {LANGUAGES_SETTING})")
+        raise LanguageError(
+            f"{code!r} is already a language of the site ({root / CONF}: {LANGUAGES_SETTING})"
+        )
     locales = root / "locales"
     target = locales / code
     if target.exists():
@@ -210,7 +224,9 @@ def add_language(root: Path, code: str, generator_locales: Path | None = None) -
     template = generator_locales / TEMPLATE_NAME
     generator_catalog = generator_locales / code / "LC_MESSAGES" / f"{DOMAIN}.po"
     if generator_catalog.exists():
-        raise LanguageError(f"{generator_catalog} already exists: remove it or translate it in place")
+        raise LanguageError(
+            f"{generator_catalog} already exists: remove it or translate it in place"
+        )
     if not template.is_file():
         raise LanguageError(f"{template}: no template of the generator's phrases")
     try:
@@ -228,14 +244,19 @@ def add_language(root: Path, code: str, generator_locales: Path | None = None) -
         _generator_catalog(template, locale, staging / f"{DOMAIN}.po")
         _interface_catalog(root, locale, messages / "sphinx.po")
         (staging / code / "glossary.toml").write_text(
-            glossary_skeleton(code, script not in _UNSPACED_SCRIPTS), encoding="utf-8")
+            glossary_skeleton(code, script not in _UNSPACED_SCRIPTS), encoding="utf-8"
+        )
         generator_catalog.parent.mkdir(parents=True, exist_ok=True)
         os.replace(staging / f"{DOMAIN}.po", generator_catalog)
         os.rename(staging / code, target)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     _register(root, code)
-    return sorted(path for path in target.rglob("*") if path.is_file()) + [generator_catalog, root / CONF]
+    return [
+        *sorted(path for path in target.rglob("*") if path.is_file()),
+        generator_catalog,
+        root / CONF,
+    ]
 
 
 __all__ = ["GLOSSARY_TERMS", "LanguageError", "add_language", "glossary_skeleton", "site_languages"]

@@ -232,7 +232,9 @@ def _read_count(text: str) -> int:
             f"write a count above 9 as one letter, as Freecell Solver does: "
             f"a = 10, b = 11, c = 12, d = 13 (v{_format_count(min(int(text), 13))}, not v{text})"
         )
-    raise ValueError(f"the count after v is one digit 1 to 9 or a letter a (10) to d (13), not {text!r}")
+    raise ValueError(
+        f"the count after v is one digit 1 to 9 or a letter a (10) to d (13), not {text!r}"
+    )
 
 
 def _format_count(count: int) -> str:
@@ -310,6 +312,11 @@ def format_freecell(
 
 
 __all__ = [
-    "NotationError", "format_crescent", "format_crescent_place", "format_freecell",
-    "parse_crescent", "parse_crescent_place", "parse_freecell",
+    "NotationError",
+    "format_crescent",
+    "format_crescent_place",
+    "format_freecell",
+    "parse_crescent",
+    "parse_crescent_place",
+    "parse_freecell",
 ]

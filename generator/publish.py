@@ -29,8 +29,8 @@ import fcntl
 import os
 import shutil
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 LOCK_NAME = ".lock"
 
@@ -43,7 +43,11 @@ def one_build_at_a_time(build: Path) -> Iterator[None]:
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            print(f"waiting for another build to finish ({build / LOCK_NAME})", file=sys.stderr, flush=True)
+            print(
+                f"waiting for another build to finish ({build / LOCK_NAME})",
+                file=sys.stderr,
+                flush=True,
+            )
             fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             yield
@@ -65,7 +69,9 @@ class Staging:
 
     def __enter__(self) -> Staging:
         if self._old.is_dir() and not (self.out.exists() or self.out.is_symlink()):
-            os.rename(self._old, self.out)  # a build stopped between the two renames of _replace_directory
+            os.rename(
+                self._old, self.out
+            )  # a build stopped between the two renames of _replace_directory
         self._discard(self._old)
         self._discard(self.path)
         self._discard(self._link)
@@ -157,9 +163,18 @@ def exchange(first: Path, second: Path) -> bool:
         renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
     except (AttributeError, OSError):
         return False
-    renameat2.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    renameat2.argtypes = [
+        ctypes.c_int,
+        ctypes.c_char_p,
+        ctypes.c_int,
+        ctypes.c_char_p,
+        ctypes.c_uint,
+    ]
     renameat2.restype = ctypes.c_int
-    if renameat2(_AT_FDCWD, os.fsencode(first), _AT_FDCWD, os.fsencode(second), _RENAME_EXCHANGE) == 0:
+    if (
+        renameat2(_AT_FDCWD, os.fsencode(first), _AT_FDCWD, os.fsencode(second), _RENAME_EXCHANGE)
+        == 0
+    ):
         return True
     number = ctypes.get_errno()
     if number in (errno.ENOSYS, errno.EINVAL, errno.EOPNOTSUPP):

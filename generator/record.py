@@ -36,8 +36,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence, Union
 
 from generator import crescent, freecell
 from generator.codes import CRESCENT, GameCode, GameCodeError
@@ -49,7 +49,7 @@ from generator.notation import (
     parse_freecell,
 )
 
-RecordAction = Union[crescent.Move, crescent.Redeal, freecell.Move]
+RecordAction = crescent.Move | crescent.Redeal | freecell.Move
 
 EXTENSION = ".game"
 MOVES_PER_LINE = 10
@@ -155,7 +155,9 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
         for line, comment in written:
             assertion = comment.startswith("=")
             if assertion and after is None:
-                raise RecordError(path, line, "an assertion (#=) needs the game: put it after the game code")
+                raise RecordError(
+                    path, line, "an assertion (#=) needs the game: put it after the game code"
+                )
             if not assertion:
                 comments.append(RecordComment(line, comment.strip(), after))
                 continue
@@ -189,7 +191,9 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
         if match:
             if label is not None:
                 raise RecordError(
-                    path, line, f"label {match.group(1)}. follows label {label[0]}. with no move between",
+                    path,
+                    line,
+                    f"label {match.group(1)}. follows label {label[0]}. with no move between",
                     move_number=moves + 1,
                 )
             label = (int(match.group(1)), line)
@@ -204,25 +208,32 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
         if _is_redeal(action):
             if label is not None:
                 raise RecordError(
-                    path, line,
+                    path,
+                    line,
                     f"label {label[0]}. stands before a redeal, which is not a move (CR-18): "
                     "put it before a move",
-                    move_number=moves + 1, text=token,
+                    move_number=moves + 1,
+                    text=token,
                 )
             actions.append(RecordedAction(action, line, column, token, None))
             continue
         moves += 1
         if label is not None and label[0] != moves:
             raise RecordError(
-                path, line, f"the label says move {label[0]}, but this is move {moves}",
-                move_number=moves, text=token,
+                path,
+                line,
+                f"the label says move {label[0]}, but this is move {moves}",
+                move_number=moves,
+                text=token,
             )
         label = None
         actions.append(RecordedAction(action, line, column, token, moves))
     take_comments(len(actions))
     if label is not None:
         raise RecordError(
-            path, label[1], f"label {label[0]}. at the end of the record has no move",
+            path,
+            label[1],
+            f"label {label[0]}. at the end of the record has no move",
             move_number=moves + 1,
         )
     return Record(code, tuple(actions), path, code_line, tuple(comments))
@@ -239,7 +250,9 @@ def read_record(path: str | os.PathLike) -> Record:
         with open(name, "rb") as file:
             data = file.read(RECORD_LIMIT + 1)  # never /dev/zero without end
     except OSError as error:
-        raise RecordError(name, None, f"cannot read the record: {error.strerror or error}") from None
+        raise RecordError(
+            name, None, f"cannot read the record: {error.strerror or error}"
+        ) from None
     if len(data) > RECORD_LIMIT:
         raise RecordError(name, None, f"cannot read the record: larger than {RECORD_LIMIT:,} bytes")
     try:
@@ -301,6 +314,14 @@ def format_record(
 
 
 __all__ = [
-    "EXTENSION", "Record", "RecordAction", "RecordComment", "RecordError", "RecordedAction", "format_action",
-    "format_record", "parse_record", "read_record",
+    "EXTENSION",
+    "Record",
+    "RecordAction",
+    "RecordComment",
+    "RecordError",
+    "RecordedAction",
+    "format_action",
+    "format_record",
+    "parse_record",
+    "read_record",
 ]

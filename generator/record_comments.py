@@ -40,7 +40,8 @@ read as no fact, so a comment should explain the record, not the game.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from generator.conditions import ConditionError, parse_conditions
 from generator.record import Record, RecordComment
@@ -54,15 +55,21 @@ _RULE_ID = re.compile(r"\b(?:CR|FC)-E?\d+\b")
 _CARD = re.compile(
     r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[♠♥♦♣]"
     r"|\b(?:ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)\s+of\s+"
-    r"(?:spades|hearts|diamonds|clubs)\b", re.I)
+    r"(?:spades|hearts|diamonds|clubs)\b",
+    re.I,
+)
 _STATE = re.compile(
     r"(?<![\w-])(?:empty|emptied|holds?|held|has|have|contains?|remains?|won|stuck|lost|full|wraps?|wrapped)"
-    r"(?![\w-])", re.I)
+    r"(?![\w-])",
+    re.I,
+)
 # Among the moves, a comment that names a pile, column or cell speaks of the position there.
 _PLACE = re.compile(r"(?<![\w-])(?:piles?|columns?|cells?)\s+(?:\d+|[a-d])\b", re.I)
 _THINGS = r"(?:cards?|moves?|redeals?|piles?|columns?|cells?|foundations?|runs?)"
 # "into an empty column", "onto any full pile": a kind of place, as notation help says, not a position's state
-_KIND_OF_PLACE = re.compile(r"\b(?:an?|any|every|each)\s+(?:empty|emptied|full)\s+(?:columns?|piles?|cells?)\b", re.I)
+_KIND_OF_PLACE = re.compile(
+    r"\b(?:an?|any|every|each)\s+(?:empty|emptied|full)\s+(?:columns?|piles?|cells?)\b", re.I
+)
 
 
 def _count_pattern() -> re.Pattern[str]:
@@ -107,10 +114,12 @@ def comment_problems(record: Record, replay: Any) -> Iterator[RecordCommentError
         if signs:
             shown = ", ".join(repr(sign) for sign in signs)
             yield RecordCommentError(
-                record.path, comment.line,
+                record.path,
+                comment.line,
                 f"this comment states a fact about the game ({shown}) that nothing checks: write it "
                 f"as an assertion, {ASSERTION} CONDITION (e.g. {ASSERTION} pile 2 is empty), or leave it out",
-                "record-comment")
+                "record-comment",
+            )
 
 
 def _assertion(record: Record, replay: Any, comment: RecordComment) -> Iterator[RecordCommentError]:
@@ -119,11 +128,13 @@ def _assertion(record: Record, replay: Any, comment: RecordComment) -> Iterator[
         for condition in parse_conditions(comment.text):
             failure = condition.failure(replay, here)
             if failure is not None:
-                yield RecordCommentError(record.path, comment.line, f"assertion failed: {failure}",
-                                         "record-assert")
+                yield RecordCommentError(
+                    record.path, comment.line, f"assertion failed: {failure}", "record-assert"
+                )
     except ConditionError as error:
-        yield RecordCommentError(record.path, comment.line, f"assertion {comment.text!r}: {error}",
-                                 "record-assert")
+        yield RecordCommentError(
+            record.path, comment.line, f"assertion {comment.text!r}: {error}", "record-assert"
+        )
 
 
 def check_comments(record: Record, replay: Any) -> None:

@@ -108,7 +108,7 @@ def _with_previous(text: str, msgid: str, previous: str) -> str:
         return text
     lines = normalize(previous, width=WIDTH).splitlines()
     comment = "".join(f"#| {'msgid ' if n == 0 else ''}{line}\n" for n, line in enumerate(lines))
-    return text[: at + 1] + comment + text[at + 1:]
+    return text[: at + 1] + comment + text[at + 1 :]
 
 
 def _read_all(templates: list[Path], catalogs: list[Path]) -> dict[Path, Catalog]:
@@ -142,7 +142,9 @@ def merge(catalog: Catalog, template: Catalog) -> tuple[int, int, int, int]:
     for message in template:
         key = message.id if message.context is None else (message.id, message.context)
         if message.id and key not in before and key in catalog.obsolete:
-            catalog[message.id] = catalog.obsolete.pop(key)  # the English is back: so is its translation
+            catalog[message.id] = catalog.obsolete.pop(
+                key
+            )  # the English is back: so is its translation
             revived += 1
     # Babel keeps a message's previous English only when it matches it afresh: a message
     # still fuzzy from an earlier refresh keeps the "#| msgid" it had.
@@ -171,8 +173,12 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
     """
     templates = sorted(pot_dir.rglob("*.pot"))
     targets = {
-        (template, language): locale_dir / language / "LC_MESSAGES" / template.relative_to(pot_dir).with_suffix(".po")
-        for template in templates for language in languages
+        (template, language): locale_dir
+        / language
+        / "LC_MESSAGES"
+        / template.relative_to(pot_dir).with_suffix(".po")
+        for template in templates
+        for language in languages
     }
     read = _read_all(templates, sorted(set(targets.values())))
     planned: list[tuple[Change, bytes | None]] = []
@@ -182,15 +188,26 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
             catalog = read_strict(template_path)
             catalog.locale = language
             catalog.fuzzy = False
-            planned.append((Change(path, created=True, new=len(_keys(catalog)), written=True), _render(catalog)))
+            planned.append(
+                (
+                    Change(path, created=True, new=len(_keys(catalog)), written=True),
+                    _render(catalog),
+                )
+            )
             continue
         catalog = read[path]
         unchanged = _render(catalog)
         new, fuzzy, obsolete, revived = merge(catalog, template)
         content = _render(catalog)
         written = content != unchanged
-        planned.append((Change(path, new=new, fuzzy=fuzzy, obsolete=obsolete, revived=revived, written=written),
-                        content if written else None))
+        planned.append(
+            (
+                Change(
+                    path, new=new, fuzzy=fuzzy, obsolete=obsolete, revived=revived, written=written
+                ),
+                content if written else None,
+            )
+        )
     for change, content in planned:
         if content is not None:
             change.path.parent.mkdir(parents=True, exist_ok=True)

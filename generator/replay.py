@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Union
 
 from generator import crescent, freecell
 from generator.cards import Card
@@ -50,9 +49,9 @@ from generator.deal import deal
 from generator.notation import format_crescent, format_freecell
 from generator.record import Record, read_record
 
-Position = Union[crescent.Position, freecell.Position]
-Action = Union[crescent.Move, crescent.Redeal, freecell.Move]
-Refusal = Union[crescent.Refusal, freecell.Refusal]
+Position = crescent.Position | freecell.Position
+Action = crescent.Move | crescent.Redeal | freecell.Move
+Refusal = crescent.Refusal | freecell.Refusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +201,11 @@ class Replay:
             if step.redeal_number is not None:
                 left = step.after.redeals_left
                 rows.append(
-                    (f"redeal {step.redeal_number}", "R", f"{left} redeal{'s' if left != 1 else ''} left")
+                    (
+                        f"redeal {step.redeal_number}",
+                        "R",
+                        f"{left} redeal{'s' if left != 1 else ''} left",
+                    )
                 )
             else:
                 rows.append((f"move {step.move_number}", notation(step), _describe(step)))
@@ -264,7 +267,9 @@ def _describe(step: Step) -> str:
 # -- refusals in plain English ----------------------------------------------------------
 
 
-def explain_crescent(position: crescent.Position, action: crescent.Action, reason: crescent.Refusal) -> str:
+def explain_crescent(
+    position: crescent.Position, action: crescent.Action, reason: crescent.Refusal
+) -> str:
     """Why ``position`` refuses ``action``, in plain English with the card and the rule."""
     R = crescent.Refusal
     if reason is R.NO_REDEALS_LEFT:
@@ -285,7 +290,9 @@ def explain_crescent(position: crescent.Position, action: crescent.Action, reaso
     if isinstance(target, crescent.Foundation):
         count = position.foundation_count(target)
         if reason is R.NOT_SAME_SUIT:
-            return f"must be the same suit: {card} onto foundation {target.notation()} (CR-11, CR-12)"
+            return (
+                f"must be the same suit: {card} onto foundation {target.notation()} (CR-11, CR-12)"
+            )
         if reason is R.NO_WRAP_ON_FOUNDATION:
             return f"foundation {target.notation()} is complete: ranks do not wrap on foundations (CR-13)"
         if reason is R.NOT_NEXT_ON_FOUNDATION:
@@ -303,7 +310,9 @@ def explain_crescent(position: crescent.Position, action: crescent.Action, reaso
     return reason.value
 
 
-def explain_freecell(position: freecell.Position, move: freecell.Move, reason: freecell.Refusal) -> str:
+def explain_freecell(
+    position: freecell.Position, move: freecell.Move, reason: freecell.Refusal
+) -> str:
     """Why ``position`` refuses ``move``, in plain English with the cards and the rule."""
     R = freecell.Refusal
     move = position.resolve(move)
@@ -314,7 +323,9 @@ def explain_freecell(position: freecell.Position, move: freecell.Move, reason: f
     if reason is R.NO_SUCH_CELL:
         cells = len(position.cells)
         letters = "abcd"[:cells]
-        return f"this game has {cells} cell{'s' if cells != 1 else ''} ({', '.join(letters)}) (FC-13)"
+        return (
+            f"this game has {cells} cell{'s' if cells != 1 else ''} ({', '.join(letters)}) (FC-13)"
+        )
     if reason is R.NOTHING_TO_MOVE:
         return f"nothing to move: {_freecell_place(source)} is empty (FC-3)"
     if reason is R.NOT_TOP_CARD:
@@ -338,13 +349,21 @@ def explain_freecell(position: freecell.Position, move: freecell.Move, reason: f
         if wanted is None:
             return f"the {suit.symbol} foundation is complete (FC-6)"
         return f"the {suit.symbol} foundation takes {wanted} next, not {moved} (FC-6)"
-    under = position.column(target.number)[-1] if isinstance(target, freecell.Column) and position.column(target.number) else None
+    under = (
+        position.column(target.number)[-1]
+        if isinstance(target, freecell.Column) and position.column(target.number)
+        else None
+    )
     if reason is R.NOT_OPPOSITE_COLOUR:
         return f"must be the opposite colour: {moved} onto {under} (FC-4)"
     if reason is R.RANK_NOT_ONE_LOWER:
         return f"must be one rank lower: {moved} onto {under} (FC-4, FC-8)"
     if reason is R.SEQUENCE_TOO_LONG:
-        limit = position.capacity_onto_column() if under is not None else position.capacity_to_empty_column()
+        limit = (
+            position.capacity_onto_column()
+            if under is not None
+            else position.capacity_to_empty_column()
+        )
         rule = "FC-9" if under is not None else "FC-9, FC-10"
         return f"{count} cards cannot move together here: at most {limit} ({rule})"
     return reason.value
@@ -396,9 +415,15 @@ def _replay_crescent(record: Record, position: crescent.Position) -> tuple[Step,
             after = position.play(action)
         except crescent.IllegalMoveError as error:
             raise ReplayError(
-                record.path, recorded.line, moves + 1, redeals + 1 if is_redeal else None,
-                recorded.text, action, error.reason,
-                explain_crescent(position, action, error.reason), position,
+                record.path,
+                recorded.line,
+                moves + 1,
+                redeals + 1 if is_redeal else None,
+                recorded.text,
+                action,
+                error.reason,
+                explain_crescent(position, action, error.reason),
+                position,
             ) from None
         if is_redeal:
             redeals += 1
@@ -415,17 +440,22 @@ def _replay_crescent(record: Record, position: crescent.Position) -> tuple[Step,
 
 def _replay_freecell(record: Record, position: freecell.Position) -> tuple[Step, ...]:
     steps = []
-    moves = 0
-    for recorded in record.actions:
+    for moves, recorded in enumerate(record.actions, start=1):
         action = position.resolve(recorded.action)
         try:
             after = position.play(action)
         except freecell.IllegalMoveError as error:
             raise ReplayError(
-                record.path, recorded.line, moves + 1, None, recorded.text, action, error.reason,
-                explain_freecell(position, action, error.reason), position,
+                record.path,
+                recorded.line,
+                moves,
+                None,
+                recorded.text,
+                action,
+                error.reason,
+                explain_freecell(position, action, error.reason),
+                position,
             ) from None
-        moves += 1
         card = _moved_card(position, action)
         if action.card is not card:
             action = freecell.Move(action.source, action.target, action.count, card)
@@ -435,6 +465,12 @@ def _replay_freecell(record: Record, position: freecell.Position) -> tuple[Step,
 
 
 __all__ = [
-    "Replay", "ReplayError", "Step", "explain_crescent", "explain_freecell", "notation",
-    "replay", "replay_file",
+    "Replay",
+    "ReplayError",
+    "Step",
+    "explain_crescent",
+    "explain_freecell",
+    "notation",
+    "replay",
+    "replay_file",
 ]

@@ -32,13 +32,12 @@ generator.rule_examples.ExampleError: freecell 7♥ on 8♠ is legal: the game d
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from generator import crescent, freecell
 from generator.cards import Card
 from generator.citations import REFUSALS, CitationError, card
 
-Refusal = Union[crescent.Refusal, freecell.Refusal]
+Refusal = crescent.Refusal | freecell.Refusal
 
 USAGE = {
     "legal": "write GAME CARD on CARD [or CARD…], e.g. crescent 8♥ on 9♥ or 7♥",
@@ -99,7 +98,8 @@ def legal_example(text: str) -> Example:
         reason = CARD_ON_CARD[game](moved, under)
         if reason is not None:
             raise ExampleError(
-                f"{game} {moved} on {under} is refused by the game ({_explain(game, reason)}), not legal")
+                f"{game} {moved} on {under} is refused by the game ({_explain(game, reason)}), not legal"
+            )
     return Example(game, moved, tuple(targets))
 
 
@@ -117,10 +117,13 @@ def refused_example(text: str) -> Example:
         named = reasons(rest[1])
     except ValueError:
         raise ExampleError(
-            f"no {game} refusal {rest[1]!r}: use one of {', '.join(r.value for r in reasons)}") from None
+            f"no {game} refusal {rest[1]!r}: use one of {', '.join(r.value for r in reasons)}"
+        ) from None
     actual = CARD_ON_CARD[game](moved, under)
     if actual is None:
         raise ExampleError(f"{game} {moved} on {under} is legal: the game does not refuse it")
     if actual is not named:
-        raise ExampleError(f"{game} {moved} on {under} is refused for {actual.value}, not {named.value}")
+        raise ExampleError(
+            f"{game} {moved} on {under} is refused for {actual.value}, not {named.value}"
+        )
     return Example(game, moved, (under,), named)

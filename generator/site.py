@@ -62,14 +62,21 @@ class _Prefixed(io.TextIOBase):
         return len(text)
 
 
-def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple[str, ...],
-            jobs: int, quiet: bool, overrides: dict | None = None) -> LocaleResult:
+def _sphinx(
+    root: Path,
+    language: str,
+    out: Path,
+    builder: str,
+    languages: tuple[str, ...],
+    jobs: int,
+    quiet: bool,
+    overrides: dict | None = None,
+) -> LocaleResult:
     from sphinx.application import Sphinx
     from sphinx.errors import SphinxError
-    from sphinx.util.docutils import docutils_namespace, patch_docutils
-
     from sphinx.locale import translators
     from sphinx.util.console import nocolor
+    from sphinx.util.docutils import docutils_namespace, patch_docutils
 
     start = time.perf_counter()
     nocolor()  # the messages are collected and printed later: no terminal escapes in them
@@ -87,11 +94,16 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
     try:
         with patch_docutils(root), docutils_namespace():
             app = Sphinx(
-                srcdir=root / "docs", confdir=root, outdir=out,
+                srcdir=root / "docs",
+                confdir=root,
+                outdir=out,
                 doctreedir=root / "build" / "doctrees" / builder / language,
-                buildername=builder, confoverrides=confoverrides,
-                status=None if quiet else _Prefixed(language), warning=warnings,
-                warningiserror=True, parallel=jobs,
+                buildername=builder,
+                confoverrides=confoverrides,
+                status=None if quiet else _Prefixed(language),
+                warning=warnings,
+                warningiserror=True,
+                parallel=jobs,
             )
             app.build()
             status = app.statuscode
@@ -102,9 +114,13 @@ def _sphinx(root: Path, language: str, out: Path, builder: str, languages: tuple
     if status:
         # Sphinx re-reads only changed pages, and would not repeat these warnings:
         # forget the environment so that the next build checks every page again.
-        (root / "build" / "doctrees" / builder / language / "environment.pickle").unlink(missing_ok=True)
+        (root / "build" / "doctrees" / builder / language / "environment.pickle").unlink(
+            missing_ok=True
+        )
     shown, rendered = (len(pictures.shown), pictures.rendered) if pictures is not None else (0, 0)
-    return LocaleResult(language, status, warnings.getvalue(), time.perf_counter() - start, shown, rendered)
+    return LocaleResult(
+        language, status, warnings.getvalue(), time.perf_counter() - start, shown, rendered
+    )
 
 
 def _build_one(arguments: tuple) -> LocaleResult:
@@ -134,10 +150,15 @@ def find_root(start: Path) -> Path:
     raise SiteError(f"{start}: no conf.py with a docs/ directory here or above")
 
 
-def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] | None = None,
-               jobs: int | None = None, quiet: bool = True,
-               overrides: dict | None = None,
-               done: Callable[[LocaleResult], None] | None = None) -> list[LocaleResult]:
+def build_site(
+    root: Path,
+    out: Path | None = None,
+    languages: tuple[str, ...] | None = None,
+    jobs: int | None = None,
+    quiet: bool = True,
+    overrides: dict | None = None,
+    done: Callable[[LocaleResult], None] | None = None,
+) -> list[LocaleResult]:
     """Build ``languages`` (default: ``generator_languages`` in ``conf.py``) into
     ``out/<lang>/`` and the root chooser ``out/index.html``; ``done`` is called with
     each language's result as soon as it is built (progress).
@@ -160,7 +181,9 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] |
     with publish.one_build_at_a_time(root / "build"):
         settings = {**_compile_catalogs(root, languages), **(overrides or {})}
         with publish.Staging(out) as staging:
-            results = _build_languages(root, staging.path, languages, listed, jobs, quiet, settings, done)
+            results = _build_languages(
+                root, staging.path, languages, listed, jobs, quiet, settings, done
+            )
             if all(result.status == 0 for result in results):
                 write_chooser(staging.path, listed)
                 staging.publish()
@@ -172,8 +195,11 @@ def build_site(root: Path, out: Path | None = None, languages: tuple[str, ...] |
 def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The languages the site has (those of ``conf.py`` that are English or have catalogs
     under locales/), and any requested."""
-    present = [code for code in project.languages(root)
-               if code == "en" or code in requested or (root / "locales" / code / "LC_MESSAGES").is_dir()]
+    present = [
+        code
+        for code in project.languages(root)
+        if code == "en" or code in requested or (root / "locales" / code / "LC_MESSAGES").is_dir()
+    ]
     return (*present, *(code for code in requested if code not in present))
 
 
@@ -183,15 +209,24 @@ def _compile_catalogs(root: Path, languages: tuple[str, ...]) -> dict:
 
     target = root / "build" / "locales"
     try:
-        compile_catalogs(root / "locales", target, tuple(code for code in languages if code != "en"))
+        compile_catalogs(
+            root / "locales", target, tuple(code for code in languages if code != "en")
+        )
     except CompileError as error:
         raise SiteError(f"{error}\nnothing was built") from None
     return sphinx_overrides(root / "locales", target)
 
 
-def _build_languages(root: Path, out: Path, languages: tuple[str, ...], listed: tuple[str, ...],
-                     jobs: int | None, quiet: bool, overrides: dict,
-                     done: Callable[[LocaleResult], None] | None = None) -> list[LocaleResult]:
+def _build_languages(
+    root: Path,
+    out: Path,
+    languages: tuple[str, ...],
+    listed: tuple[str, ...],
+    jobs: int | None,
+    quiet: bool,
+    overrides: dict,
+    done: Callable[[LocaleResult], None] | None = None,
+) -> list[LocaleResult]:
     _import_sphinx_untranslated()
     jobs = jobs or os.cpu_count() or 1
     # The checks run once for every language, beside the builds, rather than in each build.
@@ -199,7 +234,8 @@ def _build_languages(root: Path, out: Path, languages: tuple[str, ...], listed: 
     if check is not None:
         overrides = {**overrides, "generator_check": False}
     tasks: list[tuple] = [
-        (root, language, out / language, "html", listed, 1, quiet, overrides) for language in languages
+        (root, language, out / language, "html", listed, 1, quiet, overrides)
+        for language in languages
     ]
     if check is not None:
         tasks.append(("check", check))
@@ -225,10 +261,10 @@ def _build_languages(root: Path, out: Path, languages: tuple[str, ...], listed: 
 def _preload() -> None:
     """Import what every language's build imports (Sphinx, MyST, the extension, the check)."""
     import myst_parser.sphinx_ext.main  # noqa: F401
-    import sphinx.application  # noqa: F401
+    import sphinx.application
     import sphinx.builders.html  # noqa: F401
 
-    import generator.check.sphinx  # noqa: F401
+    import generator.check.sphinx
     import generator.sphinxext.site  # noqa: F401
 
 
@@ -255,7 +291,9 @@ def _forget_environments(root: Path, languages: tuple[str, ...]) -> None:
     """After a failed build, every language re-reads and re-writes every page next time:
     what the failed build wrote was discarded with its staging copy."""
     for language in languages:
-        (root / "build" / "doctrees" / "html" / language / "environment.pickle").unlink(missing_ok=True)
+        (root / "build" / "doctrees" / "html" / language / "environment.pickle").unlink(
+            missing_ok=True
+        )
 
 
 def _known_language(code: str) -> bool:
@@ -270,8 +308,8 @@ def _known_language(code: str) -> bool:
 
 def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     """``out/index.html``: each language named in itself; a script follows the browser's preference."""
-    from generator.sphinxext.site import WEB_FONTS
     from generator.sphinxext.html import language_name, text_direction
+    from generator.sphinxext.site import WEB_FONTS
 
     items = "\n".join(
         f'    <li><a href="{code}/index.html" lang="{code}" hreflang="{code}" dir="{text_direction(code)}">'
@@ -335,8 +373,12 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
-def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet: bool = True,
-                    locale_dir: Path | None = None) -> tuple[LocaleResult, list]:
+def update_catalogs(
+    root: Path,
+    languages: tuple[str, ...] | None = None,
+    quiet: bool = True,
+    locale_dir: Path | None = None,
+) -> tuple[LocaleResult, list]:
     """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
     ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost).
 
@@ -359,7 +401,9 @@ def update_catalogs(root: Path, languages: tuple[str, ...] | None = None, quiet:
         # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
         # by hand (the interface words generator.sphinxext checks) and must not lose them.
         (pot / "sphinx.pot").unlink(missing_ok=True)
-        targets = tuple(language for language in languages or project.languages(root) if language != "en")
+        targets = tuple(
+            language for language in languages or project.languages(root) if language != "en"
+        )
         try:
             changes = refresh(pot, locale_dir or root / "locales", targets)
         except RefreshError as error:

@@ -19,7 +19,7 @@ generator.spellout.SpelloutError: no spellout rules for locale 'xx' in ICU (CLDR
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from icu4py.locale import Locale
 from icu4py.messageformat import MessageFormat
@@ -39,7 +39,7 @@ _PATTERNS = {"cardinal": "{n, spellout}", "ordinal": "{n, spellout,%spellout-ord
 """ICU message patterns: CLDR's default (cardinal) spellout rules, and its ordinal rules."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def _format(lang: str, kind: str = "cardinal") -> MessageFormat:
     format_ = MessageFormat(_PATTERNS[kind], Locale(lang))
     if lang.split("_")[0].split("-")[0] != "en":
@@ -48,7 +48,8 @@ def _format(lang: str, kind: str = "cardinal") -> MessageFormat:
         english = MessageFormat(_PATTERNS[kind], Locale("en"))
         if all(format_.format({"n": n}) == english.format({"n": n}) for n in (1, 2, 3, 7)):
             raise SpelloutError(
-                f"no spellout rules for locale {lang!r} in ICU (CLDR): numbers cannot be written in words")
+                f"no spellout rules for locale {lang!r} in ICU (CLDR): numbers cannot be written in words"
+            )
     return format_
 
 
@@ -64,8 +65,10 @@ def spell(number: int, lang: str, kind: str = "cardinal") -> str:
     return _format(lang, kind).format({"n": number}).translate(_INVISIBLE)
 
 
-@lru_cache(maxsize=None)
-def number_words(lang: str, largest: int = LARGEST_WORD_NUMBER, kind: str = "cardinal") -> dict[str, int]:
+@cache
+def number_words(
+    lang: str, largest: int = LARGEST_WORD_NUMBER, kind: str = "cardinal"
+) -> dict[str, int]:
     """Every cardinal (or ordinal) from 0 to ``largest`` written in words in ``lang``, word → value.
 
     Lower-cased; where two numbers share a spelling the smaller wins.

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 SEGMENTED_LANGUAGES = frozenset({"th"})
@@ -60,8 +60,10 @@ def segments(language: str) -> bool:
     return language.split("_")[0].split("-")[0] in SEGMENTED_LANGUAGES
 
 
-@lru_cache(maxsize=None)
-def site_words(language: str, locale_dir: str | None = None, glossary: str | None = None) -> frozenset[str]:
+@cache
+def site_words(
+    language: str, locale_dir: str | None = None, glossary: str | None = None
+) -> frozenset[str]:
     """The site's own words for the segmenter: the glossary's terms (``glossary``, a
     ``glossary.toml``; by default the project's ``locales/<lang>/glossary.toml``) and every
     card's name from the generator's catalog (in ``locale_dir``, by default the package's)."""
@@ -94,8 +96,12 @@ def thai_words(run: str, locale_dir: str | None = None, glossary: str | None = N
     """A run of Thai letters cut into words (PyThaiNLP newmm, with the site's words)."""
     from pythainlp.tokenize import word_tokenize
 
-    return word_tokenize(run, custom_dict=_dictionary("th", locale_dir, glossary), engine="newmm",
-                         keep_whitespace=True)
+    return word_tokenize(
+        run,
+        custom_dict=_dictionary("th", locale_dir, glossary),
+        engine="newmm",
+        keep_whitespace=True,
+    )
 
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[ \u00a0]+|[^\d \u00a0]+")
@@ -106,7 +112,7 @@ def _pieces(text: str, locale_dir: str | None, glossary: str | None) -> list[str
     pieces: list[str] = []
     last = 0
     for match in _THAI_RUN.finditer(text):
-        pieces.extend(_TOKEN.findall(text[last:match.start()]))
+        pieces.extend(_TOKEN.findall(text[last : match.start()]))
         pieces.extend(thai_words(match.group(), locale_dir, glossary))
         last = match.end()
     pieces.extend(_TOKEN.findall(text[last:]))
@@ -124,14 +130,24 @@ def _bind_numbers(pieces: list[str]) -> list[str]:
     index = 0
     while index < len(pieces):
         piece = pieces[index]
-        after = pieces[index + 1:index + 3]
-        if _NUMBER.fullmatch(piece) and len(after) == 2 and _SPACE.fullmatch(after[0]) and _is_thai(after[1]):
+        after = pieces[index + 1 : index + 3]
+        if (
+            _NUMBER.fullmatch(piece)
+            and len(after) == 2
+            and _SPACE.fullmatch(after[0])
+            and _is_thai(after[1])
+        ):
             bound.append(piece + after[0] + after[1])
             index += 3
             continue
         ends = not after or after[0][:1].isspace() or after[0][:1] in ":;,.)"
-        if (_NUMBER.fullmatch(piece) and ends and len(bound) >= 2 and _SPACE.fullmatch(bound[-1])
-                and _is_thai(bound[-2])):
+        if (
+            _NUMBER.fullmatch(piece)
+            and ends
+            and len(bound) >= 2
+            and _SPACE.fullmatch(bound[-1])
+            and _is_thai(bound[-2])
+        ):
             space = bound.pop()
             bound[-1] += space + piece
         elif bound and not _THAI_RUN.search(piece) and not _THAI_RUN.search(bound[-1]):
@@ -149,7 +165,9 @@ def _browser_breaks(text: str, language: str) -> set[int]:
     return {end for _, end in LineBreaker(text, language).segments()}
 
 
-def units(text: str, language: str, locale_dir: str | None = None, glossary: str | None = None) -> list[Unit]:
+def units(
+    text: str, language: str, locale_dir: str | None = None, glossary: str | None = None
+) -> list[Unit]:
     """``text`` cut where a line may end; a language written with spaces is one unit.
 
     ``locale_dir``: the generator's catalogs (card names); ``glossary``: the language's

@@ -13,11 +13,11 @@ Counts for a site already built (``python -m generator build``)::
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -37,8 +37,8 @@ AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "
 def browser_missing() -> str | None:
     """Why the browser tests cannot run here, or ``None``."""
     try:
-        import playwright.sync_api  # noqa: F401
         import axe_playwright_python  # noqa: F401
+        import playwright.sync_api  # noqa: F401
     except ImportError as error:
         return f"no Playwright or axe-core for Python ({error.name}): pip install -e '.[test]'"
     if not CHROMIUM.exists():
@@ -54,15 +54,20 @@ def axe_script() -> str:
 
 def site_pages(site: Path) -> list[Path]:
     """Every page of every language of a built site, and the language chooser."""
-    return [site / "index.html", *sorted(path for language in LANGUAGES for path in (site / language).glob("*.html"))]
+    return [
+        site / "index.html",
+        *sorted(path for language in LANGUAGES for path in (site / language).glob("*.html")),
+    ]
 
 
 def axe_violations(page: Any, path: Path) -> list[dict]:
     """axe-core's violations on one page, each with its rule id and the offending elements."""
     page.goto(path.as_uri())
     page.evaluate(axe_script())
-    result = page.evaluate("options => axe.run(document, options)",
-                           {"runOnly": {"type": "tag", "values": AXE_TAGS}, "resultTypes": ["violations"]})
+    result = page.evaluate(
+        "options => axe.run(document, options)",
+        {"runOnly": {"type": "tag", "values": AXE_TAGS}, "resultTypes": ["violations"]},
+    )
     return result["violations"]
 
 
@@ -139,11 +144,12 @@ def split_words(page: Any, path: Path) -> list[str]:
             start += len(unit.text)
         for at in breaks:
             if at in inside:
-                found.append(f"{text[max(0, at - 12):at]}|{text[at:at + 12]}")
+                found.append(f"{text[max(0, at - 12) : at]}|{text[at : at + 12]}")
     return found
 
 
 # -- the tests ----------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
@@ -168,9 +174,13 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize("width", [PHONE, DESKTOP])
-def test_axe_finds_no_violation_on_any_page_of_any_language(browser: Any, built_site: Path, width: int) -> None:
+def test_axe_finds_no_violation_on_any_page_of_any_language(
+    browser: Any, built_site: Path, width: int
+) -> None:
     counts = violation_counts(browser, built_site, width)
-    assert len(counts) == 1 + len(SOURCES) * len(LANGUAGES)  # the chooser and every page in every language
+    assert len(counts) == 1 + len(SOURCES) * len(
+        LANGUAGES
+    )  # the chooser and every page in every language
     found = {page: dict(rules) for page, rules in counts.items() if rules}
     assert found == {}
 
@@ -178,7 +188,9 @@ def test_axe_finds_no_violation_on_any_page_of_any_language(browser: Any, built_
 @pytest.mark.parametrize("width", [PHONE, DESKTOP])
 def test_no_thai_word_is_cut_at_a_line_end(browser: Any, built_site: Path, width: int) -> None:
     page = browser.new_page(viewport={"width": width, "height": 900})
-    cut = {path.name: split_words(page, path) for path in sorted((built_site / "th").glob("*.html"))}
+    cut = {
+        path.name: split_words(page, path) for path in sorted((built_site / "th").glob("*.html"))
+    }
     page.close()
     assert len(cut) == len(SOURCES)
     assert {name: words for name, words in cut.items() if words} == {}
@@ -204,18 +216,24 @@ PHONE_SCRIPT = """
 """
 
 
-def test_a_phone_shows_the_pages_links_first_and_scrolls_nothing_sideways(browser: Any, built_site: Path) -> None:
+def test_a_phone_shows_the_pages_links_first_and_scrolls_nothing_sideways(
+    browser: Any, built_site: Path
+) -> None:
     """390 px: the pages' links in the first screen, code and notation wrapped, every picture a link to
     its full-size rendering (twice the pixels it is shown with)."""
     page = browser.new_page(viewport={"width": PHONE, "height": 800})
     seen_pictures = 0
     for path in site_pages(built_site)[1:]:
         page.goto(path.as_uri())
-        page.evaluate("Promise.all([...document.images].map(i => { i.loading = 'eager'; return i.decode(); }))")
+        page.evaluate(
+            "Promise.all([...document.images].map(i => { i.loading = 'eager'; return i.decode(); }))"
+        )
         found = page.evaluate(PHONE_SCRIPT)
         where = path.relative_to(built_site).as_posix()
         assert found["navTop"] is not None and found["navTop"] < 100, where
-        assert found["navLinks"] >= 5, where  # the site's name (the home page), then the rules' pages
+        assert found["navLinks"] >= 5, (
+            where
+        )  # the site's name (the home page), then the rules' pages
         assert found["pageWidth"] <= PHONE, where
         assert found["scrolledBlocks"] == 0, where
         for picture in found["pictures"]:
@@ -229,8 +247,11 @@ def test_a_phone_shows_the_pages_links_first_and_scrolls_nothing_sideways(browse
 def test_the_line_end_check_sees_a_cut_word(browser: Any, tmp_path: Path) -> None:
     """The measure itself: the browser's own dictionary cuts the game's name, and the check says so."""
     path = tmp_path / "cut.html"
-    path.write_text('<html lang="th"><meta charset="utf-8"><body><p style="width: 120px; font-size: 20px">'
-                    "กติกาของเครสเซนต์กติกาของเครสเซนต์กติกาของเครสเซนต์</p></body></html>", encoding="utf-8")
+    path.write_text(
+        '<html lang="th"><meta charset="utf-8"><body><p style="width: 120px; font-size: 20px">'
+        "กติกาของเครสเซนต์กติกาของเครสเซนต์กติกาของเครสเซนต์</p></body></html>",
+        encoding="utf-8",
+    )
     page = browser.new_page()
     assert any("เครส|เซนต์" in cut for cut in split_words(page, path))
     page.close()
@@ -247,8 +268,10 @@ def main(arguments: list[str]) -> int:
         for width in (PHONE, DESKTOP):
             counts = violation_counts(browser, site, width)
             total = sum((c for c in counts.values()), Counter())
-            print(f"{width} px: {sum(total.values())} violations on {len(counts)} pages",
-                  json.dumps(dict(total.most_common())))
+            print(
+                f"{width} px: {sum(total.values())} violations on {len(counts)} pages",
+                json.dumps(dict(total.most_common())),
+            )
     return 0
 
 

@@ -15,15 +15,18 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "0"])
-def test_solve_refuses_a_time_limit_that_limits_nothing(seconds: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_solve_refuses_a_time_limit_that_limits_nothing(
+    seconds: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["solve", "FC1-C4-AAAAAKH", "--max-seconds", seconds]) == 1
     error = capsys.readouterr().err
     assert f"--max-seconds must be a positive number of seconds, not {float(seconds):g}" in error
     assert "Traceback" not in error
 
 
-def test_find_reads_the_condition_before_searching(monkeypatch: pytest.MonkeyPatch,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_find_reads_the_condition_before_searching(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from generator.commands import find
 
     def no_search(*args, **kwargs):
@@ -40,26 +43,36 @@ def _failing_replace(*args, **kwargs):
     raise OSError(28, "No space left on device")
 
 
-@pytest.mark.parametrize("command", [
-    ["solve", "FC1-C4-AAAAAKH"],
-    ["find", str(ROOT / "docs" / "games" / "freecell.game"), "--where", "empty-cells>=4"],
-])
-def test_output_file_is_replaced_whole_or_not_at_all(command: list[str], tmp_path: Path,
-                                                     monkeypatch: pytest.MonkeyPatch,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["solve", "FC1-C4-AAAAAKH"],
+        ["find", str(ROOT / "docs" / "games" / "freecell.game"), "--where", "empty-cells>=4"],
+    ],
+)
+def test_output_file_is_replaced_whole_or_not_at_all(
+    command: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     output = tmp_path / "kept.game"
     output.write_text("FC1-C4-AAAAAKH\n# the user's own notes\n", encoding="utf-8")
     monkeypatch.setattr(files.os, "replace", _failing_replace)
     assert main([*command, "-o", str(output)]) == 1
     assert "cannot write: No space left on device" in capsys.readouterr().err
     assert output.read_text(encoding="utf-8") == "FC1-C4-AAAAAKH\n# the user's own notes\n"
-    assert sorted(path.name for path in tmp_path.iterdir()) == ["kept.game"]  # no temporary file left
+    assert sorted(path.name for path in tmp_path.iterdir()) == [
+        "kept.game"
+    ]  # no temporary file left
     monkeypatch.undo()
     assert main([*command, "-o", str(output)]) == 0
     assert "the user's own notes" not in output.read_text(encoding="utf-8")
 
 
-def test_check_outside_the_site_says_nothing_was_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_outside_the_site_says_nothing_was_checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["check", "--root", str(ROOT), str(tmp_path)]) == 1
     error = capsys.readouterr().err
     assert f"{tmp_path}: not inside the site at {ROOT}: nothing was checked" in error
@@ -76,11 +89,15 @@ def test_atomic_write_keeps_the_permissions_of_the_file_it_replaces(tmp_path: Pa
 
 
 @pytest.mark.parametrize("command", [["replay"], ["find", "--where", "wrap"]])
-def test_a_record_named_on_the_command_line_is_read_within_a_limit(command: list[str], tmp_path: Path,
-                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_record_named_on_the_command_line_is_read_within_a_limit(
+    command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     big = tmp_path / "big.game"
     big.write_bytes(b"#" * (files.RECORD_LIMIT + 1))
-    for path, reason in ((big, "larger than 1,000,000 bytes"), (Path("/dev/zero"), "not a regular file")):
+    for path, reason in (
+        (big, "larger than 1,000,000 bytes"),
+        (Path("/dev/zero"), "not a regular file"),
+    ):
         arguments = [command[0], str(path), *command[1:]]
         assert main(arguments) == 1
         error = capsys.readouterr().err

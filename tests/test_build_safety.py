@@ -32,15 +32,18 @@ def tiny(tmp_path: Path) -> Path:
 
 def _site(root: Path) -> dict[str, bytes]:
     out = root / "build" / "site"
-    return {p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()
+    }
 
 
 def _build(root: Path, *arguments: str) -> int:
     return cli.main(["build", "--root", str(root), "-j", "1", *arguments])
 
 
-def test_a_failed_build_leaves_the_previous_site_exactly_as_it_was(tiny: Path,
-                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_failed_build_leaves_the_previous_site_exactly_as_it_was(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert _build(tiny) == 0
     before = _site(tiny)
     catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
@@ -55,16 +58,24 @@ def test_a_failed_build_leaves_the_previous_site_exactly_as_it_was(tiny: Path,
     # fixed: the next build publishes, every page checked again
     catalog.write_text(good.replace("Le deuxième coup.", "Le second coup."), encoding="utf-8")
     assert _build(tiny) == 0
-    assert "Le second coup." in (tiny / "build" / "site" / "fr" / "index.html").read_text(encoding="utf-8")
+    assert "Le second coup." in (tiny / "build" / "site" / "fr" / "index.html").read_text(
+        encoding="utf-8"
+    )
 
 
-@pytest.mark.parametrize("damage, reason", [
-    (lambda text: text.replace('msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup.'),
-     "a string must be quoted on one line"),
-    (lambda text: text.replace("Le deuxième coup.", "Le deuxi\udce8me coup."), "not UTF-8"),
-])
-def test_a_catalog_that_does_not_read_stops_the_build_with_its_line(tiny: Path, capsys: pytest.CaptureFixture[str],
-                                                                    damage, reason: str) -> None:
+@pytest.mark.parametrize(
+    "damage, reason",
+    [
+        (
+            lambda text: text.replace('msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup.'),
+            "a string must be quoted on one line",
+        ),
+        (lambda text: text.replace("Le deuxième coup.", "Le deuxi\udce8me coup."), "not UTF-8"),
+    ],
+)
+def test_a_catalog_that_does_not_read_stops_the_build_with_its_line(
+    tiny: Path, capsys: pytest.CaptureFixture[str], damage, reason: str
+) -> None:
     assert _build(tiny) == 0
     before = _site(tiny)
     catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
@@ -92,7 +103,8 @@ def test_one_language_rebuilt_keeps_the_chooser_switcher_and_hreflang_complete(t
 
 
 def test_a_site_left_as_a_plain_directory_by_an_older_version_is_replaced_only_by_a_passing_build(
-        tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert _build(tiny) == 0  # a fresh copy: build/site is a link to the published version
     out = tiny / "build" / "site"
     assert out.is_symlink() and os.readlink(out) == ".site.versions/1"
@@ -110,11 +122,16 @@ def test_a_site_left_as_a_plain_directory_by_an_older_version_is_replaced_only_b
     assert not out.is_symlink() and _site(tiny) == before
     catalog.write_text(good.replace("Le deuxième coup.", "Le second coup."), encoding="utf-8")
     assert _build(tiny, "-l", "fr") == 0
-    assert out.is_symlink() and sorted(p.name for p in (tiny / "build").glob(".site*")) == [".site.versions"]
+    assert out.is_symlink() and sorted(p.name for p in (tiny / "build").glob(".site*")) == [
+        ".site.versions"
+    ]
     site = _site(tiny)
     assert site["en/index.html"] == before["en/index.html"]  # English kept as last built
     assert "Le second coup." in site["fr/index.html"].decode()
-    assert 'hreflang="en"' in site["index.html"].decode() and 'hreflang="fr"' in site["index.html"].decode()
+    assert (
+        'hreflang="en"' in site["index.html"].decode()
+        and 'hreflang="fr"' in site["index.html"].decode()
+    )
 
 
 def test_compiled_catalogs_go_under_build_never_into_locales(tiny: Path) -> None:
@@ -129,11 +146,17 @@ def test_compiled_catalogs_go_under_build_never_into_locales(tiny: Path) -> None
 
 
 def _run_build(root: Path) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "generator", "build", "--root", str(root), "-j", "1"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "generator", "build", "--root", str(root), "-j", "1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
-def test_two_builds_at_once_on_a_fresh_copy_both_succeed_with_the_same_site(tiny: Path, tmp_path: Path) -> None:
+def test_two_builds_at_once_on_a_fresh_copy_both_succeed_with_the_same_site(
+    tiny: Path, tmp_path: Path
+) -> None:
     first, second = _run_build(tiny), _run_build(tiny)
     outputs = [process.communicate(timeout=600) for process in (first, second)]
     assert [first.returncode, second.returncode] == [0, 0], outputs
@@ -142,7 +165,10 @@ def test_two_builds_at_once_on_a_fresh_copy_both_succeed_with_the_same_site(tiny
     assert _build(alone) == 0
     assert _site(tiny) == _site(alone)
     # the French interface words, not English ones read from a half-written catalog
-    assert '<nav class="language-switcher" aria-label="Langues">' in _site(tiny)["fr/index.html"].decode()
+    assert (
+        '<nav class="language-switcher" aria-label="Langues">'
+        in _site(tiny)["fr/index.html"].decode()
+    )
 
 
 def _inventory(data: bytes) -> str:
@@ -153,18 +179,25 @@ def _inventory(data: bytes) -> str:
     return zlib.decompress(data[header_end:]).decode("utf-8")
 
 
-def test_two_builds_give_the_same_bytes_and_no_language_leaks_into_another(tiny: Path, tmp_path: Path) -> None:
+def test_two_builds_give_the_same_bytes_and_no_language_leaks_into_another(
+    tiny: Path, tmp_path: Path
+) -> None:
     # One process builds French, then English: each keeps its own words (Sphinx's Python
     # domain used to name its index in the first language a process built).
-    script = ("import sys; from pathlib import Path; from generator import site; "
-              "r = site.build_site(Path(sys.argv[1]), languages=('fr', 'en'), jobs=1); "
-              "sys.exit(max(x.status for x in r))")
+    script = (
+        "import sys; from pathlib import Path; from generator import site; "
+        "r = site.build_site(Path(sys.argv[1]), languages=('fr', 'en'), jobs=1); "
+        "sys.exit(max(x.status for x in r))"
+    )
     subprocess.run([sys.executable, "-c", script, str(tiny)], check=True, capture_output=True)
     first = _site(tiny)
     assert "Python Module Index" in _inventory(first["en/objects.inv"])
     assert "Index des modules Python" in _inventory(first["fr/objects.inv"])
     again = tmp_path / "again"
     shutil.copytree(TINY, again)
-    subprocess.run([sys.executable, "-c", script.replace("('fr', 'en')", "('en', 'fr')"), str(again)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-c", script.replace("('fr', 'en')", "('en', 'fr')"), str(again)],
+        check=True,
+        capture_output=True,
+    )
     assert _site(again) == first

@@ -25,7 +25,9 @@ def test_the_check_reads_the_in_build_checks_settings_from_conf_py(project: Path
     assert check is not None
     assert check.locales == (project / "locales").resolve() and check.generator_locales is None
     assert check.require_translations is True and check.languages == ("en", "hi", "th", "fr")
-    assert buildcheck.plan(REPO / "tests" / "roots" / "site-tiny", ("en",)) is None  # no generator.check.sphinx
+    assert (
+        buildcheck.plan(REPO / "tests" / "roots" / "site-tiny", ("en",)) is None
+    )  # no generator.check.sphinx
 
 
 def test_checked_once_then_not_again_until_a_file_changes(project: Path, monkeypatch) -> None:
@@ -44,5 +46,7 @@ def test_checked_once_then_not_again_until_a_file_changes(project: Path, monkeyp
     glossary.unlink()
     status, warnings, _ = buildcheck.run(check)
     assert status == 1 and not check.stamp_path.exists()
-    assert f"{glossary}:1: WARNING: no glossary for th: the words to use for each game term are not checked " \
-           "[generator.glossary]\n" in warnings
+    assert (
+        f"{glossary}:1: WARNING: no glossary for th: the words to use for each game term are not checked "
+        "[generator.glossary]\n" in warnings
+    )

@@ -41,7 +41,9 @@ def _refresh(root: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
     return status, captured.out, captured.err
 
 
-def test_reworded_and_removed_messages_keep_their_translations(tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_reworded_and_removed_messages_keep_their_translations(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     _edit_page(tiny, "# Tiny site", "# Tiny site of rules")  # reworded: fuzzy match
     _edit_page(tiny, "The second move.\n", "")  # gone
     status, out, err = _refresh(tiny, capsys)
@@ -55,7 +57,9 @@ def test_reworded_and_removed_messages_keep_their_translations(tiny: Path, capsy
     # the English comes back: so does its translation, ready to use
     _edit_page(tiny, ":mark: 2\n", ":mark: 2\nThe second move.\n")
     status, out, err = _refresh(tiny, capsys)
-    assert "locales/fr/LC_MESSAGES/index.po: 0 new, 0 fuzzy, 0 obsolete, 1 back from obsolete" in out
+    assert (
+        "locales/fr/LC_MESSAGES/index.po: 0 new, 0 fuzzy, 0 obsolete, 1 back from obsolete" in out
+    )
     catalog = read_strict(tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po")
     assert catalog["The second move."].string == "Le deuxième coup."
     assert not catalog["The second move."].fuzzy and not catalog.obsolete
@@ -67,38 +71,49 @@ def test_reworded_and_removed_messages_keep_their_translations(tiny: Path, capsy
 
 
 def _snapshot(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted((root / "locales").rglob("*.po"))}
+    return {
+        str(p.relative_to(root)): p.read_bytes() for p in sorted((root / "locales").rglob("*.po"))
+    }
 
 
-@pytest.mark.parametrize("damage, reason", [
-    (lambda text: text.replace('msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup.'),
-     "a string must be quoted on one line"),
-    (lambda text: text.replace("Le deuxième coup.", "Le deuxi\udce8me coup."), "not UTF-8"),
-])
+@pytest.mark.parametrize(
+    "damage, reason",
+    [
+        (
+            lambda text: text.replace('msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup.'),
+            "a string must be quoted on one line",
+        ),
+        (lambda text: text.replace("Le deuxième coup.", "Le deuxi\udce8me coup."), "not UTF-8"),
+    ],
+)
 def test_a_broken_catalog_stops_the_refresh_before_any_language_is_touched(
-        tiny: Path, capsys: pytest.CaptureFixture[str], damage, reason: str) -> None:
+    tiny: Path, capsys: pytest.CaptureFixture[str], damage, reason: str
+) -> None:
     catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
     text = catalog.read_text(encoding="utf-8")
     catalog.write_bytes(damage(text).encode("utf-8", "surrogateescape"))
     line = text[: text.index("Le deuxième coup.")].count("\n") + 1
     _edit_page(tiny, "The second move.\n", "The second move, reworded.\n")
     before = _snapshot(tiny)
-    status, out, err = _refresh(tiny, capsys)
+    status, _out, err = _refresh(tiny, capsys)
     assert status == 1
     assert f"locales/fr/LC_MESSAGES/index.po:{line}: {reason}" in err
     assert "no catalog was changed" in err and "Traceback" not in err
     assert _snapshot(tiny) == before  # de, which parses, was not touched either
 
 
-LONG = ("A pile holds at most {number}`crescent.PILE_LIMIT` cards. {move}`tiny 2`.")
+LONG = "A pile holds at most {number}`crescent.PILE_LIMIT` cards. {move}`tiny 2`."
 LONG_FR = "Une pile a au plus {number}`crescent.PILE_LIMIT` cartes. {move}`tiny 2`."
 
 
 def test_a_long_reworded_message_shows_its_previous_english_line_by_line_and_keeps_it(
-        tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """``#| msgid`` as msgmerge writes it (one quoted line per ``#|`` line, which PO editors
     read), and still there after a later refresh rewrites the catalog for another change."""
-    long = LONG.replace("cards.", "cards, counted from the bottom of the pile to its top, one by one.")
+    long = LONG.replace(
+        "cards.", "cards, counted from the bottom of the pile to its top, one by one."
+    )
     path = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
     path.write_text(path.read_text(encoding="utf-8").replace(LONG, long), encoding="utf-8")
     _edit_page(tiny, LONG, long)
@@ -117,7 +132,9 @@ def test_a_long_reworded_message_shows_its_previous_english_line_by_line_and_kee
     assert catalog[longer].fuzzy
 
 
-def test_a_deleted_page_gets_no_catalog_from_its_old_template(tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_deleted_page_gets_no_catalog_from_its_old_template(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     extra = tiny / "docs" / "extra.md"
     extra.write_text("---\norphan: true\n---\n# Extra\n\nA page for a while.\n", encoding="utf-8")
     assert _refresh(tiny, capsys)[0] == 0

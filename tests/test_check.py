@@ -56,21 +56,28 @@ class SiteCopy:
         path = self.path(f"locales/{lang}/LC_MESSAGES/{page}.po")
         if not path.exists():
             path.write_text(
-                'msgid ""\nmsgstr ""\n"Language: %s\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n' % lang,
+                f'msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n',
                 encoding="utf-8",
             )
         return path
 
     def problems(self, *paths: str) -> set[Problem]:
-        return set(check(self.root, [self.path(p) for p in paths] or None,
-                         generator_locales=self.root / "generator" / "locales"))
+        return set(
+            check(
+                self.root,
+                [self.path(p) for p in paths] or None,
+                generator_locales=self.root / "generator" / "locales",
+            )
+        )
 
 
 def quoted(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-def append_entry(path: Path, msgid: str, msgstr: str, *, flags: str = "", obsolete: bool = False) -> int:
+def append_entry(
+    path: Path, msgid: str, msgstr: str, *, flags: str = "", obsolete: bool = False
+) -> int:
     """Append a message to a catalog; return the line of its msgstr.
 
     The English goes on the page too (``docs/<page>.md``), as a paragraph, so
@@ -82,7 +89,12 @@ def append_entry(path: Path, msgid: str, msgstr: str, *, flags: str = "", obsole
     text = path.read_text(encoding="utf-8")
     if not text.endswith("\n"):
         text += "\n"
-    lines = ["", *([f"#, {flags}"] if flags else []), f"msgid {quoted(msgid)}", f"msgstr {quoted(msgstr)}"]
+    lines = [
+        "",
+        *([f"#, {flags}"] if flags else []),
+        f"msgid {quoted(msgid)}",
+        f"msgstr {quoted(msgstr)}",
+    ]
     if obsolete:
         lines = [lines[0], *("#~ " + line for line in lines[1:])]
     path.write_text(text + "\n".join(lines) + "\n", encoding="utf-8")
@@ -145,62 +157,78 @@ def test_each_seed_error_in_a_translation_is_caught_at_its_line(site: SiteCopy) 
     def plant() -> None:
         # Seed 000: V♦ (valet) for J♦ in the first redeal of pile 1 (CR-E2).
         lines["valet"] = append_entry(
-            po, "Pile 1 goes from 2♥ 9♣ J♦ J♦ to 9♣ J♦ J♦ 2♥.",
-            "पाइल 1, 2♥ 9♣ V♦ V♦ से बदलकर 9♣ V♦ V♦ 2♥ हो जाती है।")
+            po,
+            "Pile 1 goes from 2♥ 9♣ J♦ J♦ to 9♣ J♦ J♦ 2♥.",
+            "पाइल 1, 2♥ 9♣ V♦ V♦ से बदलकर 9♣ V♦ V♦ 2♥ हो जाती है।",
+        )
         # Seed 004: hearts twice (पान is hearts, दिल is hearts too), spades left out (FC-2).
         lines["suits"] = append_entry(
-            po, "4 foundations, one per suit: spades, hearts, diamonds and clubs.",
-            "4 फ़ाउंडेशन, हर सूट के लिए एक: पान, दिल, ईंट और चिड़ी।")
+            po,
+            "4 foundations, one per suit: spades, hearts, diamonds and clubs.",
+            "4 फ़ाउंडेशन, हर सूट के लिए एक: पान, दिल, ईंट और चिड़ी।",
+        )
         # A number changed (FC-11): 10 became 12; Devanagari digits are read as digits.
         lines["number"] = append_entry(
-            po, "With 4 empty cells and one empty column, up to 10 cards move onto a column, only 5 into the empty one.",
-            "४ खाली सेल और एक खाली कॉलम के साथ कॉलम पर 12 पत्ते तक, खाली कॉलम में केवल ५।")
+            po,
+            "With 4 empty cells and one empty column, up to 10 cards move onto a column, only 5 into the empty one.",
+            "४ खाली सेल और एक खाली कॉलम के साथ कॉलम पर 12 पत्ते तक, खाली कॉलम में केवल ५।",
+        )
         # Seed 004: two words for one thing (बादशाह/राजा, बेगम/रानी, कॉलम/स्तंभ, खाली/ख़ाली, पत्ता/कार्ड).
         lines["words"] = append_entry(
-            po, "Onto a column: a red 7 onto a black 8; the king is the highest card.",
-            "किसी स्तंभ पर: लाल 7 काले 8 पर; राजा सबसे बड़ा कार्ड है।")
+            po,
+            "Onto a column: a red 7 onto a black 8; the king is the highest card.",
+            "किसी स्तंभ पर: लाल 7 काले 8 पर; राजा सबसे बड़ा कार्ड है।",
+        )
         lines["empty"] = append_entry(po, "An empty cell.", "एक ख़ाली सेल।")
         # Seed 002: Latin rank letter before a Thai suit name, and the other word for the ascending foundation.
         lines["thai"] = append_entry(
-            th, "Ascending diamond foundation: ace of diamonds on top, 1 card.",
-            "ฐานขึ้นของข้าวหลามตัด: A ข้าวหลามตัดอยู่บนสุด 1 ใบ")
+            th,
+            "Ascending diamond foundation: ace of diamonds on top, 1 card.",
+            "ฐานขึ้นของข้าวหลามตัด: A ข้าวหลามตัดอยู่บนสุด 1 ใบ",
+        )
 
     th_po = "locales/th/LC_MESSAGES/crescent.po"
     before = site.problems(PAGE_PO, th_po)
     plant()
     new = sorted((p.file, p.line, p.check) for p in site.problems(PAGE_PO, th_po) - before)
-    assert new == sorted([
-        (PAGE_PO, lines["valet"], "card-notation"),
-        (PAGE_PO, lines["suits"], "glossary"),
-        (PAGE_PO, lines["suits"], "suit-list"),
-        (PAGE_PO, lines["number"], "number"),
-        (PAGE_PO, lines["number"], "number"),
-        (PAGE_PO, lines["words"], "glossary"),
-        (PAGE_PO, lines["words"], "glossary"),
-        (PAGE_PO, lines["words"], "glossary"),
-        (PAGE_PO, lines["empty"], "glossary"),
-        (th_po, lines["thai"], "card-notation"),
-        (th_po, lines["thai"], "glossary"),
-        # the key terms the wrong words leave out: spades; column, king, card; empty; up, ace
-        (PAGE_PO, lines["suits"], "key-term"),
-        (PAGE_PO, lines["words"], "key-term"),
-        (PAGE_PO, lines["words"], "key-term"),
-        (PAGE_PO, lines["words"], "key-term"),
-        (PAGE_PO, lines["empty"], "key-term"),
-        (th_po, lines["thai"], "key-term"),
-        (th_po, lines["thai"], "key-term"),
-    ])
+    assert new == sorted(
+        [
+            (PAGE_PO, lines["valet"], "card-notation"),
+            (PAGE_PO, lines["suits"], "glossary"),
+            (PAGE_PO, lines["suits"], "suit-list"),
+            (PAGE_PO, lines["number"], "number"),
+            (PAGE_PO, lines["number"], "number"),
+            (PAGE_PO, lines["words"], "glossary"),
+            (PAGE_PO, lines["words"], "glossary"),
+            (PAGE_PO, lines["words"], "glossary"),
+            (PAGE_PO, lines["empty"], "glossary"),
+            (th_po, lines["thai"], "card-notation"),
+            (th_po, lines["thai"], "glossary"),
+            # the key terms the wrong words leave out: spades; column, king, card; empty; up, ace
+            (PAGE_PO, lines["suits"], "key-term"),
+            (PAGE_PO, lines["words"], "key-term"),
+            (PAGE_PO, lines["words"], "key-term"),
+            (PAGE_PO, lines["words"], "key-term"),
+            (PAGE_PO, lines["empty"], "key-term"),
+            (th_po, lines["thai"], "key-term"),
+            (th_po, lines["thai"], "key-term"),
+        ]
+    )
     found = messages(site, PAGE_PO)
-    assert any("names hearts twice (पान, दिल)" in m and "spades (हुकुम)" in m for m in found["suit-list"])
+    assert any(
+        "names hearts twice (पान, दिल)" in m and "spades (हुकुम)" in m for m in found["suit-list"]
+    )
     assert any("'दिल' (hearts): write 'पान'" in m for m in found["glossary"])
     assert any("'स्तंभ' (column): write 'कॉलम'" in m for m in found["glossary"])
     assert any("'राजा' (king): write 'बादशाह'" in m for m in found["glossary"])
     assert any("'कार्ड' (card): write 'पत्ता'" in m for m in found["glossary"])
     assert any("'ख़ाली' (empty): write 'खाली'" in m for m in found["glossary"])
-    assert sorted(found["number"]) == sorted([
-        "the source says 10; the translation does not",
-        "12 is not in the source: a number changed, or one was added",
-    ])
+    assert sorted(found["number"]) == sorted(
+        [
+            "the source says 10; the translation does not",
+            "12 is not in the source: a number changed, or one was added",
+        ]
+    )
     thai = messages(site, th_po)
     assert any("'A ข้าวหลามตัด'" in m and "'เอซข้าวหลามตัด'" in m for m in thai["card-notation"])
     assert any("'ฐานขึ้น' (ascending-foundation): write 'ฐานนับขึ้น'" in m for m in thai["glossary"])
@@ -219,7 +247,9 @@ def test_problem_lists_are_exact_multisets(site: SiteCopy) -> None:
     ]
 
 
-def test_a_problem_in_a_long_paragraph_is_reported_on_the_line_that_shows_it(site: SiteCopy) -> None:
+def test_a_problem_in_a_long_paragraph_is_reported_on_the_line_that_shows_it(
+    site: SiteCopy,
+) -> None:
     po = site.catalog("hi", "freecell")
     text = po.read_text(encoding="utf-8")
     entry = (
@@ -228,7 +258,9 @@ def test_a_problem_in_a_long_paragraph_is_reported_on_the_line_that_shows_it(sit
     )
     po.write_text(text + entry, encoding="utf-8")
     line_of_king = text.count("\n") + entry.count("\n")  # the last line of the entry
-    glossary = [p for p in site.problems(PAGE_PO) if p.check == "glossary" and "'राजा'" in p.message]
+    glossary = [
+        p for p in site.problems(PAGE_PO) if p.check == "glossary" and "'राजा'" in p.message
+    ]
     assert [p.line for p in glossary] == [line_of_king]
 
 
@@ -236,8 +268,11 @@ def test_roles_and_literals_must_survive_the_translation(site: SiteCopy) -> None
     po = site.catalog("hi", "freecell")
 
     def plant() -> None:
-        plant.role = append_entry(po, "Move {move}`fc-example 10` is {card}`A♠` onto `10-14[A♠]`.",
-                                  "चाल {move}`fc-example 11` {card}`A♠` को `10-14[K♠]` पर।")
+        plant.role = append_entry(
+            po,
+            "Move {move}`fc-example 10` is {card}`A♠` onto `10-14[A♠]`.",
+            "चाल {move}`fc-example 11` {card}`A♠` को `10-14[K♠]` पर।",
+        )
 
     new = planted(site, PAGE_PO, plant)
     assert new == [(PAGE_PO, plant.role, "literal")] * 2 + [(PAGE_PO, plant.role, "role")] * 2
@@ -252,23 +287,40 @@ def test_a_hand_typed_app_message_that_differs_from_the_catalog_is_caught(site: 
     po = site.catalog("hi", "freecell")
 
     def plant() -> None:
-        plant.near = append_entry(po, "Beyond that the app refuses: {refusal}`crescent pile-full`.",
-                                  "इससे ज़्यादा होने पर ऐप मना करता है: {refusal}`crescent pile-full`, यानी «यह पाइल भर गई है; कोई और जगह चुनें»।")
-        plant.exact = append_entry(po, "It says {refusal}`crescent pile-full`.",
-                                   "ऐप कहता है {refusal}`crescent pile-full`, यानी «यह पाइल भरी है; कोई दूसरी जगह चुनें»।")
-        plant.paired = append_entry(po, 'The app says "must be the same suit".',
-                                    "ऐप कहता है «रैंक एक ऊपर या एक नीचे होनी चाहिए»।")
+        plant.near = append_entry(
+            po,
+            "Beyond that the app refuses: {refusal}`crescent pile-full`.",
+            "इससे ज़्यादा होने पर ऐप मना करता है: {refusal}`crescent pile-full`, यानी «यह पाइल भर गई है; कोई और जगह चुनें»।",
+        )
+        plant.exact = append_entry(
+            po,
+            "It says {refusal}`crescent pile-full`.",
+            "ऐप कहता है {refusal}`crescent pile-full`, यानी «यह पाइल भरी है; कोई दूसरी जगह चुनें»।",
+        )
+        plant.paired = append_entry(
+            po,
+            'The app says "must be the same suit".',
+            "ऐप कहता है «रैंक एक ऊपर या एक नीचे होनी चाहिए»।",
+        )
 
     new = planted(site, PAGE_PO, plant)
     # the paired quote is about the rank, where the source speaks of the suit: the suit is missing too
-    assert new == [(PAGE_PO, plant.near, "refusal-quote"), (PAGE_PO, plant.paired, "key-term"),
-                   (PAGE_PO, plant.paired, "refusal-quote")]
+    assert new == [
+        (PAGE_PO, plant.near, "refusal-quote"),
+        (PAGE_PO, plant.paired, "key-term"),
+        (PAGE_PO, plant.paired, "refusal-quote"),
+    ]
     found = messages(site, PAGE_PO)["refusal-quote"]
-    assert any("{refusal}`crescent pile-full`" in m and "यह पाइल भरी है; कोई दूसरी जगह चुनें" in m for m in found)
+    assert any(
+        "{refusal}`crescent pile-full`" in m and "यह पाइल भरी है; कोई दूसरी जगह चुनें" in m
+        for m in found
+    )
     assert any("«must be the same suit»" in m and "एक ही सूट का होना चाहिए" in m for m in found)
 
 
-def test_untranslated_and_fuzzy_messages_but_not_the_obsolete_ones_build_gettext_keeps(site: SiteCopy) -> None:
+def test_untranslated_and_fuzzy_messages_but_not_the_obsolete_ones_build_gettext_keeps(
+    site: SiteCopy,
+) -> None:
     po = site.catalog("hi", "freecell")
 
     def plant() -> None:
@@ -286,7 +338,9 @@ def test_untranslated_and_fuzzy_messages_but_not_the_obsolete_ones_build_gettext
 def test_a_catalog_that_does_not_parse_is_reported_with_its_line(site: SiteCopy) -> None:
     po = site.catalog("hi", "freecell")
     line = len(po.read_text(encoding="utf-8").splitlines()) + 3  # after a blank line and the msgid
-    po.write_text(po.read_text(encoding="utf-8") + '\nmsgid "x"\nmsgstr "unterminated\n', encoding="utf-8")
+    po.write_text(
+        po.read_text(encoding="utf-8") + '\nmsgid "x"\nmsgstr "unterminated\n', encoding="utf-8"
+    )
     assert [(p.line, p.check) for p in site.problems(PAGE_PO)] == [(line, "po-syntax")]
 
 
@@ -307,7 +361,15 @@ def test_a_page_without_a_catalog_is_untranslated(site: SiteCopy) -> None:
     catalog.unlink(missing_ok=True)
     problems = site.problems("locales/th")
     shown = f"locales/th/LC_MESSAGES/{page.stem}.po"
-    assert Problem(shown, 1, "untranslated", f"docs/{page.name} has no th catalog: the page shows in English") in problems
+    assert (
+        Problem(
+            shown,
+            1,
+            "untranslated",
+            f"docs/{page.name} has no th catalog: the page shows in English",
+        )
+        in problems
+    )
 
 
 # -- the generator's own catalog -----------------------------------------------------------
@@ -333,11 +395,11 @@ def test_generator_catalog_placeholder_plural_missing_and_stale(site: SiteCopy) 
         entry = text.index('msgctxt "refusal"\nmsgid "no redeals"')
         entry = text.rindex("\n\n", 0, entry) + 2
         end = text.index("\n\n", entry)
-        site.path(GEN_PO).write_text(text[:entry] + text[end + 2:], encoding="utf-8")
+        site.path(GEN_PO).write_text(text[:entry] + text[end + 2 :], encoding="utf-8")
         lines["placeholder"] = _edit_generator_catalog(
-            site, 'msgstr "पाइल %(number)s"', 'msgstr "पाइल %(num)s"')
-        lines["plural"] = _edit_generator_catalog(
-            site, 'msgstr[1] "%(n)s पत्ते"', 'msgstr[1] ""')
+            site, 'msgstr "पाइल %(number)s"', 'msgstr "पाइल %(num)s"'
+        )
+        lines["plural"] = _edit_generator_catalog(site, 'msgstr[1] "%(n)s पत्ते"', 'msgstr[1] ""')
         lines["stale"] = append_entry(site.path(GEN_PO), "a phrase nobody asks for", "कोई नहीं पूछता")
 
     found = planted(site, GEN_PO, plant)
@@ -348,7 +410,12 @@ def test_generator_catalog_placeholder_plural_missing_and_stale(site: SiteCopy) 
     # The describer refuses such a catalog: the check says which checks could not run.
     assert (GEN_PO, 1, "catalog-unusable") in found
     assert {check for _, _, check in found} == {
-        "catalog-placeholder", "catalog-plural", "catalog-missing", "catalog-stale", "catalog-unusable"}
+        "catalog-placeholder",
+        "catalog-plural",
+        "catalog-missing",
+        "catalog-stale",
+        "catalog-unusable",
+    }
     missing = messages(site, GEN_PO)["catalog-missing"]
     assert any("'no redeals' (generator/locales/generator.pot:" in m for m in missing)
 
@@ -359,20 +426,28 @@ def _header_offset(site: SiteCopy) -> int:
 
 def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
     def plant() -> None:
-        plant.line = _edit_generator_catalog(
-            site, 'msgstr[1] "%(n)s पाइलें"', 'msgstr[1] "%(n)s पाइलें"\nmsgstr[2] "%(n)s पाइलें"') - 1
+        plant.line = (
+            _edit_generator_catalog(
+                site, 'msgstr[1] "%(n)s पाइलें"', 'msgstr[1] "%(n)s पाइलें"\nmsgstr[2] "%(n)s पाइलें"'
+            )
+            - 1
+        )
 
     found = planted(site, GEN_PO, plant)
     assert (GEN_PO, plant.line, "catalog-plural") in found
-    assert any("has 3 plural forms; the Plural-Forms header says nplurals=2" in m
-               for m in messages(site, GEN_PO)["catalog-plural"])
+    assert any(
+        "has 3 plural forms; the Plural-Forms header says nplurals=2" in m
+        for m in messages(site, GEN_PO)["catalog-plural"]
+    )
 
 
 def test_forbidden_words_in_the_generator_catalog_are_caught_too(site: SiteCopy) -> None:
     """The app's phrases and the pages must use the same words."""
+
     def plant() -> None:
         plant.line = _edit_generator_catalog(
-            site, 'msgstr "%(suit)s के बादशाह"', 'msgstr "%(suit)s के राजा"')
+            site, 'msgstr "%(suit)s के बादशाह"', 'msgstr "%(suit)s के राजा"'
+        )
 
     found = planted(site, GEN_PO, plant)
     assert (GEN_PO, plant.line, "glossary") in found
@@ -401,12 +476,12 @@ def test_games_assertions_and_citations_are_checked(site: SiteCopy) -> None:
     start = append_lines(page, f"```{{game}} check-tiny\n{TINY}\n{' '.join(moves)}\n```\n\n")
     block = (
         "```{assert} check-tiny\n"
-        f"move 1 is {moves[0]}\n"          # true
-        "start: redeals-left == 7\n"       # false: three redeals (CR-17)
+        f"move 1 is {moves[0]}\n"  # true
+        "start: redeals-left == 7\n"  # false: three redeals (CR-17)
         "```\n\n"
         "Move {move}`check-tiny 2` is fine, move {move}`check-tiny 9` was never made.\n\n"
         "```{position} check-tiny\n"
-        ":before-move: 9\n"                # no move 9 either
+        ":before-move: 9\n"  # no move 9 either
         ":mark: 2\n"
         "The position before a move never made.\n"
         "```\n"
@@ -414,8 +489,11 @@ def test_games_assertions_and_citations_are_checked(site: SiteCopy) -> None:
     before = site.problems("docs/codes.md")
     first = append_lines(page, block)
     new = sorted((p.file, p.line, p.check) for p in site.problems("docs/codes.md") - before)
-    assert new == [("docs/codes.md", first + 2, "game-assert"), ("docs/codes.md", first + 5, "game-ref"),
-                   ("docs/codes.md", first + 8, "game-ref")]
+    assert new == [
+        ("docs/codes.md", first + 2, "game-assert"),
+        ("docs/codes.md", first + 5, "game-ref"),
+        ("docs/codes.md", first + 8, "game-ref"),
+    ]
     found = messages(site, "docs/codes.md")
     assert any("redeals-left == 7 is false (redeals-left is 3)" in m for m in found["game-assert"])
     assert any("there is no move 9: the game has 2 moves" in m for m in found["game-ref"])
@@ -427,12 +505,18 @@ def test_an_illegal_move_in_a_record_is_reported_in_the_record(site: SiteCopy) -
     from generator.notation import format_crescent
 
     legal = {format_crescent(m, card=False) for m in deal(TINY).legal_moves()}
-    illegal = next(f"{a}-{b}" for a in range(1, 17) for b in range(1, 17) if a != b and f"{a}-{b}" not in legal)
+    illegal = next(
+        f"{a}-{b}" for a in range(1, 17) for b in range(1, 17) if a != b and f"{a}-{b}" not in legal
+    )
     record = site.path("docs/games/check-bad.game")
     record.parent.mkdir(exist_ok=True)
-    record.write_text(f"# a record with an illegal first move\n{TINY}\n{illegal}\n", encoding="utf-8")
+    record.write_text(
+        f"# a record with an illegal first move\n{TINY}\n{illegal}\n", encoding="utf-8"
+    )
     problems = site.problems("docs/games/check-bad.game")
-    assert [(p.file, p.line, p.check) for p in problems] == [("docs/games/check-bad.game", 3, "game-replay")]
+    assert [(p.file, p.line, p.check) for p in problems] == [
+        ("docs/games/check-bad.game", 3, "game-replay")
+    ]
     assert f"move 1 ({illegal})" in next(iter(problems)).message
 
 
@@ -476,13 +560,20 @@ def test_a_glossary_or_catalog_that_is_not_utf8_is_reported_at_the_bad_byte(site
         path.write_bytes(data + b"\n# caf\xe9\n")  # Latin-1, not UTF-8
         line = data.count(b"\n") + 2
         found = [(p.line, p.check, p.message) for p in site.problems(relative)]
-        assert (line, "po-syntax" if relative.endswith(".po") else "glossary", "not UTF-8") in found, found
+        assert (
+            line,
+            "po-syntax" if relative.endswith(".po") else "glossary",
+            "not UTF-8",
+        ) in found, found
 
 
 def test_every_glossary_term_is_consistent_with_the_generator_catalog() -> None:
     """No glossary forbids a word the app's own phrases use (they would fail the check)."""
-    assert [str(p) for p in check(REPO, [REPO / "locales" / lang for lang in ("hi", "th", "fr", "en")])
-            if p.file.endswith(("generator.po", "glossary.toml"))] == []
+    assert [
+        str(p)
+        for p in check(REPO, [REPO / "locales" / lang for lang in ("hi", "th", "fr", "en")])
+        if p.file.endswith(("generator.po", "glossary.toml"))
+    ] == []
 
 
 # -- the command line and the library ---------------------------------------------------------------
@@ -504,8 +595,12 @@ def test_cli_text_and_json_and_exit_status(site: SiteCopy) -> None:
     status, out, _ = _cli("--root", str(site.root), "--format", "json", str(po))
     assert status == 1
     records = json.loads(out)
-    assert {"file": PAGE_PO, "line": line, "check": "glossary", "severity": "error"}.items() <= next(
-        r for r in records if r["line"] == line).items()
+    assert {
+        "file": PAGE_PO,
+        "line": line,
+        "check": "glossary",
+        "severity": "error",
+    }.items() <= next(r for r in records if r["line"] == line).items()
     assert all(set(r) == {"file", "line", "check", "message", "severity"} for r in records)
 
 
@@ -539,20 +634,24 @@ def test_json_output_is_the_same_bytes_twice(site: SiteCopy) -> None:
 def test_the_role_list_is_the_sphinx_extensions() -> None:
     from generator.sphinxext.roles import ROLES
 
-    assert GENERATOR_ROLES == set(ROLES)
+    assert set(ROLES) == GENERATOR_ROLES
 
 
 def test_the_catalog_reader_agrees_with_babel() -> None:
     from babel.messages.pofile import read_po
 
-    for path in sorted([*(REPO / "locales").rglob("*.po"), *(REPO / "generator" / "locales").rglob("*.po")]):
+    for path in sorted(
+        [*(REPO / "locales").rglob("*.po"), *(REPO / "generator" / "locales").rglob("*.po")]
+    ):
         ours = read_catalog(path)
         with path.open("rb") as handle:
             theirs = read_po(handle)
         expected = {
-            (m.context, m.id if isinstance(m.id, str) else m.id[0]):
-                list(m.string) if isinstance(m.string, (tuple, list)) else [m.string]
-            for m in theirs if m.id
+            (m.context, m.id if isinstance(m.id, str) else m.id[0]): list(m.string)
+            if isinstance(m.string, (tuple, list))
+            else [m.string]
+            for m in theirs
+            if m.id
         }
         assert {m.key: m.msgstr for m in ours.messages} == expected, path
 
@@ -573,21 +672,36 @@ def test_sphinx_build_reports_the_problems_as_located_typed_warnings(tmp_path: P
     (tmp_path / "docs" / "index.md").write_text("# Title\n\nThe king.\n", encoding="utf-8")
     shutil.copytree(REPO / "locales", tmp_path / "locales", ignore=shutil.ignore_patterns("*.md"))
     po = tmp_path / "locales" / "hi" / "LC_MESSAGES" / "index.po"
-    po.write_text('msgid ""\nmsgstr ""\n"Language: hi\\n"\n\nmsgid "Title"\nmsgstr "शीर्षक"\n\n'
-                  'msgid "The king."\nmsgstr "राजा।"\n', encoding="utf-8")
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Language: hi\\n"\n\nmsgid "Title"\nmsgstr "शीर्षक"\n\n'
+        'msgid "The king."\nmsgstr "राजा।"\n',
+        encoding="utf-8",
+    )
     (tmp_path / "conf.py").write_text(
         'extensions = ["myst_parser", "generator.check.sphinx"]\nlocale_dirs = ["../locales/"]\n'
-        'gettext_compact = False\n', encoding="utf-8")
+        "gettext_compact = False\n",
+        encoding="utf-8",
+    )
     warnings = io.StringIO()
     # A namespace: the build's directives, roles and nodes must not outlive it (other tests build too).
     with docutils_namespace():
-        app = Sphinx(srcdir=tmp_path / "docs", confdir=tmp_path, outdir=tmp_path / "out",
-                     doctreedir=tmp_path / "doctrees", buildername="html",
-                     confoverrides={"language": "hi"}, status=None, warning=warnings, warningiserror=True)
+        app = Sphinx(
+            srcdir=tmp_path / "docs",
+            confdir=tmp_path,
+            outdir=tmp_path / "out",
+            doctreedir=tmp_path / "doctrees",
+            buildername="html",
+            confoverrides={"language": "hi"},
+            status=None,
+            warning=warnings,
+            warningiserror=True,
+        )
         app.build()
     assert app.statuscode == 1
-    expected = (f"{tmp_path / 'locales/hi/LC_MESSAGES/index.po'}:9: WARNING: 'राजा' (king): "
-                "write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का) [generator.glossary]")
+    expected = (
+        f"{tmp_path / 'locales/hi/LC_MESSAGES/index.po'}:9: WARNING: 'राजा' (king): "
+        "write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का) [generator.glossary]"
+    )
     assert expected in warnings.getvalue()
 
 
@@ -620,14 +734,24 @@ def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy)
     po = site.catalog("hi", "freecell")
 
     def plant() -> None:
-        plant.short = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.",
-                                   "हर सूट के लिए एक: हुकुम, पान और ईंट।")
-        plant.right = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.\n",
-                                   "हर सूट के लिए एक: हुकुम, पान, ईंट और चिड़ी।\n")
+        plant.short = append_entry(
+            po,
+            "One per suit: spades, hearts, diamonds and clubs.",
+            "हर सूट के लिए एक: हुकुम, पान और ईंट।",
+        )
+        plant.right = append_entry(
+            po,
+            "One per suit: spades, hearts, diamonds and clubs.\n",
+            "हर सूट के लिए एक: हुकुम, पान, ईंट और चिड़ी।\n",
+        )
 
-    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.short, "key-term"), (PAGE_PO, plant.short, "suit-list")]
+    assert planted(site, PAGE_PO, plant) == [
+        (PAGE_PO, plant.short, "key-term"),
+        (PAGE_PO, plant.short, "suit-list"),
+    ]
     assert messages(site, PAGE_PO)["suit-list"] == [
-        "the source lists the four suits; the translation has only 'हुकुम, पान, ईंट': name each suit once"]
+        "the source lists the four suits; the translation has only 'हुकुम, पान, ईंट': name each suit once"
+    ]
 
 
 def test_a_page_changed_after_its_catalog_was_made_is_caught(site: SiteCopy) -> None:
@@ -638,8 +762,10 @@ def test_a_page_changed_after_its_catalog_was_made_is_caught(site: SiteCopy) -> 
     def plant() -> None:
         text = page.read_text(encoding="utf-8")
         assert f"# {title.msgid}\n" in text
-        page.write_text(text.replace(f"# {title.msgid}\n", f"# {title.msgid}, as the app plays them\n", 1),
-                        encoding="utf-8")
+        page.write_text(
+            text.replace(f"# {title.msgid}\n", f"# {title.msgid}, as the app plays them\n", 1),
+            encoding="utf-8",
+        )
 
     assert planted(site, PAGE_PO, plant) == [(PAGE_PO, title.line, "stale")]
 
@@ -661,30 +787,35 @@ def test_cr15_refused_move_is_checked_against_the_engine_and_the_caption(site: S
     block = (
         "```{position} check-refused\n"
         ":start:\n"
-        ":refused: AS-KS base-locked\n"    # right: a base never moves
+        ":refused: AS-KS base-locked\n"  # right: a base never moves
         "The base stays: {refusal}`crescent base-locked`.\n"
         "```\n\n"
         "```{position} check-refused\n"
         ":start:\n"
-        ":refused: AS-KS pile-full\n"      # the app gives another reason
+        ":refused: AS-KS pile-full\n"  # the app gives another reason
         "Wrong: {refusal}`crescent pile-full`.\n"
         "```\n\n"
         "```{position} check-refused\n"
         ":start:\n"
-        ":refused: AS-KS base-locked\n"    # the app's message is not quoted
+        ":refused: AS-KS base-locked\n"  # the app's message is not quoted
         "The base stays.\n"
         "```\n"
     )
     before = site.problems("docs/codes.md")
     first = append_lines(page, block)
-    new = sorted((p.file, p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before)
+    new = sorted(
+        (p.file, p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before
+    )
     assert [(file, line, check) for file, line, check, _ in new] == [
-        ("docs/codes.md", first + 8, "game-ref"), ("docs/codes.md", first + 14, "game-ref")]
+        ("docs/codes.md", first + 8, "game-ref"),
+        ("docs/codes.md", first + 14, "game-ref"),
+    ]
     assert "as base-locked, not pile-full" in new[0][3]
     assert "must quote the app's message" in new[1][3]
 
 
 # -- facts written by hand in the English pages and in game records (issue 15) -------------------
+
 
 def replace_once(path: Path, old: str, new: str) -> int:
     """Replace ``old`` (found once) by ``new`` in a file; return the line it is on."""
@@ -712,10 +843,13 @@ def test_cr17_three_redeals_turned_four_in_words_is_an_unbacked_number(site: Sit
 
     def plant() -> None:
         nonlocal line
-        line = replace_once(page, "{number}`crescent.REDEALS:Words` redeals per game",
-                            "Four redeals per game")
+        line = replace_once(
+            page, "{number}`crescent.REDEALS:Words` redeals per game", "Four redeals per game"
+        )
 
-    assert planted(site, "docs/crescent.md", plant) == [("docs/crescent.md", line, "unbacked-number")]
+    assert planted(site, "docs/crescent.md", plant) == [
+        ("docs/crescent.md", line, "unbacked-number")
+    ]
 
 
 def test_a_number_in_digits_or_words_anywhere_in_english_prose_is_reported(site: SiteCopy) -> None:
@@ -724,9 +858,12 @@ def test_a_number_in_digits_or_words_anywhere_in_english_prose_is_reported(site:
 
     def plant() -> None:
         nonlocal first
-        first = append_lines(page, "Each column holds 7 cards at most.\n\n"
-                                   "The app deals twice, then a second time,\n"
-                                   "and twenty-one cards go first.\n")
+        first = append_lines(
+            page,
+            "Each column holds 7 cards at most.\n\n"
+            "The app deals twice, then a second time,\n"
+            "and twenty-one cards go first.\n",
+        )
 
     assert planted(site, "docs/freecell.md", plant) == [
         ("docs/freecell.md", first, "unbacked-number"),
@@ -740,8 +877,11 @@ def test_a_number_marked_plain_a_role_or_a_literal_is_not_reported(site: SiteCop
     page = site.path("docs/freecell.md")
 
     def plant() -> None:
-        append_lines(page, "First published in {plain}`1990`, with {number}`freecell.CELLS:words` cells; "
-                           "`13v2` moves a run. One card at a time.\n\n(fc-99)=\n## Heading\n")
+        append_lines(
+            page,
+            "First published in {plain}`1990`, with {number}`freecell.CELLS:words` cells; "
+            "`13v2` moves a run. One card at a time.\n\n(fc-99)=\n## Heading\n",
+        )
 
     assert planted(site, "docs/freecell.md", plant) == []
 
@@ -752,8 +892,12 @@ def test_a_page_whose_numbers_are_not_game_facts_must_say_why(site: SiteCopy) ->
 
     def plant() -> None:
         nonlocal line
-        line = replace_once(page, "% numbers-as-written: the constants of the dealing algorithms, "
-                                  "which the test vectors below check", "% numbers-as-written:")
+        line = replace_once(
+            page,
+            "% numbers-as-written: the constants of the dealing algorithms, "
+            "which the test vectors below check",
+            "% numbers-as-written:",
+        )
 
     found = planted(site, "docs/codes.md", plant)
     assert ("docs/codes.md", line, "unbacked-number") in found
@@ -769,7 +913,9 @@ def test_a_card_written_by_hand_in_english_prose_is_reported(site: SiteCopy) -> 
         line = append_lines(page, "So the Q♦ may not go on the K♦.\n")
 
     assert planted(site, "docs/freecell.md", plant) == [
-        ("docs/freecell.md", line, "unbacked-card"), ("docs/freecell.md", line, "unbacked-card")]
+        ("docs/freecell.md", line, "unbacked-card"),
+        ("docs/freecell.md", line, "unbacked-card"),
+    ]
 
 
 def test_english_number_words_come_from_cldr_spellout() -> None:
@@ -778,21 +924,48 @@ def test_english_number_words_come_from_cldr_spellout() -> None:
         assert words[spellout.spell(number, "en")] == number
         assert words[spellout.spell(number, "en", "ordinal")] == number
     assert unbacked_numbers("one card, the first move, declared once") == []
-    assert [w for w, _, _ in unbacked_numbers("a fourth redeal, twice, 4 piles")] == ["fourth", "twice", "4"]
+    assert [w for w, _, _ in unbacked_numbers("a fourth redeal, twice, 4 piles")] == [
+        "fourth",
+        "twice",
+        "4",
+    ]
 
 
 # -- the English pages: examples of a rule --------------------------------------------------------
 
 
-@pytest.mark.parametrize(("page", "old", "new", "reason"), [
-    ("crescent", "{legal}`crescent 8♥ on 9♥ or 7♥`", "{legal}`crescent 8♥ on 9♠ or 7♥`", "not-same-suit"),  # CR-6
-    ("crescent", "{legal}`crescent A♥ on K♥`", "{legal}`crescent A♥ on Q♥`", "rank-not-adjacent"),  # CR-7
-    ("freecell", "{legal}`freecell 7♥ on 8♠ or 8♣`", "{legal}`freecell 7♥ on 8♥ or 8♣`",
-     "not-opposite-colour"),  # FC-4
-    ("freecell", "{refused}`freecell 7♥ on 9♠ rank-not-one-lower`",
-     "{refused}`freecell 6♥ on 7♠ rank-not-one-lower`", "is legal"),  # FC-4
-])
-def test_cr6_cr7_fc4_a_false_example_is_reported_at_its_line(site: SiteCopy, page, old, new, reason) -> None:
+@pytest.mark.parametrize(
+    ("page", "old", "new", "reason"),
+    [
+        (
+            "crescent",
+            "{legal}`crescent 8♥ on 9♥ or 7♥`",
+            "{legal}`crescent 8♥ on 9♠ or 7♥`",
+            "not-same-suit",
+        ),  # CR-6
+        (
+            "crescent",
+            "{legal}`crescent A♥ on K♥`",
+            "{legal}`crescent A♥ on Q♥`",
+            "rank-not-adjacent",
+        ),  # CR-7
+        (
+            "freecell",
+            "{legal}`freecell 7♥ on 8♠ or 8♣`",
+            "{legal}`freecell 7♥ on 8♥ or 8♣`",
+            "not-opposite-colour",
+        ),  # FC-4
+        (
+            "freecell",
+            "{refused}`freecell 7♥ on 9♠ rank-not-one-lower`",
+            "{refused}`freecell 6♥ on 7♠ rank-not-one-lower`",
+            "is legal",
+        ),  # FC-4
+    ],
+)
+def test_cr6_cr7_fc4_a_false_example_is_reported_at_its_line(
+    site: SiteCopy, page, old, new, reason
+) -> None:
     path = site.path(f"docs/{page}.md")
     line = None
 
@@ -805,27 +978,42 @@ def test_cr6_cr7_fc4_a_false_example_is_reported_at_its_line(site: SiteCopy, pag
     assert reason in problem.message
 
 
-def test_cr6_cr7_an_example_written_with_card_roles_or_rank_names_is_unverified(site: SiteCopy) -> None:
+def test_cr6_cr7_an_example_written_with_card_roles_or_rank_names_is_unverified(
+    site: SiteCopy,
+) -> None:
     page = site.path("docs/crescent.md")
     first = None
 
     def plant() -> None:
         nonlocal first
-        first = append_lines(page, "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
-                                   "And a queen may go on the ace.\n\n"
-                                   "Nothing goes on a king or on a descending ace.\n")
+        first = append_lines(
+            page,
+            "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
+            "And a queen may go on the ace.\n\n"
+            "Nothing goes on a king or on a descending ace.\n",
+        )
 
     assert planted(site, "docs/crescent.md", plant) == [
-        ("docs/crescent.md", first, "example"), ("docs/crescent.md", first + 2, "example")]
+        ("docs/crescent.md", first, "example"),
+        ("docs/crescent.md", first + 2, "example"),
+    ]
 
 
 def test_cr6_fc4_cr7_examples_are_what_the_engine_says() -> None:
-    assert [str(c) for c in legal_example("crescent 8♥ on 9♥ or 7♥").targets] == ["9♥", "7♥"]  # CR-6
+    assert [str(c) for c in legal_example("crescent 8♥ on 9♥ or 7♥").targets] == [
+        "9♥",
+        "7♥",
+    ]  # CR-6
     assert legal_example("crescent A♥ on K♥").card == citations.card("A♥")  # CR-7
     assert legal_example("crescent K♠ on A♠").card == citations.card("K♠")  # CR-7
     assert legal_example("freecell 7♥ on 8♠ or 8♣").game == "freecell"  # FC-4
-    assert refused_example("freecell 7♥ on 8♥ not-opposite-colour").reason.value == "not-opposite-colour"
-    assert refused_example("crescent 8♥ on 10♥ rank-not-adjacent").reason.value == "rank-not-adjacent"
+    assert (
+        refused_example("freecell 7♥ on 8♥ not-opposite-colour").reason.value
+        == "not-opposite-colour"
+    )
+    assert (
+        refused_example("crescent 8♥ on 10♥ rank-not-adjacent").reason.value == "rank-not-adjacent"
+    )
     for text, words in [
         ("crescent 8♥ on 9♠", "is refused by the game (not-same-suit"),
         ("freecell 7♥ on 8♥", "is refused by the game (not-opposite-colour"),
@@ -868,7 +1056,8 @@ def test_a_false_assertion_in_a_record_is_reported_at_its_line(site: SiteCopy) -
         line = insert_after(record, "7. 2-16[K♥]", "#= pile 2 is empty")
 
     assert planted(site, "docs/games/crescent.game", plant) == [
-        ("docs/games/crescent.game", line, "record-assert")]
+        ("docs/games/crescent.game", line, "record-assert")
+    ]
     [problem] = [p for p in site.problems("docs/games/crescent.game") if p.check == "record-assert"]
     assert "pile 2 is empty is false (pile 2 is" in problem.message
 
@@ -882,24 +1071,29 @@ def test_a_fact_told_in_an_ordinary_record_comment_is_reported(site: SiteCopy) -
         line = insert_after(record, "26. 73", "# column 7 is now empty")
 
     assert planted(site, "docs/games/freecell.game", plant) == [
-        ("docs/games/freecell.game", line, "record-comment")]
+        ("docs/games/freecell.game", line, "record-comment")
+    ]
 
 
 def test_record_assertions_are_about_the_position_where_they_stand() -> None:
-    text = ("CR1-N-AAAAAAB\n"
-            "#= redeals-left == 3 and count 8 == 6\n"
-            "1. 8-KS[Q♠] 10-KD[Q♦]   #= count 8 == 5 and count 10 == 5\n"
-            "#= move 1 is to-foundation\n"
-            "#= before-move 2: count 10 == 6\n"
-            "R\n"
-            "#= redeals-left == 2\n")
+    text = (
+        "CR1-N-AAAAAAB\n"
+        "#= redeals-left == 3 and count 8 == 6\n"
+        "1. 8-KS[Q♠] 10-KD[Q♦]   #= count 8 == 5 and count 10 == 5\n"
+        "#= move 1 is to-foundation\n"
+        "#= before-move 2: count 10 == 6\n"
+        "R\n"
+        "#= redeals-left == 2\n"
+    )
     record = parse_record(text, "ok.game")
     assert [(c.line, c.after) for c in record.comments] == [(2, 0), (3, 2), (4, 2), (5, 2), (7, 3)]
     replay(record)  # every assertion holds
     with pytest.raises(RecordCommentError) as caught:
         replay(parse_record(text.replace("count 8 == 5", "count 8 == 6"), "bad.game"))
     assert (caught.value.line, caught.value.check) == (3, "record-assert")
-    assert str(caught.value).startswith("bad.game:3: assertion failed: count 8 == 6 is false (count 8 is 5)")
+    assert str(caught.value).startswith(
+        "bad.game:3: assertion failed: count 8 == 6 is false (count 8 is 5)"
+    )
     with pytest.raises(Exception, match="an assertion \\(#=\\) needs the game"):
         parse_record("#= won\nCR1-N-AAAAAAB\n", "early.game")
 
@@ -908,12 +1102,22 @@ def test_fact_signs_read_cards_states_and_counts_but_not_notation() -> None:
     assert fact_signs("`5-1` moves the top card of pile 5 onto pile 1 (CR-5); `R` redeals") == []
     assert fact_signs("K♥ onto A♥") == ["K♥", "A♥"]
     assert fact_signs("columns 3 and 4 are empty") == ["empty"]
-    assert fact_signs("a 9-card run, won in 84 moves, 4 free cells") == ["9-card", "won", "84 moves", "4 free cells"]
+    assert fact_signs("a 9-card run, won in 84 moves, 4 free cells") == [
+        "9-card",
+        "won",
+        "84 moves",
+        "4 free cells",
+    ]
 
 
-@pytest.mark.parametrize("path", sorted([*REPO.glob("examples/*.game"), *REPO.glob("docs/games/*.game")]),
-                         ids=lambda p: p.name)
-def test_every_record_of_the_repository_replays_with_its_assertions_and_tells_no_fact(path: Path) -> None:
+@pytest.mark.parametrize(
+    "path",
+    sorted([*REPO.glob("examples/*.game"), *REPO.glob("docs/games/*.game")]),
+    ids=lambda p: p.name,
+)
+def test_every_record_of_the_repository_replays_with_its_assertions_and_tells_no_fact(
+    path: Path,
+) -> None:
     record = read_record(path)
     assert any(comment.assertion for comment in record.comments)
     assert list(comment_problems(record, replay(record))) == []
@@ -926,7 +1130,9 @@ def test_the_replay_command_reports_a_false_assertion_at_its_line(tmp_path: Path
     with redirect_stdout(out), redirect_stderr(err):
         status = main(["replay", str(record)])
     assert status == 1
-    assert err.getvalue().startswith(f"error: {record}:3: assertion failed: pile 8 is empty is false")
+    assert err.getvalue().startswith(
+        f"error: {record}:3: assertion failed: pile 8 is empty is false"
+    )
 
 
 def test_examples_crescent_record_no_longer_says_pile_2_is_empty_at_move_16() -> None:
@@ -946,7 +1152,11 @@ def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app)
     text = re.sub(r"\x1b\[[0-9;]*m", "", app.warning.getvalue())
     srcdir = Path(app.srcdir)
     built = sorted(
-        (Path(m.group(1)).resolve().relative_to(srcdir.resolve()).as_posix(), int(m.group(2)), m.group(3))
+        (
+            Path(m.group(1)).resolve().relative_to(srcdir.resolve()).as_posix(),
+            int(m.group(2)),
+            m.group(3),
+        )
         for m in re.finditer(r"^(\S+?):(\d+): WARNING: .*? \[generator\.([\w-]+)\]$", text, re.M)
     )
     assert len(built) == text.count("WARNING"), text
@@ -954,32 +1164,41 @@ def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app)
     expected = [
         ("games/asserted.game", 5, "record-assert"),
         ("games/told.game", 3, "record-comment"),
-        ("index.md", 13, "unbacked-number"),   # Four redeals per game (CR-17)
-        ("index.md", 15, "unbacked-number"),   # 3 redeals
+        ("index.md", 13, "unbacked-number"),  # Four redeals per game (CR-17)
+        ("index.md", 15, "unbacked-number"),  # 3 redeals
         ("index.md", 17, "unbacked-card"),
-        ("index.md", 17, "unbacked-number"),   # "the nine"
-        ("index.md", 19, "example"),           # CR-6: 8♥ on 9♠
-        ("index.md", 21, "example"),           # FC-4: 7♥ on 8♥
-        ("index.md", 23, "example"),           # CR-7: A♥ on K♠
-        ("index.md", 25, "example"),           # refused, but for another reason
-        ("index.md", 27, "example"),           # FC-4 with {card} roles: true, but unverified
-        ("index.md", 29, "example"),           # CR-7 in words: an ace on the queen
+        ("index.md", 17, "unbacked-number"),  # "the nine"
+        ("index.md", 19, "example"),  # CR-6: 8♥ on 9♠
+        ("index.md", 21, "example"),  # FC-4: 7♥ on 8♥
+        ("index.md", 23, "example"),  # CR-7: A♥ on K♠
+        ("index.md", 25, "example"),  # refused, but for another reason
+        ("index.md", 27, "example"),  # FC-4 with {card} roles: true, but unverified
+        ("index.md", 29, "example"),  # CR-7 in words: an ace on the queen
     ]
     assert built == checked == expected
     html = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")
     assert "Three redeals per game" in re.sub(r"<[^>]+>", "", html)
-    assert re.search(r'<span class="card red">8♥</span> onto <span class="card red">9♥</span> or '
-                     r'<span class="card red">7♥</span>', html)
+    assert re.search(
+        r'<span class="card red">8♥</span> onto <span class="card red">9♥</span> or '
+        r'<span class="card red">7♥</span>',
+        html,
+    )
 
 
 def test_fc12_survey_figures_are_checked_against_the_survey_file(site: SiteCopy) -> None:
     """``{survey}`NAME FIGURE```: the survey and the figure must exist in docs/solver-surveys.json."""
     page = site.path("docs/codes.md")
     before = site.problems("docs/codes.md")
-    first = append_lines(page, "Won {survey}`freecell-c4 won`, {survey}`nosuch won` and {survey}`freecell-c4 lost`.\n")
+    first = append_lines(
+        page,
+        "Won {survey}`freecell-c4 won`, {survey}`nosuch won` and {survey}`freecell-c4 lost`.\n",
+    )
     new = sorted((p.line, p.check, p.message) for p in site.problems("docs/codes.md") - before)
     assert [(line, check) for line, check, _ in new] == [(first, "role"), (first, "role")]
-    assert "no survey 'nosuch'" in new[0][2] + new[1][2] and "no survey figure 'lost'" in new[0][2] + new[1][2]
+    assert (
+        "no survey 'nosuch'" in new[0][2] + new[1][2]
+        and "no survey figure 'lost'" in new[0][2] + new[1][2]
+    )
 
 
 def test_a_number_in_the_words_of_a_reference_is_reported(site: SiteCopy) -> None:
@@ -990,11 +1209,21 @@ def test_a_number_in_the_words_of_a_reference_is_reported(site: SiteCopy) -> Non
         nonlocal line
         line = append_lines(page, "See {ref}`the 3 redeals <crescent-before-redeal>`.\n")
 
-    assert planted(site, "docs/crescent.md", plant) == [("docs/crescent.md", line, "unbacked-number")]
+    assert planted(site, "docs/crescent.md", plant) == [
+        ("docs/crescent.md", line, "unbacked-number")
+    ]
 
 
-@pytest.mark.sphinx("html", testroot="unbacked", freshenv=True, confoverrides={
-    "language": "th", "generator_require_translations": False, "generator_check": False})
+@pytest.mark.sphinx(
+    "html",
+    testroot="unbacked",
+    freshenv=True,
+    confoverrides={
+        "language": "th",
+        "generator_require_translations": False,
+        "generator_check": False,
+    },
+)
 def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app) -> None:
     app.build()
     html = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")
@@ -1003,11 +1232,19 @@ def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app
     assert "8♥ วางบน 9♥ หรือ 7♥" in text  # CR-6, with the Thai catalog's "onto" and "or"
 
 
-@pytest.mark.parametrize(("line_text", "check_id"), [
-    ("# pile 2 is now empty and stays empty (CR-10)", "record-comment"),  # the old, false comment
-    ("#= pile 2 is empty", "record-assert"),  # pile 2 holds 6♣ until move 21
-])
-def test_cr10_the_sample_records_are_checked_too(site: SiteCopy, line_text: str, check_id: str) -> None:
+@pytest.mark.parametrize(
+    ("line_text", "check_id"),
+    [
+        (
+            "# pile 2 is now empty and stays empty (CR-10)",
+            "record-comment",
+        ),  # the old, false comment
+        ("#= pile 2 is empty", "record-assert"),  # pile 2 holds 6♣ until move 21
+    ],
+)
+def test_cr10_the_sample_records_are_checked_too(
+    site: SiteCopy, line_text: str, check_id: str
+) -> None:
     shutil.copytree(REPO / "examples", site.root / "examples")
     record = site.path("examples/crescent.game")
     line = None
@@ -1016,10 +1253,14 @@ def test_cr10_the_sample_records_are_checked_too(site: SiteCopy, line_text: str,
         nonlocal line
         line = insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text)
 
-    assert planted(site, "examples/crescent.game", plant) == [("examples/crescent.game", line, check_id)]
+    assert planted(site, "examples/crescent.game", plant) == [
+        ("examples/crescent.game", line, check_id)
+    ]
 
 
-def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(site: SiteCopy) -> None:
+def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(
+    site: SiteCopy,
+) -> None:
     """'#= CONDITION  # words': the words are an ordinary comment, so a fact there is reported."""
     record = site.path("docs/games/crescent.game")
     line = None
@@ -1029,26 +1270,40 @@ def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(si
         line = insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full")
 
     assert planted(site, "docs/games/crescent.game", plant) == [
-        ("docs/games/crescent.game", line, "record-comment")]
+        ("docs/games/crescent.game", line, "record-comment")
+    ]
     record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
     comments = parse_record(record_text, "x.game").comments
-    assert [(c.text, c.assertion) for c in comments] == [("count 8 == 5", True), ("why (CR-2)", False)]
+    assert [(c.text, c.assertion) for c in comments] == [
+        ("count 8 == 5", True),
+        ("why (CR-2)", False),
+    ]
 
 
-def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capital(site: SiteCopy) -> None:
+def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capital(
+    site: SiteCopy,
+) -> None:
     po = site.path("locales/fr/LC_MESSAGES/crescent.po")
 
     def lower() -> None:
-        replace_once(po, "{number}`crescent.REDEALS:Words` redistributions par",
-                     "{number}`crescent.REDEALS:words` redistributions par")
+        replace_once(
+            po,
+            "{number}`crescent.REDEALS:Words` redistributions par",
+            "{number}`crescent.REDEALS:words` redistributions par",
+        )
 
     assert planted(site, "locales/fr/LC_MESSAGES/crescent.po", lower) == []
 
     def other() -> None:
-        replace_once(po, "{number}`crescent.REDEALS:words` redistributions par",
-                     "{number}`crescent.UP_FOUNDATIONS:words` redistributions par")
+        replace_once(
+            po,
+            "{number}`crescent.REDEALS:words` redistributions par",
+            "{number}`crescent.UP_FOUNDATIONS:words` redistributions par",
+        )
 
-    assert [check for _, _, check in planted(site, "locales/fr/LC_MESSAGES/crescent.po", other)] == ["role", "role"]
+    assert [
+        check for _, _, check in planted(site, "locales/fr/LC_MESSAGES/crescent.po", other)
+    ] == ["role", "role"]
 
 
 def test_the_english_build_replays_the_sample_records_too(tmp_path: Path) -> None:
@@ -1060,32 +1315,49 @@ def test_the_english_build_replays_the_sample_records_too(tmp_path: Path) -> Non
     (tmp_path / "examples").mkdir()
     record = tmp_path / "examples" / "sample.game"
     record.write_text("CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= pile 8 is empty\n", encoding="utf-8")
-    (tmp_path / "conf.py").write_text('extensions = ["myst_parser", "generator.check.sphinx"]\n', encoding="utf-8")
+    (tmp_path / "conf.py").write_text(
+        'extensions = ["myst_parser", "generator.check.sphinx"]\n', encoding="utf-8"
+    )
     warnings = io.StringIO()
     with docutils_namespace():
-        app = Sphinx(srcdir=tmp_path / "docs", confdir=tmp_path, outdir=tmp_path / "out",
-                     doctreedir=tmp_path / "doctrees", buildername="html", status=None,
-                     warning=warnings, warningiserror=True)
+        app = Sphinx(
+            srcdir=tmp_path / "docs",
+            confdir=tmp_path,
+            outdir=tmp_path / "out",
+            doctreedir=tmp_path / "doctrees",
+            buildername="html",
+            status=None,
+            warning=warnings,
+            warningiserror=True,
+        )
         app.build()
     assert app.statuscode == 1
-    assert re.search(rf"{re.escape(str(record))}:3: WARNING: assertion failed: pile 8 is empty is false "
-                     r".*\[generator\.record-assert\]", warnings.getvalue()), warnings.getvalue()
+    assert re.search(
+        rf"{re.escape(str(record))}:3: WARNING: assertion failed: pile 8 is empty is false "
+        r".*\[generator\.record-assert\]",
+        warnings.getvalue(),
+    ), warnings.getvalue()
 
 
 # -- the locales added with add-locale: Arabic, Spanish, Tamil ----------------------------------
 
-@pytest.mark.parametrize(("lang", "right", "wrong", "check_id"), [
-    # native digits read as the same digits (Arabic-Indic, Tamil); a changed number is caught
-    ("ar", "للكومة ١٣ ورقة على الأكثر.", "للكومة ١٢ ورقة على الأكثر.", "number"),
-    ("ta", "ஒரு குவியலில் ௧௩ சீட்டுகள்.", "ஒரு குவியலில் ௧௨ சீட்டுகள்.", "number"),
-    ("es", "Una pila tiene 13 cartas.", "Una pila tiene 12 cartas.", "number"),
-    # the glossary's words: naipe, بطاقة, அட்டை are not the site's word for a card
-    ("es", "Una pila tiene 13 cartas.", "Una pila tiene 13 naipes.", "glossary"),
-    ("ar", "للكومة 13 ورقة على الأكثر.", "للكومة 13 بطاقة على الأكثر.", "glossary"),
-    ("ta", "ஒரு குவியலில் 13 சீட்டுகள்.", "ஒரு குவியலில் 13 அட்டைகள்.", "glossary"),
-])
-def test_new_locales_checks_read_digits_and_glossary_words(site: SiteCopy, lang: str, right: str, wrong: str,
-                                                            check_id: str) -> None:
+
+@pytest.mark.parametrize(
+    ("lang", "right", "wrong", "check_id"),
+    [
+        # native digits read as the same digits (Arabic-Indic, Tamil); a changed number is caught
+        ("ar", "للكومة ١٣ ورقة على الأكثر.", "للكومة ١٢ ورقة على الأكثر.", "number"),
+        ("ta", "ஒரு குவியலில் ௧௩ சீட்டுகள்.", "ஒரு குவியலில் ௧௨ சீட்டுகள்.", "number"),
+        ("es", "Una pila tiene 13 cartas.", "Una pila tiene 12 cartas.", "number"),
+        # the glossary's words: naipe, بطاقة, அட்டை are not the site's word for a card
+        ("es", "Una pila tiene 13 cartas.", "Una pila tiene 13 naipes.", "glossary"),
+        ("ar", "للكومة 13 ورقة على الأكثر.", "للكومة 13 بطاقة على الأكثر.", "glossary"),
+        ("ta", "ஒரு குவியலில் 13 சீட்டுகள்.", "ஒரு குவியலில் 13 அட்டைகள்.", "glossary"),
+    ],
+)
+def test_new_locales_checks_read_digits_and_glossary_words(
+    site: SiteCopy, lang: str, right: str, wrong: str, check_id: str
+) -> None:
     """CR-8's pile limit, 13 cards, in each new locale's words and digits."""
     po = site.catalog(lang, "crescent")
     where = f"locales/{lang}/LC_MESSAGES/crescent.po"
@@ -1104,25 +1376,49 @@ def test_spanish_suit_list_is_read_with_its_glossary(site: SiteCopy) -> None:
     where = "locales/es/LC_MESSAGES/freecell.po"
 
     def plant() -> None:
-        plant.short = append_entry(po, "One per suit: spades, hearts, diamonds and clubs.",
-                                   "Una por palo: picas, corazones y diamantes.")
+        plant.short = append_entry(
+            po,
+            "One per suit: spades, hearts, diamonds and clubs.",
+            "Una por palo: picas, corazones y diamantes.",
+        )
 
     assert planted(site, where, plant) == [(where, plant.short, "suit-list")]
 
 
-@pytest.mark.parametrize(("lang", "page", "header"), [
-    ("ar", "generator/locales/ar/LC_MESSAGES/generator.po", "nplurals=2; plural=(n != 1);"),  # Arabic has six forms
-    ("fr", "locales/fr/LC_MESSAGES/crescent.po", "nplurals=2; plural=(n > 1);"),  # French has a third, for millions
-    ("hi", "locales/hi/LC_MESSAGES/sphinx.po", "nplurals=2; plural=(n != 1);"),  # Hindi: 0 is 'one' in CLDR
-])
-def test_plural_forms_header_must_be_cldrs_rule(site: SiteCopy, lang: str, page: str, header: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "page", "header"),
+    [
+        (
+            "ar",
+            "generator/locales/ar/LC_MESSAGES/generator.po",
+            "nplurals=2; plural=(n != 1);",
+        ),  # Arabic has six forms
+        (
+            "fr",
+            "locales/fr/LC_MESSAGES/crescent.po",
+            "nplurals=2; plural=(n > 1);",
+        ),  # French has a third, for millions
+        (
+            "hi",
+            "locales/hi/LC_MESSAGES/sphinx.po",
+            "nplurals=2; plural=(n != 1);",
+        ),  # Hindi: 0 is 'one' in CLDR
+    ],
+)
+def test_plural_forms_header_must_be_cldrs_rule(
+    site: SiteCopy, lang: str, page: str, header: str
+) -> None:
     where = page
     path = site.path(where)
     text = path.read_text(encoding="utf-8")
     start = text.index('"Plural-Forms: ')
     end = text.index('\\n"', start) + 3
     path.write_text(text[:start] + f'"Plural-Forms: {header}\\n"' + text[end:], encoding="utf-8")
-    found = [p for p in site.problems(where) if p.check == "catalog-plural" and "CLDR's rule" in p.message]
+    found = [
+        p
+        for p in site.problems(where)
+        if p.check == "catalog-plural" and "CLDR's rule" in p.message
+    ]
     assert [(p.file, p.line) for p in found] == [(where, read_catalog(path).header_line)]
     assert f"Plural-Forms says {header} CLDR's rule for {lang} is nplurals=" in found[0].message
 
@@ -1135,7 +1431,9 @@ def test_only_a_plural_form_serving_one_count_may_say_it_in_words(site: SiteCopy
     assert 'msgstr[2] "ورقتان"' in text and 'msgstr[1] "ورقة واحدة"' in text
     assert not [p for p in site.problems(where) if p.check == "catalog-placeholder"]
     line = text[: text.index('msgstr[3] "%(n)s أوراق"')].count("\n") + 1
-    path.write_text(text.replace('msgstr[3] "%(n)s أوراق"', 'msgstr[3] "أوراق"', 1), encoding="utf-8")
+    path.write_text(
+        text.replace('msgstr[3] "%(n)s أوراق"', 'msgstr[3] "أوراق"', 1), encoding="utf-8"
+    )
     found = [p for p in site.problems(where) if p.check == "catalog-placeholder"]
     assert [(p.file, p.line) for p in found] == [(where, line)]
     assert "%(n)s is missing" in found[0].message

@@ -38,7 +38,9 @@ class Project:
             shutil.copytree(REPO / "examples", root / "examples")
             shutil.copy(REPO / "conf.py", root / "conf.py")
             with (root / "conf.py").open("a", encoding="utf-8") as conf:
-                conf.write('\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n')
+                conf.write(
+                    '\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n'
+                )
 
     def po(self, lang: str, name: str) -> Path:
         return self.root / "locales" / lang / "LC_MESSAGES" / f"{name}.po"
@@ -59,7 +61,7 @@ class Project:
         text = file.read_text(encoding="utf-8")
         assert text.count(old) == 1, old
         file.write_text(text.replace(old, new), encoding="utf-8")
-        return text[:text.index(old)].count("\n") + 1
+        return text[: text.index(old)].count("\n") + 1
 
     def retranslate(self, file: str, right: str, wrong: str) -> int:
         """Change the translation added with :meth:`add` (its ``msgstr`` line, whatever else says the same)."""
@@ -69,8 +71,15 @@ class Project:
         return path.relative_to(self.root).as_posix()
 
     def problems(self, file: str) -> set[tuple[str, int, str, str]]:
-        return {(p.file, p.line, p.check, p.message) for p in check(
-            self.root, [self.root / file], games=False, generator_locales=self.root / "generator" / "locales")}
+        return {
+            (p.file, p.line, p.check, p.message)
+            for p in check(
+                self.root,
+                [self.root / file],
+                games=False,
+                generator_locales=self.root / "generator" / "locales",
+            )
+        }
 
 
 @pytest.fixture
@@ -85,7 +94,9 @@ def planted(project: Project, file: str, plant) -> list[tuple[str, int, str]]:
     return sorted((f, line, c) for f, line, c, _ in project.problems(file) - before)
 
 
-def added_cleanly(project: Project, lang: str, page: str, english: str, right: str) -> tuple[str, int]:
+def added_cleanly(
+    project: Project, lang: str, page: str, english: str, right: str
+) -> tuple[str, int]:
     """Add a right translation and assert it raises nothing (no false report)."""
     file, line = project.add(lang, page, english, right)
     assert [p for p in project.problems(file) if p[1] == line] == []
@@ -98,7 +109,11 @@ FOUNDATIONS = "The four ace foundations build up from the ace to the king."
 DIRECTION = {
     "hi": ("इक्के वाली चारों फ़ाउंडेशन इक्के से बादशाह तक ऊपर चढ़ती हैं।", "चढ़ती", "उतरती"),
     "th": ("ฐานของเอซทั้งสี่นับขึ้นจากเอซไปจนถึงคิง", "นับขึ้น", "นับลง"),
-    "fr": ("Les quatre fondations des as sont montantes, de l’as au roi.", "montantes", "descendantes"),
+    "fr": (
+        "Les quatre fondations des as sont montantes, de l’as au roi.",
+        "montantes",
+        "descendantes",
+    ),
 }
 
 
@@ -106,16 +121,26 @@ DIRECTION = {
 def test_cr_11_ascending_turned_descending_is_a_key_term_error(project: Project, lang: str) -> None:
     right, up, down = DIRECTION[lang]
     file, line = added_cleanly(project, lang, "crescent", FOUNDATIONS, right)
-    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(up, down)))
+    found = planted(
+        project, file, lambda: project.retranslate(file, right, right.replace(up, down))
+    )
     # the direction the source names is missing, and the other one is there
     assert found == [(file, line, "key-term"), (file, line, "key-term")]
 
 
 RANKS = "An ace may go on the king of its suit, and a king on the ace."
 RANK_SWAP = {
-    "hi": ("इक्का अपने सूट के बादशाह पर रखा जा सकता है, और बादशाह इक्के पर।", "और बादशाह इक्के पर", "और बेगम इक्के पर"),
+    "hi": (
+        "इक्का अपने सूट के बादशाह पर रखा जा सकता है, और बादशाह इक्के पर।",
+        "और बादशाह इक्के पर",
+        "और बेगम इक्के पर",
+    ),
     "th": ("เอซวางบนคิงดอกเดียวกันได้ และคิงวางบนเอซได้", "และคิงวางบนเอซได้", "และคิงวางบนคิงได้"),
-    "fr": ("Un as peut aller sur le roi de sa couleur, et un roi sur l’as.", "et un roi sur l’as", "et un roi sur le roi"),
+    "fr": (
+        "Un as peut aller sur le roi de sa couleur, et un roi sur l’as.",
+        "et un roi sur l’as",
+        "et un roi sur le roi",
+    ),
 }
 
 
@@ -123,7 +148,9 @@ RANK_SWAP = {
 def test_cr_7_a_rank_word_swapped_is_a_key_term_error(project: Project, lang: str) -> None:
     right, old, new = RANK_SWAP[lang]
     file, line = added_cleanly(project, lang, "crescent", RANKS, right)
-    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
+    found = planted(
+        project, file, lambda: project.retranslate(file, right, right.replace(old, new))
+    )
     assert found and set(found) == {(file, line, "key-term")}
 
 
@@ -131,7 +158,11 @@ SUITS = "Move the ace of hearts onto the ascending heart foundation."
 SUIT_SWAP = {
     "hi": ("पान का इक्का पान की चढ़ती फ़ाउंडेशन पर ले जाएँ।", "पान की चढ़ती", "हुकुम की चढ़ती"),
     "th": ("ย้ายเอซโพแดงไปที่ฐานนับขึ้นของโพแดง", "ฐานนับขึ้นของโพแดง", "ฐานนับขึ้นของโพดำ"),
-    "fr": ("Déplacez l’as de cœur sur la fondation montante de cœur.", "montante de cœur", "montante de pique"),
+    "fr": (
+        "Déplacez l’as de cœur sur la fondation montante de cœur.",
+        "montante de cœur",
+        "montante de pique",
+    ),
 }
 
 
@@ -139,16 +170,24 @@ SUIT_SWAP = {
 def test_a_suit_word_swapped_is_a_key_term_error(project: Project, lang: str) -> None:
     right, old, new = SUIT_SWAP[lang]
     file, line = added_cleanly(project, lang, "crescent", SUITS, right)
-    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
+    found = planted(
+        project, file, lambda: project.retranslate(file, right, right.replace(old, new))
+    )
     # hearts named once where the source names it twice, and spades named where the source has no spades
     assert found == [(file, line, "key-term"), (file, line, "key-term")]
 
 
 def test_a_generator_phrase_with_a_swapped_suit_is_a_key_term_error(project: Project) -> None:
     file = "generator/locales/hi/LC_MESSAGES/generator.po"
-    found = planted(project, file, lambda: project.replace(
-        file, 'msgid "ascending heart foundation"\nmsgstr "पान की चढ़ती फ़ाउंडेशन"',
-        'msgid "ascending heart foundation"\nmsgstr "चिड़ी की चढ़ती फ़ाउंडेशन"'))
+    found = planted(
+        project,
+        file,
+        lambda: project.replace(
+            file,
+            'msgid "ascending heart foundation"\nmsgstr "पान की चढ़ती फ़ाउंडेशन"',
+            'msgid "ascending heart foundation"\nmsgstr "चिड़ी की चढ़ती फ़ाउंडेशन"',
+        ),
+    )
     line = next(line for _, line, _ in found)
     # hearts missing, clubs where the source names hearts; and now two foundations share one name
     # (the collision is reported at the later of the two, the club foundation's line)
@@ -170,20 +209,26 @@ NUMBER_WORDS = {
 def test_cr_17_a_number_word_changed_is_a_number_error(project: Project, lang: str) -> None:
     right, old, new = NUMBER_WORDS[lang]
     file, line = added_cleanly(project, lang, "crescent", REDEALS, right)
-    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
+    found = planted(
+        project, file, lambda: project.retranslate(file, right, right.replace(old, new))
+    )
     # 3 is missing, and 4 is not in the source
     assert found == [(file, line, "number"), (file, line, "number")]
     messages = {m for f, _, c, m in project.problems(file) if c == "number"}
     assert "the source says 3; the translation does not" in messages
 
 
-@pytest.mark.parametrize(("lang", "right", "wrong"), [
-    ("hi", 'msgstr "तीसरा रीडील"', 'msgstr "चौथा रीडील"'),
-    ("th", 'msgstr "การแจกใหม่ครั้งที่สาม"', 'msgstr "การแจกใหม่ครั้งที่สี่"'),
-    ("fr", 'msgstr "troisième redistribution"', 'msgstr "quatrième redistribution"'),
-])
+@pytest.mark.parametrize(
+    ("lang", "right", "wrong"),
+    [
+        ("hi", 'msgstr "तीसरा रीडील"', 'msgstr "चौथा रीडील"'),
+        ("th", 'msgstr "การแจกใหม่ครั้งที่สาม"', 'msgstr "การแจกใหม่ครั้งที่สี่"'),
+        ("fr", 'msgstr "troisième redistribution"', 'msgstr "quatrième redistribution"'),
+    ],
+)
 def test_cr_17_an_ordinal_changed_in_the_generator_catalog_is_a_number_error(
-        project: Project, lang: str, right: str, wrong: str) -> None:
+    project: Project, lang: str, right: str, wrong: str
+) -> None:
     file = f"generator/locales/{lang}/LC_MESSAGES/generator.po"
     lines = []
     found = planted(project, file, lambda: lines.append(project.replace(file, right, wrong)))
@@ -193,20 +238,31 @@ def test_cr_17_an_ordinal_changed_in_the_generator_catalog_is_a_number_error(
 ONE_MORE = "Cards build by suit in both directions; a variant allows one more redeal."
 ONE_MORE_TRANSLATIONS = {
     "th": ("ไพ่เรียงต่อตามดอกได้ทั้งสองทิศทาง และมีแบบที่แจกใหม่ได้อีกหนึ่งครั้ง", "อีกหนึ่งครั้ง", "อีกสองครั้ง"),
-    "fr": ("Les cartes se posent par couleur dans les deux sens\u00a0; une variante permet une redistribution "
-           "de plus.", "une redistribution de plus", "deux redistributions de plus"),
+    "fr": (
+        "Les cartes se posent par couleur dans les deux sens\u00a0; une variante permet une redistribution "
+        "de plus.",
+        "une redistribution de plus",
+        "deux redistributions de plus",
+    ),
 }
 
 
 @pytest.mark.parametrize("lang", sorted(ONE_MORE_TRANSLATIONS))
-def test_cr_26_one_more_redeal_turned_into_two_more_is_a_number_error(project: Project, lang: str) -> None:
+def test_cr_26_one_more_redeal_turned_into_two_more_is_a_number_error(
+    project: Project, lang: str
+) -> None:
     """The lead's plant: 'one' is never read, and 2 is already in the sentence ('both')."""
     right, old, new = ONE_MORE_TRANSLATIONS[lang]
     file, line = added_cleanly(project, lang, "crescent", ONE_MORE, right)
-    found = planted(project, file, lambda: project.retranslate(file, right, right.replace(old, new)))
+    found = planted(
+        project, file, lambda: project.retranslate(file, right, right.replace(old, new))
+    )
     assert found == [(file, line, "number")]
-    assert any("2 is written 2 times, where the source states it once" in m
-               for _, n, c, m in project.problems(file) if n == line)
+    assert any(
+        "2 is written 2 times, where the source states it once" in m
+        for _, n, c, m in project.problems(file)
+        if n == line
+    )
 
 
 def test_a_thai_number_word_is_not_read_inside_a_longer_word(project: Project) -> None:
@@ -239,7 +295,9 @@ TWO_NEGATIONS_HI = "फ़ाउंडेशन पर रैंक गोल �
 def test_cr_13_one_of_two_negations_dropped_is_reported(project: Project) -> None:
     file, line = added_cleanly(project, "hi", "crescent", TWO_NEGATIONS, TWO_NEGATIONS_HI)
     wrong = TWO_NEGATIONS_HI.replace("गोल नहीं घूमतीं", "गोल घूमती हैं")
-    assert planted(project, file, lambda: project.retranslate(file, TWO_NEGATIONS_HI, wrong)) == [(file, line, "negation")]
+    assert planted(project, file, lambda: project.retranslate(file, TWO_NEGATIONS_HI, wrong)) == [
+        (file, line, "negation")
+    ]
 
 
 def test_a_french_two_part_negation_dropped_beside_another_is_reported(project: Project) -> None:
@@ -247,15 +305,21 @@ def test_a_french_two_part_negation_dropped_beside_another_is_reported(project: 
     file, line = added_cleanly(project, "fr", "crescent", TWO_NEGATIONS, right)
     wrong = right.replace("ne bouclent pas", "bouclent")
     # ne … pas is one negation: rien ne … is left, one where the source has two
-    assert planted(project, file, lambda: project.retranslate(file, right, wrong)) == [(file, line, "negation")]
+    assert planted(project, file, lambda: project.retranslate(file, right, wrong)) == [
+        (file, line, "negation")
+    ]
 
 
 # -- text left in English, text cut short ----------------------------------------------------------------
 
-LONG = ("A pile that has been emptied stays empty to the end of the game: nothing may be put on it. "
-        "So every emptied pile leaves one place fewer to put cards on.")
-LONG_HI = ("जो पाइल खाली हो गई, वह गेम के अंत तक खाली रहती है: उस पर कुछ नहीं रखा जा सकता। "
-           "इसलिए हर खाली हुई पाइल पत्ते रखने की एक जगह कम कर देती है।")
+LONG = (
+    "A pile that has been emptied stays empty to the end of the game: nothing may be put on it. "
+    "So every emptied pile leaves one place fewer to put cards on."
+)
+LONG_HI = (
+    "जो पाइल खाली हो गई, वह गेम के अंत तक खाली रहती है: उस पर कुछ नहीं रखा जा सकता। "
+    "इसलिए हर खाली हुई पाइल पत्ते रखने की एक जगह कम कर देती है।"
+)
 
 
 @pytest.mark.parametrize("lang", ["hi", "th", "fr"])
@@ -266,19 +330,27 @@ def test_a_message_left_in_english_is_reported(project: Project, lang: str) -> N
     assert "english" in checks and checks - {"english"} <= {"pofilter-endpunc"}
 
 
-def test_a_french_translation_that_is_the_english_barely_touched_is_reported(project: Project) -> None:
-    right = ("Une pile vidée reste vide jusqu’à la fin de la partie\u00a0: rien ne peut y être posé. "
-             "Chaque pile vidée laisse donc une place de moins où poser des cartes.")
+def test_a_french_translation_that_is_the_english_barely_touched_is_reported(
+    project: Project,
+) -> None:
+    right = (
+        "Une pile vidée reste vide jusqu’à la fin de la partie\u00a0: rien ne peut y être posé. "
+        "Chaque pile vidée laisse donc une place de moins où poser des cartes."
+    )
     file, line = added_cleanly(project, "fr", "crescent", LONG, right)
     touched = LONG.replace("So every", "Donc every").replace(": nothing", "\u00a0: nothing")
-    assert (file, line, "english") in planted(project, file, lambda: project.retranslate(file, right, touched))
+    assert (file, line, "english") in planted(
+        project, file, lambda: project.retranslate(file, right, touched)
+    )
 
 
 def test_a_mostly_english_thai_translation_is_reported(project: Project) -> None:
     right = "กองที่ว่างแล้วจะว่างจนจบเกม: วางอะไรบนกองนั้นไม่ได้ ดังนั้นทุกกองที่ว่างทำให้ที่วางไพ่ลดลงหนึ่งที่"
     file, line = added_cleanly(project, "th", "crescent", LONG, right)
     half_english = "กองที่ว่าง stays empty to the end of the game: nothing may be put on it."
-    assert (file, line, "english") in planted(project, file, lambda: project.retranslate(file, right, half_english))
+    assert (file, line, "english") in planted(
+        project, file, lambda: project.retranslate(file, right, half_english)
+    )
 
 
 def test_a_translation_cut_short_is_reported(project: Project) -> None:
@@ -293,8 +365,15 @@ def test_a_translation_cut_short_is_reported(project: Project) -> None:
 
 def test_two_ranks_with_one_name_are_a_name_collision(project: Project) -> None:
     file = "generator/locales/hi/LC_MESSAGES/generator.po"
-    found = planted(project, file, lambda: project.replace(
-        file, 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"', 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"'))
+    found = planted(
+        project,
+        file,
+        lambda: project.replace(
+            file,
+            'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
+            'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"',
+        ),
+    )
     collisions = [item for item in found if item[2] == "name-collision"]
     assert len(collisions) == 1 and collisions[0][0] == file
 
@@ -302,10 +381,21 @@ def test_two_ranks_with_one_name_are_a_name_collision(project: Project) -> None:
 def test_two_places_with_one_name_are_a_name_collision(project: Project) -> None:
     file = "generator/locales/th/LC_MESSAGES/generator.po"
     lines = []
-    found = planted(project, file, lambda: lines.append(project.replace(
-        file, 'msgid "pile %(number)s"\nmsgstr "กอง %(number)s"', 'msgid "pile %(number)s"\nmsgstr "คอลัมน์ %(number)s"')))
+    found = planted(
+        project,
+        file,
+        lambda: lines.append(
+            project.replace(
+                file,
+                'msgid "pile %(number)s"\nmsgstr "กอง %(number)s"',
+                'msgid "pile %(number)s"\nmsgstr "คอลัมน์ %(number)s"',
+            )
+        ),
+    )
     # the pile is now named as the column is: reported at the pile's msgstr
-    assert [item for item in found if item[2] == "name-collision"] == [(file, lines[0] + 1, "name-collision")]
+    assert [item for item in found if item[2] == "name-collision"] == [
+        (file, lines[0] + 1, "name-collision")
+    ]
 
 
 # -- the glossary schema -------------------------------------------------------------------------------------
@@ -313,7 +403,9 @@ def test_two_places_with_one_name_are_a_name_collision(project: Project) -> None
 
 def test_glossary_english_forms_negations_and_number_words_are_checked_with_their_line() -> None:
     with pytest.raises(GlossaryError, match=r"g.toml:4: terms.up: en is a list of words"):
-        parse_glossary('language = "hi"\n\n\n[terms.up]\nuse = "चढ़ती"\nen = "ascending"\n', "g.toml")
+        parse_glossary(
+            'language = "hi"\n\n\n[terms.up]\nuse = "चढ़ती"\nen = "ascending"\n', "g.toml"
+        )
     with pytest.raises(GlossaryError, match=r"g.toml:2: negations is a list of words"):
         parse_glossary('language = "hi"\nnegations = "नहीं"\n', "g.toml")
     with pytest.raises(GlossaryError, match=r"g.toml:2: number-words is a table"):
@@ -327,15 +419,33 @@ def test_every_locale_glossary_gives_english_forms_and_negations() -> None:
         glossary = read_glossary(REPO / "locales" / lang / "glossary.toml")
         assert glossary.negations, lang
         ids = {term.id for term in glossary.terms if term.en}
-        assert {"up", "down", "ace", "king", "queen", "jack", "spades", "hearts", "diamonds", "clubs",
-                "card", "pile", "column", "foundation", "redeal", "empty"} <= ids, lang
+        assert {
+            "up",
+            "down",
+            "ace",
+            "king",
+            "queen",
+            "jack",
+            "spades",
+            "hearts",
+            "diamonds",
+            "clubs",
+            "card",
+            "pile",
+            "column",
+            "foundation",
+            "redeal",
+            "empty",
+        } <= ids, lang
 
 
 # -- the command and the build -----------------------------------------------------------------------------
 
 
-TRUNCATED = ("The redeal button takes, in every pile of two cards or more, the bottom card and puts it on top; "
-             "the other cards keep their order.")
+TRUNCATED = (
+    "The redeal button takes, in every pile of two cards or more, the bottom card and puts it on top; "
+    "the other cards keep their order."
+)
 
 
 def plant_every_kind(project: Project) -> set[tuple[str, int, str]]:
@@ -351,25 +461,37 @@ def plant_every_kind(project: Project) -> set[tuple[str, int, str]]:
         file, line = project.add("hi", "crescent", english, wrong)
         expected.add((file, line, check_id))
     generator_po = "generator/locales/hi/LC_MESSAGES/generator.po"
-    project.replace(generator_po, 'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
-                    'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"')
+    project.replace(
+        generator_po,
+        'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
+        'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"',
+    )
     # the collision is reported at the later of the two names, the king's
-    king = project.replace(generator_po, 'msgctxt "card"\nmsgid "king of %(suit)s"', 'msgctxt "card"\nmsgid "king of %(suit)s"')
+    king = project.replace(
+        generator_po,
+        'msgctxt "card"\nmsgid "king of %(suit)s"',
+        'msgctxt "card"\nmsgid "king of %(suit)s"',
+    )
     expected.add((generator_po, king + 2, "name-collision"))
     return expected
 
 
 def test_the_check_command_fails_at_each_planted_line(tmp_path: Path) -> None:
-    project = Project(tmp_path / "project", buildable=True)  # its conf.py names the copied generator catalogs
+    project = Project(
+        tmp_path / "project", buildable=True
+    )  # its conf.py names the copied generator catalogs
     expected = plant_every_kind(project)
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
         status = cli.main(["check", "--root", str(project.root)])
     assert status == 1
-    reported = {(line.split(":")[0], int(line.split(":")[1]), line.split("[")[1].split("]")[0])
-                for line in out.getvalue().splitlines() if line.startswith(("locales/", "generator/locales/"))}
+    reported = {
+        (line.split(":")[0], int(line.split(":")[1]), line.split("[")[1].split("]")[0])
+        for line in out.getvalue().splitlines()
+        if line.startswith(("locales/", "generator/locales/"))
+    }
     assert expected <= reported
-    assert f"the source says 'build up' (up); the translation has no 'चढ़ती'" in out.getvalue()
+    assert "the source says 'build up' (up); the translation has no 'चढ़ती'" in out.getvalue()
 
 
 def test_the_build_fails_on_each_planted_meaning_error(tmp_path: Path) -> None:
@@ -382,5 +504,6 @@ def test_the_build_fails_on_each_planted_meaning_error(tmp_path: Path) -> None:
     warnings = (out.getvalue() + err.getvalue()).splitlines()
     for file, line, check_id in sorted(expected):
         located = f"{project.root / file}:{line}: WARNING:"
-        assert any(w.startswith(located) and w.endswith(f"[generator.{check_id}]") for w in warnings), (
-            file, line, check_id)
+        assert any(
+            w.startswith(located) and w.endswith(f"[generator.{check_id}]") for w in warnings
+        ), (file, line, check_id)

@@ -22,18 +22,53 @@ ROOT = Path(__file__).parent / "roots" / "test-citations"
 
 # (a text on the line at fault, build warning subtype, check id, words both must say)
 BAD = [
-    ("{move}`nosuch 1`", "game", "game-ref", "unknown example game 'nosuch' (declared games: cells, short)"),
+    (
+        "{move}`nosuch 1`",
+        "game",
+        "game-ref",
+        "unknown example game 'nosuch' (declared games: cells, short)",
+    ),
     ("{move}`short 99`", "role", "game-ref", "there is no move 99: the game has 3 moves"),
-    ("{move}`short ten`", "role", "game-ref", "write GAME N (move N), GAME first:KIND or GAME redeal=K"),
+    (
+        "{move}`short ten`",
+        "role",
+        "game-ref",
+        "write GAME N (move N), GAME first:KIND or GAME redeal=K",
+    ),
     ("{move}`short first:jump`", "role", "game-ref", "unknown kind of move 'jump'"),
     ("{move}`short first:wrap`", "role", "game-ref", "the game has no wrap move"),  # CR-7
     ("{move}`short redeal=1`", "role", "game-ref", "there is no redeal 1: the game has 0 redeals"),
     ("{pile}`short during=3 1`", "role", "game-ref", "unknown moment 'during=3'"),
-    ("{pile}`short start 17`", "role", "game-ref", "no Crescent place '17': use a pile 1-16"),  # CR-3
-    ("{pile}`short start 1 middle`", "role", "game-ref", "write GAME MOMENT PLACE [cards|top|bottom|count|name]"),
-    ("{capacity}`cells start sideways`", "role", "game-ref", "write GAME MOMENT onto-column|to-empty-column"),
-    ("{capacity}`short start onto-column`", "role", "game-ref", "unknown quantity 'capacity-onto-column' for crescent"),
-    ("{value}`cells start empty-piles`", "role", "game-ref", "unknown quantity 'empty-piles' for freecell"),
+    (
+        "{pile}`short start 17`",
+        "role",
+        "game-ref",
+        "no Crescent place '17': use a pile 1-16",
+    ),  # CR-3
+    (
+        "{pile}`short start 1 middle`",
+        "role",
+        "game-ref",
+        "write GAME MOMENT PLACE [cards|top|bottom|count|name]",
+    ),
+    (
+        "{capacity}`cells start sideways`",
+        "role",
+        "game-ref",
+        "write GAME MOMENT onto-column|to-empty-column",
+    ),
+    (
+        "{capacity}`short start onto-column`",
+        "role",
+        "game-ref",
+        "unknown quantity 'capacity-onto-column' for crescent",
+    ),
+    (
+        "{value}`cells start empty-piles`",
+        "role",
+        "game-ref",
+        "unknown quantity 'empty-piles' for freecell",
+    ),
     ("{value}`short after-move=50 empty-piles`", "role", "game-ref", "there is no move 50"),
     ("{move}`short`", "role", "game-ref", "write GAME then what to show"),
     ("{card}`X♠`", "role", "role", "not a card: 'X♠'"),
@@ -43,28 +78,74 @@ BAD = [
     ("{dealnumber}`CR1-N-A`", "role", "role", "bad game code 'CR1-N-A'"),
     ("{number}`crescent.NOPE`", "role", "role", "unknown constant 'crescent.NOPE'"),
     ("{number}`crescent.REDEALS:letters`", "role", "role", "write NAME, NAME:words or NAME:Words"),
-    ("{number}`freecell.DEAL_SIZES:words`", "role", "role", "is a list of numbers: it is written in digits only"),
-    ("{capacity}`cells given=empty-cells:9", "role", "game-ref", "this game has 4 cells: it cannot have 9 empty"),
+    (
+        "{number}`freecell.DEAL_SIZES:words`",
+        "role",
+        "role",
+        "is a list of numbers: it is written in digits only",
+    ),
+    (
+        "{capacity}`cells given=empty-cells:9",
+        "role",
+        "game-ref",
+        "this game has 4 cells: it cannot have 9 empty",
+    ),
     # examples of a rule that the engine contradicts (issue 15): CR-6, FC-4, CR-7
-    ("{legal}`crescent 8♥ on 9♠`", "example", "example",
-     "crescent 8♥ on 9♠ is refused by the game (not-same-suit: must be the same suit), not legal"),
-    ("{legal}`freecell 7♥ on 8♥ or 8♠`", "example", "example",
-     "freecell 7♥ on 8♥ is refused by the game (not-opposite-colour"),
-    ("{refused}`crescent A♥ on K♥ rank-not-adjacent`", "example", "example",
-     "crescent A♥ on K♥ is legal: the game does not refuse it"),
-    ("{refused}`freecell 7♥ on 8♥ rank-not-one-lower`", "example", "example",
-     "freecell 7♥ on 8♥ is refused for not-opposite-colour, not rank-not-one-lower"),
+    (
+        "{legal}`crescent 8♥ on 9♠`",
+        "example",
+        "example",
+        "crescent 8♥ on 9♠ is refused by the game (not-same-suit: must be the same suit), not legal",
+    ),
+    (
+        "{legal}`freecell 7♥ on 8♥ or 8♠`",
+        "example",
+        "example",
+        "freecell 7♥ on 8♥ is refused by the game (not-opposite-colour",
+    ),
+    (
+        "{refused}`crescent A♥ on K♥ rank-not-adjacent`",
+        "example",
+        "example",
+        "crescent A♥ on K♥ is legal: the game does not refuse it",
+    ),
+    (
+        "{refused}`freecell 7♥ on 8♥ rank-not-one-lower`",
+        "example",
+        "example",
+        "freecell 7♥ on 8♥ is refused for not-opposite-colour, not rank-not-one-lower",
+    ),
     ("{refused}`freecell 7♥ on 8♥ too-red`", "example", "example", "no freecell refusal 'too-red'"),
     ("{legal}`crescent 8♥ onto 9♥`", "example", "example", "write GAME CARD on CARD [or CARD…]"),
     ("```{position} nosuch", "game", "game-ref", "unknown example game 'nosuch'"),
-    ("```{position} short\n:start:\n:final:", "position", "game-ref", "give exactly one of :start:, :final:"),
+    (
+        "```{position} short\n:start:\n:final:",
+        "position",
+        "game-ref",
+        "give exactly one of :start:, :final:",
+    ),
     (":before-move: ten", "position", "game-ref", "unknown moment 'before-move=ten'"),
     (":after-move: 99", "position", "game-ref", ":after-move: 99: there is no move 99"),
-    (":before-redeal: 1", "position", "game-ref", ":before-redeal: 1: there is no redeal 1"),  # CR-16
-    (":first-where: empty-piles:9", "position", "game-ref", "no position of the game has empty-piles == 9"),
+    (
+        ":before-redeal: 1",
+        "position",
+        "game-ref",
+        ":before-redeal: 1: there is no redeal 1",
+    ),  # CR-16
+    (
+        ":first-where: empty-piles:9",
+        "position",
+        "game-ref",
+        "no position of the game has empty-piles == 9",
+    ),
     (":mark: tenth", "position", "game-ref", ":mark: 'tenth' is not a move"),
     ("mark: first:wrap", "position", "game-ref", ":mark: first:wrap: the game has no wrap move"),
-    ("move 3 is wrap", "assert", "game-assert", "assertion on 'short' failed: move 3 is wrap is false"),
+    (
+        "move 3 is wrap",
+        "assert",
+        "game-assert",
+        "assertion on 'short' failed: move 3 is wrap is false",
+    ),
     ("start: nonsense", "assert", "game-assert", "assertion on 'short': cannot read 'nonsense'"),
 ]
 
@@ -74,7 +155,8 @@ def line_of(marker: str) -> int:
     lines = (ROOT / "index.md").read_text(encoding="utf-8").splitlines()
     parts = marker.split("\n")
     [number] = [
-        start + 1 for start in range(len(lines) - len(parts) + 1)
+        start + 1
+        for start in range(len(lines) - len(parts) + 1)
         if all(part in lines[start + i] for i, part in enumerate(parts))
     ]
     return number
@@ -92,9 +174,14 @@ def test_every_bad_citation_is_caught_by_the_build_and_the_check_at_the_same_lin
         int(m.group(1)): (m.group(3), m.group(2))
         for m in re.finditer(r"index\.md:(\d+): WARNING: (.*) \[generator\.(\w+)\]", text)
     }
-    assert len(built) == len(re.findall("WARNING", text)), text  # one warning a line, each located and typed
-    checked = {p.line: (p.check, p.message) for p in check(app.srcdir, docs=app.srcdir)
-               if p.file == "index.md"}
+    assert len(built) == len(re.findall("WARNING", text)), (
+        text
+    )  # one warning a line, each located and typed
+    checked = {
+        p.line: (p.check, p.message)
+        for p in check(app.srcdir, docs=app.srcdir)
+        if p.file == "index.md"
+    }
     assert sorted(built) == sorted(checked) == expected_lines()
     for marker, subtype, check_id, words in BAD:
         line = line_of(marker)
@@ -108,7 +195,9 @@ def test_every_bad_citation_is_caught_by_the_build_and_the_check_at_the_same_lin
 def test_the_good_citations_of_a_site_build_and_check_clean(app):
     app.build()
     assert "WARNING" not in app.warning.getvalue()
-    assert [str(p) for p in check(app.srcdir, docs=app.srcdir) if p.check.startswith(("game", "role"))] == []
+    assert [
+        str(p) for p in check(app.srcdir, docs=app.srcdir) if p.check.startswith(("game", "role"))
+    ] == []
 
 
 def test_the_check_command_reads_citations_without_sphinx() -> None:
@@ -118,7 +207,9 @@ def test_the_check_command_reads_citations_without_sphinx() -> None:
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sphinx', 'docutils', 'myst_parser')))"
     )
     root = Path(__file__).resolve().parents[1]
-    out = subprocess.run([sys.executable, "-c", code, str(root)], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(root)], capture_output=True, text=True, check=True
+    )
     assert out.stdout.strip() == "[]"
 
 
@@ -132,14 +223,20 @@ def test_game_citations_read_their_target_and_find_the_fact() -> None:
     assert citations.game_citation("move", "short redeal=1").fact(game).redeal_number == 1  # CR-16
     top = citations.game_citation("pile", "short start 1 top").fact(game)
     assert top == game.start.pile(1)[-1:]
-    assert citations.game_citation("pile", "short start 1 count").fact(game) == 6  # CR-2: six cards a pile
-    assert citations.game_citation("value", "short after-redeal=1 redeals-left").fact(game) == 2  # CR-17
+    assert (
+        citations.game_citation("pile", "short start 1 count").fact(game) == 6
+    )  # CR-2: six cards a pile
+    assert (
+        citations.game_citation("value", "short after-redeal=1 redeals-left").fact(game) == 2
+    )  # CR-17
     with pytest.raises(ConditionError, match="there is no move 4: the game has 3 moves"):
         citations.game_citation("move", "short 4").fact(game)
 
 
 def test_position_options_name_the_option_at_fault() -> None:
-    citation = citations.PositionCitation.from_options({"after-move": " 2 ", "mark": "2", "fan": None})
+    citation = citations.PositionCitation.from_options(
+        {"after-move": " 2 ", "mark": "2", "fan": None}
+    )
     assert citation == citations.PositionCitation(Moment("after-move", 2), 2)
     with pytest.raises(citations.CitationError) as caught:
         citations.PositionCitation.from_options({"start": None, "mark": "x"})

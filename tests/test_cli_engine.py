@@ -39,8 +39,11 @@ def test_deal_is_byte_identical(capsys):
 
 @pytest.mark.parametrize(
     "code, message",
-    [("CR1-N-AAAAAAA", "deal number 0 is out of range"), ("FC1-C3-AAAAAAB", "unknown variant 'C3'"),
-     ("nonsense", "expected three parts")],
+    [
+        ("CR1-N-AAAAAAA", "deal number 0 is out of range"),
+        ("FC1-C3-AAAAAAB", "unknown variant 'C3'"),
+        ("nonsense", "expected three parts"),
+    ],
 )
 def test_deal_bad_code(capsys, code, message):
     assert main(["deal", code]) == 1
@@ -77,8 +80,14 @@ def test_replay_positions(tmp_path, capsys):
 @pytest.mark.parametrize(
     "text, message",
     [
-        (SHORT + "5-3\n", "{path}:5: move 5 (5-3): rank must be one higher or one lower: 7♥ onto 9♥"),
-        ("CR1-N-AAAAAAB\n13-99\n", "{path}:2: move 1 (13-99): cannot read Crescent move '13-99': no pile 99"),
+        (
+            SHORT + "5-3\n",
+            "{path}:5: move 5 (5-3): rank must be one higher or one lower: 7♥ onto 9♥",
+        ),
+        (
+            "CR1-N-AAAAAAB\n13-99\n",
+            "{path}:2: move 1 (13-99): cannot read Crescent move '13-99': no pile 99",
+        ),
         ("XX1-N-AAAAAAB\n", "{path}:1: bad game code 'XX1-N-AAAAAAB': unknown game 'XX'"),
         ("FC1-C4-AAAAAAB\n1a 2a\n", "{path}:2: move 2 (2a): cell a already holds 6♠"),
     ],

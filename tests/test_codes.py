@@ -20,7 +20,12 @@ def test_cr24_product_examples():
     assert crescent.cells is None
     assert crescent.game_name == "Crescent"
     freecell = GameCode.parse("FC1-C4-AAAAAKH")
-    assert (freecell.game, freecell.version, freecell.variant, freecell.number) == ("FC", 1, "C4", 267)
+    assert (freecell.game, freecell.version, freecell.variant, freecell.number) == (
+        "FC",
+        1,
+        "C4",
+        267,
+    )
     assert freecell.cells == 4
     assert str(freecell) == "FC1-C4-AAAAAKH"
 
@@ -65,7 +70,10 @@ def test_lower_case_and_spaces_are_read():
         ("CR1-N-AAAAAÀB", "7 letters"),
         ("CR1-N-AAAAAAA", "deal number 0 is out of range for CR1 (1 to 8,031,810,175)"),
         ("FC1-C4-AAAAAAA", "deal number 0 is out of range for FC1"),
-        ("FC1-C4-" + encode_number(2**31), "deal number 2,147,483,648 is out of range for FC1 (1 to 2,147,483,647)"),
+        (
+            "FC1-C4-" + encode_number(2**31),
+            "deal number 2,147,483,648 is out of range for FC1 (1 to 2,147,483,647)",
+        ),
     ],
 )
 def test_cr24_fc17_bad_codes_are_refused_with_reason(text, reason):

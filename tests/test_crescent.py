@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from generator import crescent
 from generator.cards import DECK, Card, Rank, Suit
+from generator.codes import GameCode
 from generator.crescent import (
     FOUNDATIONS,
     REDEAL,
@@ -19,7 +20,6 @@ from generator.crescent import (
     Position,
     Refusal,
 )
-from generator.codes import GameCode
 from generator.deal import deal
 
 AS, AH, AD, AC = FOUNDATIONS[:4]
@@ -64,7 +64,7 @@ def test_cr1_two_decks_every_card_twice():
     assert first.card_count() == crescent.CARD_COUNT == 104
     counts = Counter(card for pile in first.piles for card in pile)
     counts.update(f.base for f in FOUNDATIONS)
-    assert counts == Counter({card: 2 for card in DECK})
+    assert counts == Counter(dict.fromkeys(DECK, 2))
 
 
 def test_cr2_bases_set_aside_and_16_piles_of_6():
@@ -73,7 +73,7 @@ def test_cr2_bases_set_aside_and_16_piles_of_6():
     assert [len(p) for p in first.piles] == [crescent.DEAL_SIZE] * crescent.PILE_COUNT == [6] * 16
     assert first.foundations == (1,) * 8
     assert [first.top(f) for f in FOUNDATIONS] == [
-        Card.parse(t) for t in "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣".split()
+        Card.parse(t) for t in ["A♠", "A♥", "A♦", "A♣", "K♠", "K♥", "K♦", "K♣"]
     ]
     with pytest.raises(ValueError, match="16 piles of 6"):
         crescent.initial_position(first.piles[:15])
@@ -81,11 +81,11 @@ def test_cr2_bases_set_aside_and_16_piles_of_6():
 
 def test_cr3_layout_foundation_order_and_pile_numbers():
     """CR-3 / PRODUCT.md: aces in the first row, kings below, ♠ ♥ ♦ ♣; piles 1–16."""
-    assert [(f.direction, f.suit) for f in FOUNDATIONS] == [
-        (Direction.UP, s) for s in Suit
-    ] + [(Direction.DOWN, s) for s in Suit]
+    assert [(f.direction, f.suit) for f in FOUNDATIONS] == [(Direction.UP, s) for s in Suit] + [
+        (Direction.DOWN, s) for s in Suit
+    ]
     assert [f.index for f in FOUNDATIONS] == list(range(8))
-    assert [f.notation() for f in FOUNDATIONS] == "AS AH AD AC KS KH KD KC".split()
+    assert [f.notation() for f in FOUNDATIONS] == ["AS", "AH", "AD", "AC", "KS", "KH", "KD", "KC"]
     first = start()
     assert [first.pile(n) for n in range(1, 17)] == list(first.piles)
     with pytest.raises(ValueError, match="numbered 1 to 16"):
@@ -276,9 +276,9 @@ def test_cr18_redeal_is_not_a_move_and_ends_undo():
 
 def test_cr19_won_when_all_104_on_foundations():
     """CR-19: each of the 8 foundations holds 13 cards."""
-    won = position(foundations={f: 13 for f in FOUNDATIONS})
+    won = position(foundations=dict.fromkeys(FOUNDATIONS, 13))
     assert won.is_won() and won.card_count() == 104 and not won.is_stuck()
-    nearly = position({1: "K♣"}, {**{f: 13 for f in FOUNDATIONS}, AC: 12})
+    nearly = position({1: "K♣"}, {**dict.fromkeys(FOUNDATIONS, 13), AC: 12})
     assert not nearly.is_won()
     assert nearly.play(Move(1, AC)).is_won()
 
@@ -358,7 +358,12 @@ REFUSAL_CASES = [
     ("CR-6", position({1: "9♥", 2: "10♠"}), Move(1, 2), Refusal.NOT_SAME_SUIT),
     ("CR-11", position({1: "2♥"}), Move(1, AS), Refusal.NOT_SAME_SUIT),
     ("CR-6", position({1: "9♥", 2: "J♥"}), Move(1, 2), Refusal.RANK_NOT_ADJACENT),
-    ("CR-8", position({1: "8♥", 2: "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ 9♥"}), Move(1, 2), Refusal.PILE_FULL),
+    (
+        "CR-8",
+        position({1: "8♥", 2: "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ 9♥"}),
+        Move(1, 2),
+        Refusal.PILE_FULL,
+    ),
     ("CR-10", position({1: "9♥"}), Move(1, 2), Refusal.EMPTY_PILE),
     ("CR-11", position({1: "3♥"}), Move(1, AH), Refusal.NOT_NEXT_ON_FOUNDATION),
     ("CR-13", position({1: "A♥"}, {AH: 13}), Move(1, AH), Refusal.NO_WRAP_ON_FOUNDATION),
@@ -389,7 +394,9 @@ def test_positions_are_immutable_and_hashable():
 def brute_force_legal(here):
     """Every (source, target) pair the refusal check accepts, found the slow way."""
     places = list(range(1, 17)) + list(FOUNDATIONS)
-    return {Move(s, t) for s in places for t in places if s != t and here.refusal(Move(s, t)) is None}
+    return {
+        Move(s, t) for s in places for t in places if s != t and here.refusal(Move(s, t)) is None
+    }
 
 
 def test_perft_crescent_deal_1():
@@ -426,7 +433,7 @@ def random_walk(number, choices):
 @given(st.integers(1, 26**7 - 1), st.lists(st.integers(0, 1000), max_size=120))
 def test_property_every_reachable_position_holds_104_cards(number, choices):
     """CR-1: whatever is played, the 104 cards stay in the game, every card twice."""
-    walk, actions = random_walk(number, choices)
+    walk, _actions = random_walk(number, choices)
     for here in walk:
         assert here.card_count() == 104
         assert all(len(p) <= 13 for p in here.piles)
@@ -435,7 +442,7 @@ def test_property_every_reachable_position_holds_104_cards(number, choices):
     found = Counter(card for pile in last.piles for card in pile)
     for f in FOUNDATIONS:
         found.update(f.card_at(k) for k in range(1, last.foundations[f.index] + 1))
-    assert found == Counter({card: 2 for card in DECK})
+    assert found == Counter(dict.fromkeys(DECK, 2))
     if len(walk) > 1:
         assert set(walk[-2].legal_moves()) == brute_force_legal(walk[-2])
 

@@ -43,21 +43,38 @@ def crescent_position() -> crescent.Position:
     pile 3 emptied (CR-10), pile 16 holding ten cards, all 104 cards present (CR-1)."""
     foundations = (2, 2, 1, 1, 2, 2, 1, 5)
     pool = Counter(DECK) + Counter(DECK)
-    for foundation, count in zip(FOUNDATIONS, foundations):
+    for foundation, count in zip(FOUNDATIONS, foundations, strict=False):
         for n in range(1, count + 1):
             pool[foundation.card_at(n)] -= 1
     sizes = (4, 6, 0, 5, 6, 4, 6, 6, 5, 6, 6, 6, 6, 6, 6, 10)
-    tops = ("J♦", "8♠", None, "4♦", "10♠", "Q♠", "5♥", "6♠", "5♣", "A♠", "K♣", "10♣", "7♣", "K♠", "9♠", "2♣")
+    tops = (
+        "J♦",
+        "8♠",
+        None,
+        "4♦",
+        "10♠",
+        "Q♠",
+        "5♥",
+        "6♠",
+        "5♣",
+        "A♠",
+        "K♣",
+        "10♣",
+        "7♣",
+        "K♠",
+        "9♠",
+        "2♣",
+    )
     for top in tops:
         if top:
             pool[c(top)] -= 1
     filler = iter(_filler(+pool))
     piles = []
-    for size, top in zip(sizes, tops):
+    for size, top in zip(sizes, tops, strict=False):
         if not size:
             piles.append(())
             continue
-        piles.append(tuple(next(filler) for _ in range(size - 1)) + (c(top),))
+        piles.append((*tuple(next(filler) for _ in range(size - 1)), c(top)))
     position = crescent.Position(tuple(piles), foundations, crescent.REDEALS)
     assert position.card_count() == crescent.CARD_COUNT
     return position
@@ -69,11 +86,18 @@ def freecell_position(cells: int = 4) -> freecell.Position:
     foundations = (3, 0, 1, 2)
     cell_cards = {4: (c("Q♥"), None, c("7♦"), None), 2: (c("Q♥"), c("7♦")), 1: (c("Q♥"),)}[cells]
     tails = {
-        1: ("A♥",), 2: ("4♥",), 3: ("K♠",), 4: ("9♣", "8♥", "7♠"), 5: ("8♣",), 6: (), 7: ("10♥",), 8: ("K♣",),
+        1: ("A♥",),
+        2: ("4♥",),
+        3: ("K♠",),
+        4: ("9♣", "8♥", "7♠"),
+        5: ("8♣",),
+        6: (),
+        7: ("10♥",),
+        8: ("K♣",),
     }
     sizes = {1: 6, 2: 6, 3: 6, 4: 8, 5: 6, 6: 0, 7: 6, 8: 6}
     pool = Counter(DECK)
-    for suit, count in zip(Suit, foundations):
+    for suit, count in zip(Suit, foundations, strict=False):
         for rank in range(1, count + 1):
             pool[Card(Rank(rank), suit)] -= 1
     for card in (c("Q♥"), c("7♦")):
@@ -85,7 +109,9 @@ def freecell_position(cells: int = 4) -> freecell.Position:
     columns = []
     for number in range(1, 9):
         tail = tuple(c(text) for text in tails[number])
-        below = tuple(next(filler) for _ in range(sizes[number] - len(tail))) if sizes[number] else ()
+        below = (
+            tuple(next(filler) for _ in range(sizes[number] - len(tail))) if sizes[number] else ()
+        )
         columns.append(below + tail)
     if cells < 4:  # with one cell, 7♦ has no cell: it goes under column 1 (column 6 stays empty)
         spare = [card for card in (c("Q♥"), c("7♦")) if card not in cell_cards]
@@ -110,18 +136,26 @@ class Step:
 def crescent_steps() -> list[tuple[Any, Any, int, bool]]:
     """(position, action, number, legal) for the narration golden file."""
     start = crescent_position()
-    up, down = {s: Foundation(Direction.UP, s) for s in Suit}, {s: Foundation(Direction.DOWN, s) for s in Suit}
+    up, down = (
+        {s: Foundation(Direction.UP, s) for s in Suit},
+        {s: Foundation(Direction.DOWN, s) for s in Suit},
+    )
     # a position for a foundation-to-foundation move (CR-14): 7♠ from the king row onto the ace row
     late = replace(start, foundations=(6, 2, 1, 1, 7, 2, 1, 5))
     return [
-        (start, crescent.Move(10, 14, c("A♠")), 10, True),          # CR-E1: an ace on a king (CR-7)
-        (start, crescent.Move(16, up[Suit.CLUBS]), 11, True),       # onto an ascending foundation (CR-11)
-        (start, crescent.Move(14, 6), 12, True),                    # a king onto a queen
-        (start, crescent.Move(15, 5), 13, True),                    # onto a number card
-        (start, crescent.Move(2, 3), 14, False),                    # refused: empty pile (CR-10)
+        (start, crescent.Move(10, 14, c("A♠")), 10, True),  # CR-E1: an ace on a king (CR-7)
+        (
+            start,
+            crescent.Move(16, up[Suit.CLUBS]),
+            11,
+            True,
+        ),  # onto an ascending foundation (CR-11)
+        (start, crescent.Move(14, 6), 12, True),  # a king onto a queen
+        (start, crescent.Move(15, 5), 13, True),  # onto a number card
+        (start, crescent.Move(2, 3), 14, False),  # refused: empty pile (CR-10)
         (late, crescent.Move(down[Suit.SPADES], up[Suit.SPADES]), 40, True),  # CR-14
-        (start, REDEAL, 1, True),                                   # CR-16, CR-17
-        (replace(start, redeals_left=1), REDEAL, 3, True),          # the last redeal: "no redeals"
+        (start, REDEAL, 1, True),  # CR-16, CR-17
+        (replace(start, redeals_left=1), REDEAL, 3, True),  # the last redeal: "no redeals"
     ]
 
 
@@ -129,15 +163,23 @@ def freecell_steps() -> list[tuple[Any, Any, int]]:
     start = freecell_position()
     spades = FoundationPlace(Suit.SPADES)
     return [
-        (start, freecell.Move(Column(4), Column(7), None), 12),       # a run of three, count inferred (FC-9)
-        (start, freecell.Move(Column(4), Column(6), 3), 13),          # the run into the empty column (FC-10)
-        (start, freecell.Move(Column(3), Column(6)), 14),             # a king into the empty column (FC-7)
-        (start, freecell.Move(Column(1), FoundationPlace()), 15),     # an ace to its foundation (FC-6)
-        (start, freecell.Move(Cell(0), Column(8)), 16),               # from a cell onto a column
+        (
+            start,
+            freecell.Move(Column(4), Column(7), None),
+            12,
+        ),  # a run of three, count inferred (FC-9)
+        (
+            start,
+            freecell.Move(Column(4), Column(6), 3),
+            13,
+        ),  # the run into the empty column (FC-10)
+        (start, freecell.Move(Column(3), Column(6)), 14),  # a king into the empty column (FC-7)
+        (start, freecell.Move(Column(1), FoundationPlace()), 15),  # an ace to its foundation (FC-6)
+        (start, freecell.Move(Cell(0), Column(8)), 16),  # from a cell onto a column
         (start, freecell.Move(Cell(2), Column(5)), 17),
-        (start, freecell.Move(Column(3), Cell(1)), 18),               # into a cell (FC-5)
-        (start, freecell.Move(Cell(0), Cell(1)), 19),                 # cell to cell
-        (start, freecell.Move(spades, Column(2)), 20),                # back from a foundation (FC-15)
+        (start, freecell.Move(Column(3), Cell(1)), 18),  # into a cell (FC-5)
+        (start, freecell.Move(Cell(0), Cell(1)), 19),  # cell to cell
+        (start, freecell.Move(spades, Column(2)), 20),  # back from a foundation (FC-15)
         (start, freecell.Move(spades, Cell(3)), 21),
     ]
 
@@ -150,44 +192,88 @@ def golden_texts(lang: str) -> dict[str, str]:
     words = Describer(lang)
     texts = {}
     position = crescent_position()
-    texts["crescent.txt"] = "\n".join([
-        _section("describe", words.describe(position)),
-        _section("alt_text", [words.alt_text(position), words.alt_text(replace(position, redeals_left=0))]),
-        _section("narrate", [
-            words.narrate((before, action, number))
-            + ("" if legal else " / " + words.refusal_message(before.refusal(action)))
-            for before, action, number, legal in crescent_steps()
-        ]),
-    ])
+    texts["crescent.txt"] = "\n".join(
+        [
+            _section("describe", words.describe(position)),
+            _section(
+                "alt_text",
+                [words.alt_text(position), words.alt_text(replace(position, redeals_left=0))],
+            ),
+            _section(
+                "narrate",
+                [
+                    words.narrate((before, action, number))
+                    + ("" if legal else " / " + words.refusal_message(before.refusal(action)))
+                    for before, action, number, legal in crescent_steps()
+                ],
+            ),
+        ]
+    )
     position = freecell_position()
     two_cells = freecell_position(cells=2)
-    texts["freecell.txt"] = "\n".join([
-        _section("describe", words.describe(position)),
-        _section("describe, two cells", words.describe(two_cells)[8:]),
-        _section("alt_text", [words.alt_text(position), words.alt_text(two_cells)]),
-        _section("narrate", [words.narrate(step) for step in freecell_steps()]),
-    ])
+    texts["freecell.txt"] = "\n".join(
+        [
+            _section("describe", words.describe(position)),
+            _section("describe, two cells", words.describe(two_cells)[8:]),
+            _section("alt_text", [words.alt_text(position), words.alt_text(two_cells)]),
+            _section("narrate", [words.narrate(step) for step in freecell_steps()]),
+        ]
+    )
     texts["cards.txt"] = _section(
         "symbol | card | card, moved | card, after onto or from",
         [
-            " | ".join((words.card_symbol(card), words.card_name(card),
-                        words._card(_tables()[0], card), words._card(_tables()[1], card)))
+            " | ".join(
+                (
+                    words.card_symbol(card),
+                    words.card_name(card),
+                    words._card(_tables()[0], card),
+                    words._card(_tables()[1], card),
+                )
+            )
             for card in DECK
         ],
     )
-    texts["refusals.txt"] = "\n".join([
-        _section("crescent", [f"{r.value}: {words.refusal_message(r)}" for r in crescent.Refusal]),
-        _section("freecell", [f"{r.value}: {words.refusal_message(r)}" for r in freecell.Refusal]),
-    ])
-    places = [1, 16, FOUNDATIONS[0], FOUNDATIONS[7], Column(8), Cell(3), FoundationPlace(Suit.HEARTS)]
-    texts["labels.txt"] = "\n".join([
-        _section("place_name | place_label | pile_label(place, 6)",
-                 [f"{words.place_name(p)} | {words.place_label(p)} | {words.pile_label(p, 6)}" for p in places]),
-        _section("count_label 0 1 2 5 13", [" | ".join(words.count_label(n) for n in (0, 1, 2, 5, 13))]),
-        _section("quantity 1 | 3", [f"{words.quantity(u, 1)} | {words.quantity(u, 3)}" for u in Unit]),
-        _section("redeals_left 3 2 1 0", [" | ".join(words.redeals_left(n) for n in (3, 2, 1, 0))]),
-        _section("number 7 104 12345", [" | ".join(words.number(n) for n in (7, 104, 12345))]),
-    ])
+    texts["refusals.txt"] = "\n".join(
+        [
+            _section(
+                "crescent", [f"{r.value}: {words.refusal_message(r)}" for r in crescent.Refusal]
+            ),
+            _section(
+                "freecell", [f"{r.value}: {words.refusal_message(r)}" for r in freecell.Refusal]
+            ),
+        ]
+    )
+    places = [
+        1,
+        16,
+        FOUNDATIONS[0],
+        FOUNDATIONS[7],
+        Column(8),
+        Cell(3),
+        FoundationPlace(Suit.HEARTS),
+    ]
+    texts["labels.txt"] = "\n".join(
+        [
+            _section(
+                "place_name | place_label | pile_label(place, 6)",
+                [
+                    f"{words.place_name(p)} | {words.place_label(p)} | {words.pile_label(p, 6)}"
+                    for p in places
+                ],
+            ),
+            _section(
+                "count_label 0 1 2 5 13",
+                [" | ".join(words.count_label(n) for n in (0, 1, 2, 5, 13))],
+            ),
+            _section(
+                "quantity 1 | 3", [f"{words.quantity(u, 1)} | {words.quantity(u, 3)}" for u in Unit]
+            ),
+            _section(
+                "redeals_left 3 2 1 0", [" | ".join(words.redeals_left(n) for n in (3, 2, 1, 0))]
+            ),
+            _section("number 7 104 12345", [" | ".join(words.number(n) for n in (7, 104, 12345))]),
+        ]
+    )
     return texts
 
 
@@ -207,7 +293,9 @@ def test_golden_descriptions(lang):
             (folder / name).write_text(text, encoding="utf-8")
     assert sorted(p.name for p in folder.glob("*.txt")) == sorted(texts)
     for name, text in texts.items():
-        assert (folder / name).read_text(encoding="utf-8") == text, f"{lang}/{name} differs from the golden file"
+        assert (folder / name).read_text(encoding="utf-8") == text, (
+            f"{lang}/{name} differs from the golden file"
+        )
 
 
 # -- facts the golden files show, asserted directly ---------------------------------------------
@@ -284,7 +372,9 @@ def test_a_marked_move_is_said_and_its_marks_explained():
     assert Describer("en").mark_entry((start, move, number)) == (
         "The marks show move 10: the ace of spades from pile 10 onto the king of spades on pile 14"
     )
-    assert Describer("th").mark_entry((start, move, number)).startswith("เครื่องหมายในภาพแสดงตาที่ 10: ")
+    assert (
+        Describer("th").mark_entry((start, move, number)).startswith("เครื่องหมายในภาพแสดงตาที่ 10: ")
+    )
     for lang in ("en", "hi", "th", "fr"):
         legend = Describer(lang).mark_legend()
         assert legend and "\n" not in legend
@@ -331,12 +421,17 @@ def test_card_grammar(lang):
         "fr": ("valet de carreau", "as de cœur", "l’as de cœur", "la dame de trèfle"),
         "hi": ("ईंट का गुलाम", "पान का इक्का", "पान के इक्के", "चिड़ी की बेगम"),
         "th": ("แจ็คข้าวหลามตัด", "เอซโพแดง", "ไพ่เอซโพแดง", "ไพ่ควีนดอกจิก"),
-        "es": ("jota de diamantes", "as de corazones", "el as de corazones", "la reina de tréboles"),
+        "es": (
+            "jota de diamantes",
+            "as de corazones",
+            "el as de corazones",
+            "la reina de tréboles",
+        ),
         # Arabic: rank then suit, as in آس الكبة; Tamil: suit then rank, as players say ஆட்டின் ஏஸ்
         "ar": ("ولد الديناري", "آس الكبة", "آس الكبة", "ملكة السباتي"),
         "ta": ("டைமன் ஜாக்கி", "ஆட்டின் ஏஸ்", "ஆட்டின் ஏஸ்", "கிளாவர் ராணி"),
     }[lang]
-    moved, after = _tables()
+    _moved, after = _tables()
     assert words.card_name(c("J♦")) == expected[0]
     assert words.card_name(c("A♥")) == expected[1]
     assert words._card(after, c("A♥")) == expected[2]
@@ -373,7 +468,10 @@ def test_latin_digits_everywhere(lang):
     "lang, counts",
     [
         ("en", {0: "0 cards", 1: "1 card", 2: "2 cards"}),
-        ("fr", {0: "0 carte", 1: "1 carte", 2: "2 cartes", 1_000_000: "1\u202f000\u202f000 de cartes"}),
+        (
+            "fr",
+            {0: "0 carte", 1: "1 carte", 2: "2 cartes", 1_000_000: "1\u202f000\u202f000 de cartes"},
+        ),
         ("hi", {0: "0 पत्ता", 1: "1 पत्ता", 2: "2 पत्ते"}),  # CLDR: 0 and 1 are "one" in Hindi
         ("th", {0: "0 ใบ", 1: "1 ใบ", 2: "2 ใบ"}),
     ],
@@ -405,19 +503,29 @@ SEED_REFUSALS = {
         "กองนี้เต็มแล้ว โปรดเลือกปลายทางอื่น",
     ),
     crescent.Refusal.NOT_SAME_SUIT: (  # CR-9
-        "must be the same suit", "एक ही सूट का होना चाहिए", "ต้องเป็นดอกเดียวกัน",
+        "must be the same suit",
+        "एक ही सूट का होना चाहिए",
+        "ต้องเป็นดอกเดียวกัน",
     ),
     crescent.Refusal.RANK_NOT_ADJACENT: (  # CR-9
-        "rank must be one higher or one lower", "रैंक एक ऊपर या एक नीचे होनी चाहिए", "ต้องมีลำดับสูงกว่าหรือต่ำกว่า",
+        "rank must be one higher or one lower",
+        "रैंक एक ऊपर या एक नीचे होनी चाहिए",
+        "ต้องมีลำดับสูงกว่าหรือต่ำกว่า",
     ),
     crescent.Refusal.EMPTY_PILE: (  # CR-10
-        "cannot place on an empty pile", "खाली पाइल पर नहीं रखा जा सकता", "ไม่สามารถวางบนกองที่ว่างได้",
+        "cannot place on an empty pile",
+        "खाली पाइल पर नहीं रखा जा सकता",
+        "ไม่สามารถวางบนกองที่ว่างได้",
     ),
     crescent.Refusal.BASE_LOCKED: (  # CR-15
-        "the foundation base is locked", "फ़ाउंडेशन का आधार लॉक है", "ไพ่ฐานถูกล็อก",
+        "the foundation base is locked",
+        "फ़ाउंडेशन का आधार लॉक है",
+        "ไพ่ฐานถูกล็อก",
     ),
     crescent.Refusal.NO_REDEALS_LEFT: (  # CR-17
-        "no redeals", "कोई रीडील नहीं", "ไม่เหลือการแจกใหม่",
+        "no redeals",
+        "कोई रीडील नहीं",
+        "ไม่เหลือการแจกใหม่",
     ),
 }
 
@@ -445,10 +553,16 @@ def test_freecell_describes_only_the_cells_the_variant_has():
     entries = words.describe(freecell_position())
     assert entries[5] == "column 6: empty"
     assert entries[3] == (
-        "column 4: 8 cards, bottom to top: " + ", ".join(words.card_name(x) for x in freecell_position().column(4)[:-1])
+        "column 4: 8 cards, bottom to top: "
+        + ", ".join(words.card_name(x) for x in freecell_position().column(4)[:-1])
         + ", and seven of spades"
     )
-    assert entries[8:12] == ["cell a: queen of hearts", "cell b: empty", "cell c: seven of diamonds", "cell d: empty"]
+    assert entries[8:12] == [
+        "cell a: queen of hearts",
+        "cell b: empty",
+        "cell c: seven of diamonds",
+        "cell d: empty",
+    ]
     assert entries[13] == "heart foundation: empty"
 
 
@@ -482,10 +596,7 @@ def _replayed(code: str, game, format_action, length: int):
     position = deal(GameCode.parse(code))
     actions = []
     for index in range(length):
-        if game is crescent and index == 2:
-            action = REDEAL
-        else:
-            action = next(position.legal_moves())
+        action = REDEAL if game is crescent and index == 2 else next(position.legal_moves())
         actions.append(format_action(action))
         position = position.play(action)
     return replay(parse_record(code + " " + " ".join(actions)))
@@ -504,7 +615,7 @@ def test_narrate_every_step_of_a_replayed_game(lang):
         game_replay = _replayed(code, game, format_action, 6)
         lines = [words.narrate(step) for step in game_replay.steps]
         assert len(lines) == 6 and len(set(lines)) == 6
-        for step, line in zip(game_replay.steps, lines):
+        for step, line in zip(game_replay.steps, lines, strict=False):
             if step.move_number is not None:
                 assert words.number(step.move_number) in line
             else:  # the redeal: said with its ordinal and what is left (CR-17)

@@ -36,8 +36,10 @@ def test_fc12_recorded_fc_solve_solution_replays_to_a_win(number):
 
 def test_fc10_solution_moves_runs_into_empty_columns_with_counts_above_nine():
     """The recorded data exercise what changed: v-counts into empty columns, 10 and more as letters."""
-    moves = {number: fcsolve.solution_moves((DATA / f"ms{number}.snx").read_text(encoding="utf-8"))
-             for number in (1, 96, 99)}
+    moves = {
+        number: fcsolve.solution_moves((DATA / f"ms{number}.snx").read_text(encoding="utf-8"))
+        for number in (1, 96, 99)
+    }
     assert "13v2" in moves[1] and "48vb" in moves[96] and "12va" in moves[99]
     game = _replay_solution(96, moves[96])
     step = game.move(moves[96].index("48vb") + 1)
@@ -53,14 +55,20 @@ def test_fc10_bare_move_into_empty_column_moves_one_card():
 
 
 def test_solution_moves_refuses_an_unsolved_game_and_foreign_text():
-    with pytest.raises(ValueError, match="fc-solve found no solution: I could not solve this game."):
+    with pytest.raises(
+        ValueError, match=r"fc-solve found no solution: I could not solve this game\."
+    ):
         fcsolve.solution_moves("-=-=-=-=-\n\nI could not solve this game.\n")
     with pytest.raises(ValueError, match="not a move in fc-solve's standard notation: 'Move'"):
-        fcsolve.solution_moves("Move a card from stack 3 to the foundations\nThis game is solveable.\n")
+        fcsolve.solution_moves(
+            "Move a card from stack 3 to the foundations\nThis game is solveable.\n"
+        )
 
 
-@pytest.mark.skipif(shutil.which("fc-solve") is None,
-                    reason="fc-solve is not installed (Debian: apt-get install freecell-solver-bin)")
+@pytest.mark.skipif(
+    shutil.which("fc-solve") is None,
+    reason="fc-solve is not installed (Debian: apt-get install freecell-solver-bin)",
+)
 @pytest.mark.parametrize("number", [2, 24, 617, 11982 - 1, 1941])
 def test_fc12_fc_solve_solves_and_the_solution_replays_to_a_win(number):
     """Deals fc-solve solves now, from the board deal --format fc-solve prints."""
@@ -89,7 +97,9 @@ def test_deal_format_fc_solve_prints_the_board_fc_solve_reads(capsys):
 
 def test_fc_solve_board_of_a_position_in_play():
     """Cells, foundations and an emptied column, as fc-solve's own state lines write them."""
-    game = _replay_solution(1, fcsolve.solution_moves((DATA / "ms1.snx").read_text(encoding="utf-8")))
+    game = _replay_solution(
+        1, fcsolve.solution_moves((DATA / "ms1.snx").read_text(encoding="utf-8"))
+    )
     lines = fcsolve.board(game.after_move(11)).splitlines()  # 58 has emptied column 5
     assert lines[:2] == ["Foundations: H-0 C-0 D-A S-0", "Freecells: 8C - 4H JS"]
     assert lines[2 + 4] == ":"
@@ -105,4 +115,7 @@ def test_deal_format_fc_solve_names_the_cells_fc_solve_must_be_told(capsys):
 
 def test_deal_format_fc_solve_refuses_crescent(capsys):
     assert main(["deal", "CR1-N-AAAAAAB", "--format", "fc-solve"]) == 1
-    assert "prints FreeCell deals only (Freecell Solver does not play Crescent)" in capsys.readouterr().err
+    assert (
+        "prints FreeCell deals only (Freecell Solver does not play Crescent)"
+        in capsys.readouterr().err
+    )

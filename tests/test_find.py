@@ -64,7 +64,7 @@ def test_freecell_four_empty_cells_and_one_empty_column(freecell_game):
 
 
 def test_crescent_wrap_move(crescent_game):
-    moment, found = _reach(crescent_game, parse_condition("wrap", "CR"))
+    _moment, found = _reach(crescent_game, parse_condition("wrap", "CR"))
     last = found.steps[-1]
     card = last.before.top(last.action.source)
     under = last.before.top(last.action.target)
@@ -78,7 +78,7 @@ def test_crescent_before_and_after_the_first_redeal(crescent_game):
     assert after.index == before.index + 1
     assert found_before.redeals == 0 and found_after.redeals == 1
     # CR-16: the redeal moved every pile's bottom card of 2+ cards to its top.
-    for old, new in zip(found_before.final.piles, found_after.final.piles):
+    for old, new in zip(found_before.final.piles, found_after.final.piles, strict=False):
         assert new == (old[1:] + old[:1] if len(old) >= 2 else old)
 
 
@@ -90,10 +90,14 @@ def test_crescent_foundation_to_foundation(crescent_game):
 
 
 def test_counts_compare_and_join(crescent_game):
-    moment, found = _reach(crescent_game, parse_condition("empty-piles>=2 and redeals-left<=2", "CR"))
+    moment, found = _reach(
+        crescent_game, parse_condition("empty-piles>=2 and redeals-left<=2", "CR")
+    )
     assert len(found.final.empty_piles()) >= 2 and found.final.redeals_left <= 2
     # The first such moment: the one before it does not meet the condition.
-    earlier = replay(parse_record(record_until(crescent_game, _at(crescent_game, moment.index - 1))))
+    earlier = replay(
+        parse_record(record_until(crescent_game, _at(crescent_game, moment.index - 1)))
+    )
     assert not (len(earlier.final.empty_piles()) >= 2 and earlier.final.redeals_left <= 2)
 
 
@@ -107,11 +111,14 @@ def test_a_condition_never_met_is_none(freecell_game):
     assert find_moment(freecell_game, parse_condition("empty-columns>=9", "FC")) is None
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("wrapp", "unknown Crescent feature 'wrapp'"),
-    ("full-pile >= x", "cannot read"),
-    ("", "empty condition"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("wrapp", "unknown Crescent feature 'wrapp'"),
+        ("full-pile >= x", "cannot read"),
+        ("", "empty condition"),
+    ],
+)
 def test_condition_mistakes_say_why(text, message):
     with pytest.raises(ConditionError, match=message):
         parse_condition(text, "CR")
@@ -127,8 +134,9 @@ def test_find_command_writes_the_record(tmp_path, capsys, freecell_game):
     whole = record_until(freecell_game, _at(freecell_game, len(freecell_game.steps)))
     game_file.write_text(whole, encoding="utf-8")
     output = tmp_path / "found.game"
-    status = main(["find", str(game_file), "--where", "empty-cells=4 and empty-columns=1",
-                   "-o", str(output)])
+    status = main(
+        ["find", str(game_file), "--where", "empty-cells=4 and empty-columns=1", "-o", str(output)]
+    )
     assert status == 0
     found = replay(parse_record(output.read_text(encoding="utf-8")))
     assert found.final.empty_cells() == 4 and found.final.empty_columns() == 1
@@ -156,6 +164,7 @@ def test_solve_command_verdicts_and_exit_codes(tmp_path, capsys):
 
 # -- the site's example games ------------------------------------------------------------
 
+
 def test_the_freecell_example_shows_fc11_after_move_25():
     game = replay(read_record(GAMES / "freecell.game"))
     assert str(game.code) == f"FC1-C4-{encode_number(FC11_DEAL)}"
@@ -178,7 +187,10 @@ def test_the_freecell_example_is_a_win_the_solver_also_finds():
     start = deal(f"FC1-C4-{encode_number(FC11_DEAL)}")
     game = replay(read_record(GAMES / "freecell.game"))
     assert game.final.is_won()
-    assert sum(1 for step in game.steps if isinstance(step.action.target, freecell.FoundationPlace)) == 52
+    assert (
+        sum(1 for step in game.steps if isinstance(step.action.target, freecell.FoundationPlace))
+        == 52
+    )
     solution = freecell_solver.solve(start)
     assert solution.verdict is Verdict.WON
     after = start
@@ -193,8 +205,17 @@ def test_the_crescent_example_has_a_wrap_a_pass_and_three_redeals(crescent_game)
     assert game.final.is_won() and game.moves == 131 and game.redeals == 3
     assert find_moment(game, parse_condition("wrap", "CR")).moves == 7
     assert find_moment(game, parse_condition("f2f", "CR")).moves == 36
-    assert [str(c) for c in game.before_redeal(1).pile(1)] == \
-        "2♠ 9♣ 6♥ 3♥ 2♦ 5♠ 4♠ 3♠ 4♠".split()
+    assert [str(c) for c in game.before_redeal(1).pile(1)] == [
+        "2♠",
+        "9♣",
+        "6♥",
+        "3♥",
+        "2♦",
+        "5♠",
+        "4♠",
+        "3♠",
+        "4♠",
+    ]
 
 
 def test_the_solver_still_finds_the_crescent_example():
@@ -213,9 +234,13 @@ def test_cr8_a_move_refused_only_because_its_pile_is_full():
     moment, found = _reach(game, parse_condition("refused-full-pile", "CR"))
     final = found.final
     refused = [
-        (s, t) for s in range(1, 17) for t in range(1, 17)
-        if s != t and final.refusal(crescent.Move(s, t)) is crescent.Refusal.PILE_FULL
-        and final.top(s) is not None and final.top(s).suit is final.top(t).suit
+        (s, t)
+        for s in range(1, 17)
+        for t in range(1, 17)
+        if s != t
+        and final.refusal(crescent.Move(s, t)) is crescent.Refusal.PILE_FULL
+        and final.top(s) is not None
+        and final.top(s).suit is final.top(t).suit
         and abs(final.top(s).rank - final.top(t).rank) in (1, 12)
     ]
     assert refused == [(7, 6)] and len(final.pile(6)) == crescent.PILE_LIMIT
@@ -228,8 +253,10 @@ def test_cr8_a_move_refused_only_because_its_pile_is_full():
 def test_cr15_a_foundation_waiting_for_the_locked_base_of_the_other(crescent_game):
     _, found = _reach(crescent_game, parse_condition("locked-base-wanted", "CR"))
     final = found.final
-    ascending, descending = crescent.Foundation(crescent.Direction.UP, Suit.DIAMONDS), \
-        crescent.Foundation(crescent.Direction.DOWN, Suit.DIAMONDS)
+    ascending, descending = (
+        crescent.Foundation(crescent.Direction.UP, Suit.DIAMONDS),
+        crescent.Foundation(crescent.Direction.DOWN, Suit.DIAMONDS),
+    )
     assert final.foundation_count(ascending) == 12 and final.foundation_count(descending) == 1
     assert final.refusal(crescent.Move(descending, ascending)) is crescent.Refusal.BASE_LOCKED
 
@@ -238,10 +265,18 @@ def test_fc10_a_run_refused_only_for_its_length(freecell_game):
     _, found = _reach(freecell_game, parse_condition("runs-too-long", "FC"))
     final = found.final
     too_long = [
-        (s, t) for s in range(1, 9) for t in range(1, 9)
-        if s != t and final.run_length(s) > 1
-        and final.refusal(freecell.Move(freecell.Column(s), freecell.Column(t),
-                                        final.run_length(s) if not final.column(t) else None))
+        (s, t)
+        for s in range(1, 9)
+        for t in range(1, 9)
+        if s != t
+        and final.run_length(s) > 1
+        and final.refusal(
+            freecell.Move(
+                freecell.Column(s),
+                freecell.Column(t),
+                final.run_length(s) if not final.column(t) else None,
+            )
+        )
         is freecell.Refusal.SEQUENCE_TOO_LONG
     ]
     assert too_long

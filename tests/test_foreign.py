@@ -20,19 +20,25 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 
 
 def _figure(html: str) -> str:
-    match = re.search(r'<figure class="solitaire-position"[^>]*id="club-empty-column".*?</figure>', html, re.S)
+    match = re.search(
+        r'<figure class="solitaire-position"[^>]*id="club-empty-column".*?</figure>', html, re.S
+    )
     assert match, "no position figure"
     return match.group(0)
 
 
 def _checks_figure(figure: str) -> str:
     """The picture (a PNG the page links) and the long description of every column (FC-1)."""
-    image = re.search(r'<img src="([^"]+\.png)" alt="FreeCell position: 1 card on the foundations', figure)
+    image = re.search(
+        r'<img src="([^"]+\.png)" alt="FreeCell position: 1 card on the foundations', figure
+    )
     assert image, figure
     assert "Column 5 is empty after" in figure  # the caption, with its role resolved
     assert "move 11: the five of diamonds from column 5 onto the six of clubs on column 8" in figure
     assert "<li>column 5: empty</li>" in figure and "<li>cell a: eight of clubs</li>" in figure
-    assert figure.count("<li>") == 1 + 8 + 4 + 4  # the marked move, then columns, cells, foundations
+    assert (
+        figure.count("<li>") == 1 + 8 + 4 + 4
+    )  # the marked move, then columns, cells, foundations
     assert "<li>The marks show move " in figure
     return image.group(1)
 
@@ -69,15 +75,36 @@ def test_foreign_project_epub_carries_picture_and_description(app):
         page = epub.read("index.xhtml").decode("utf-8")
         image = _checks_figure(_figure(page))
         assert image in epub.namelist() and epub.getinfo(image).file_size > 0
-        assert f'href="{image}"' in epub.read("content.opf").decode("utf-8")  # in the book's manifest
+        assert f'href="{image}"' in epub.read("content.opf").decode(
+            "utf-8"
+        )  # in the book's manifest
 
 
-@pytest.mark.sphinx("html", testroot="foreign", confoverrides={"extensions": [
-    "myst_parser", "generator.sphinxext", "generator.sphinxext.site", "generator.check.sphinx"]})
+@pytest.mark.sphinx(
+    "html",
+    testroot="foreign",
+    confoverrides={
+        "extensions": [
+            "myst_parser",
+            "generator.sphinxext",
+            "generator.sphinxext.site",
+            "generator.check.sphinx",
+        ]
+    },
+)
 def test_every_config_value_has_a_description_and_is_in_the_readme(app):
     readme = README.read_text(encoding="utf-8")
-    ours = {name: option for name, option in app.config._options.items() if name.startswith("generator_")}
-    assert {"generator_image_cache", "generator_languages", "generator_search", "generator_check"} <= set(ours)
+    ours = {
+        name: option
+        for name, option in app.config._options.items()
+        if name.startswith("generator_")
+    }
+    assert {
+        "generator_image_cache",
+        "generator_languages",
+        "generator_search",
+        "generator_check",
+    } <= set(ours)
     for name, option in ours.items():
         assert option.description.strip(), f"{name} has no description"
         row = f"| `{name}` | `{option.default!r}` | {option.description} |"

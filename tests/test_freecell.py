@@ -131,7 +131,9 @@ def test_fc6_foundations_build_up_from_the_ace():
     refused(here, m(2, "hs"), Refusal.NOT_NEXT_ON_FOUNDATION)  # the A♥ named onto ♠
     assert here.play(m(2, "hh")).foundations == (0, 1, 0, 0)
     refused(position({1: "2♦ A♦"}, foundations={}), m(1, "h", 2), Refusal.NOT_A_SEQUENCE)
-    refused(position({1: "3♠ 2♦"}, foundations={Suit.DIAMONDS: 1}), m(1, "h", 2), Refusal.ONE_CARD_ONLY)
+    refused(
+        position({1: "3♠ 2♦"}, foundations={Suit.DIAMONDS: 1}), m(1, "h", 2), Refusal.ONE_CARD_ONLY
+    )
 
 
 def test_fc7_empty_column_takes_any_card_or_a_run():
@@ -159,7 +161,7 @@ FILLER = {4: "2♣", 5: "3♣", 6: "4♣", 7: "5♣", 8: "6♣"}
 def test_fc9_sequence_capacity_formula():
     """FC-9: (empty cells + 1) × 2^(empty columns)."""
     for cells, empty_columns, expected in [(4, 0, 5), (0, 0, 1), (2, 1, 6), (1, 2, 8), (4, 3, 40)]:
-        columns = {n: "K♠" for n in range(1, 9 - empty_columns)}
+        columns = dict.fromkeys(range(1, 9 - empty_columns), "K♠")
         here = position(columns, "Q♦ " * (4 - cells))
         assert here.empty_cells() == cells and here.empty_columns() == empty_columns
         assert here.capacity_onto_column() == expected
@@ -174,9 +176,9 @@ def test_fc9_run_length():
 def test_fc10_target_empty_column_does_not_count():
     """FC-10: moving into an empty column, that column cannot be a stop on the way."""
     for empty_columns, expected in [(1, 5), (2, 10), (3, 20)]:
-        here = position({n: "K♠" for n in range(1, 9 - empty_columns)})
+        here = position(dict.fromkeys(range(1, 9 - empty_columns), "K♠"))
         assert here.capacity_to_empty_column() == expected
-    assert position({n: "K♠" for n in range(1, 9)}).capacity_to_empty_column() == 5
+    assert position(dict.fromkeys(range(1, 9), "K♠")).capacity_to_empty_column() == 5
 
 
 def test_fc11_ten_onto_a_column_five_into_the_empty_one():
@@ -200,7 +202,9 @@ def test_fc11_ten_onto_a_column_five_into_the_empty_one():
 
 def test_fc12_won_when_all_52_on_foundations():
     """FC-12: won when all 52 cards are on the foundations."""
-    nearly = position({1: "K♦"}, foundations={Suit.SPADES: 13, Suit.HEARTS: 13, Suit.DIAMONDS: 12, Suit.CLUBS: 13})
+    nearly = position(
+        {1: "K♦"}, foundations={Suit.SPADES: 13, Suit.HEARTS: 13, Suit.DIAMONDS: 12, Suit.CLUBS: 13}
+    )
     assert not nearly.is_won() and not nearly.is_lost()
     won = nearly.play(m(1, "h"))
     assert won.is_won() and not won.is_lost() and won.card_count() == 52
@@ -210,7 +214,16 @@ def test_fc12_lost_when_no_useful_move_remains():
     """FC-12: no useful move left: only a foundation card back or a cell-to-cell shuffle."""
     # Both cells full (C2), no column move, but the 2♠ can come back from its foundation.
     stuck = position(
-        {1: "5♥ 9♦", 2: "4♣ 10♦", 3: "7♣ J♥", 4: "3♣ Q♦", 5: "6♣ 9♥", 6: "7♦ 3♦", 7: "8♣ K♥", 8: "6♦ Q♥"},
+        {
+            1: "5♥ 9♦",
+            2: "4♣ 10♦",
+            3: "7♣ J♥",
+            4: "3♣ Q♦",
+            5: "6♣ 9♥",
+            6: "7♦ 3♦",
+            7: "8♣ K♥",
+            8: "6♦ Q♥",
+        },
         "J♦ 10♥",
         {Suit.SPADES: 2},
         cell_count=2,
@@ -220,7 +233,7 @@ def test_fc12_lost_when_no_useful_move_remains():
     assert {mv.source for mv in moves} == {SPADES}
     assert stuck.is_lost()
     # One card less in the cells and the position is not lost: a cell is free.
-    freer = position({**{1: "5♥ 9♦"}}, "J♦ -", cell_count=2)
+    freer = position({1: "5♥ 9♦"}, "J♦ -", cell_count=2)
     assert not freer.is_lost()
 
 
@@ -310,7 +323,12 @@ REFUSAL_CASES = [
     ("FC-6", position({1: "2♠"}), m(1, "h"), Refusal.NOT_NEXT_ON_FOUNDATION),
     ("FC-5", position({1: "9♠ 8♥"}), m(1, "a", 2), Refusal.ONE_CARD_ONLY),
     ("FC-9", position({1: "9♠ 8♠"}), m(1, 2, 2), Refusal.NOT_A_SEQUENCE),
-    ("FC-9", position({1: "9♠ 8♥", 2: "10♦", 3: "K♠", **FILLER}, "A♣ 7♣ 8♣ 9♣"), m(1, 2, 2), Refusal.SEQUENCE_TOO_LONG),
+    (
+        "FC-9",
+        position({1: "9♠ 8♥", 2: "10♦", 3: "K♠", **FILLER}, "A♣ 7♣ 8♣ 9♣"),
+        m(1, 2, 2),
+        Refusal.SEQUENCE_TOO_LONG,
+    ),
 ]
 
 
@@ -343,7 +361,7 @@ def brute_force_legal(here):
     places += [FoundationPlace(s) for s in Suit]
     found = set()
     for source in places:
-        for target in places[: 8 + len(here.cells)] + [HOME]:
+        for target in [*places[: 8 + len(here.cells)], HOME]:
             for count in range(1, 14):
                 if here.refusal(Move(source, target, count)) is None:
                     found.add(Move(source, target, count))
@@ -377,7 +395,11 @@ def random_walk(number, cells, choices):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(1, 2**31 - 1), st.sampled_from([4, 2, 1]), st.lists(st.integers(0, 500), max_size=120))
+@given(
+    st.integers(1, 2**31 - 1),
+    st.sampled_from([4, 2, 1]),
+    st.lists(st.integers(0, 500), max_size=120),
+)
 def test_property_every_reachable_position_holds_52_cards(number, cells, choices):
     """FC-1: whatever is played, every card of the deck is somewhere, once."""
     walk, _ = random_walk(number, cells, choices)
@@ -425,7 +447,11 @@ def _target_key(place):
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(1, 2**31 - 1), st.sampled_from([4, 2, 1]), st.lists(st.integers(0, 500), max_size=60))
+@given(
+    st.integers(1, 2**31 - 1),
+    st.sampled_from([4, 2, 1]),
+    st.lists(st.integers(0, 500), max_size=60),
+)
 def test_legal_moves_order_and_cards(number, cells, choices):
     """legal_moves: sources columns, cells, foundations; targets h, columns, cells; then count."""
     walk, _ = random_walk(number, cells, choices)

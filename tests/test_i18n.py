@@ -16,13 +16,26 @@ from babel.messages.pofile import read_po, write_po
 from generator import crescent
 from generator.describe import Describer
 from generator.i18n import (
-    EXTRACT_ARGUMENTS, LOCALE_DIR, MissingCatalogError, MissingPhraseError, StrictTranslations,
-    available_locales, catalog_path, check_catalog, compile_catalog, load,
+    EXTRACT_ARGUMENTS,
+    LOCALE_DIR,
+    MissingCatalogError,
+    MissingPhraseError,
+    StrictTranslations,
+    available_locales,
+    catalog_path,
+    check_catalog,
+    compile_catalog,
+    load,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ("ar", "en", "es", "fr", "hi", "ta", "th")
-SCRIPTS = {"hi": r"[\u0900-\u097f]", "th": r"[\u0e00-\u0e7f]", "ar": r"[\u0600-\u06ff]", "ta": r"[\u0b80-\u0bff]"}
+SCRIPTS = {
+    "hi": r"[\u0900-\u097f]",
+    "th": r"[\u0e00-\u0e7f]",
+    "ar": r"[\u0600-\u06ff]",
+    "ta": r"[\u0b80-\u0bff]",
+}
 
 
 def _keys(catalog) -> set:
@@ -41,15 +54,21 @@ def test_template_is_what_the_code_asks_for(tmp_path, monkeypatch):
     CommandLineInterface().run(["pybabel", "-q", *EXTRACT_ARGUMENTS, "-o", str(output)])
     fresh, committed = _keys(_read(output)), _keys(_read(LOCALE_DIR / "generator.pot"))
     assert fresh, "extraction found no phrase: is babel.cfg still right?"
-    assert fresh - committed == set(), "phrases in the code but not in generator/locales/generator.pot: re-extract"
-    assert committed - fresh == set(), "phrases in generator/locales/generator.pot that the code no longer uses"
+    assert fresh - committed == set(), (
+        "phrases in the code but not in generator/locales/generator.pot: re-extract"
+    )
+    assert committed - fresh == set(), (
+        "phrases in generator/locales/generator.pot that the code no longer uses"
+    )
     # and the same file, translator comments and order included (the header holds dates: skip it)
-    assert _body(output) == _body(LOCALE_DIR / "generator.pot"), "re-extract generator/locales/generator.pot"
+    assert _body(output) == _body(LOCALE_DIR / "generator.pot"), (
+        "re-extract generator/locales/generator.pot"
+    )
 
 
 def _body(path: Path) -> str:
     text = path.read_text(encoding="utf-8")
-    return text[text.index("\n\n", text.index('msgid ""')):]
+    return text[text.index("\n\n", text.index('msgid ""')) :]
 
 
 def test_available_locales():
@@ -132,7 +151,9 @@ def test_missing_catalog_is_an_error(tmp_path):
 
 def test_missing_phrase_is_an_error_when_loading(tmp_path):
     root = _temp_locales(tmp_path)
-    _edit(catalog_path("fr", root), lambda catalog: catalog.delete("must be the same suit", "refusal"))
+    _edit(
+        catalog_path("fr", root), lambda catalog: catalog.delete("must be the same suit", "refusal")
+    )
     with pytest.raises(MissingPhraseError) as error:
         Describer("fr", locale_dir=root)
     message = str(error.value)
@@ -145,10 +166,14 @@ def test_missing_phrase_is_an_error_when_loading(tmp_path):
 def test_missing_phrase_is_an_error_when_used(tmp_path):
     """Without a template to check against, the phrase fails where it is asked for: no English."""
     root = _temp_locales(tmp_path, template=False)
-    _edit(catalog_path("fr", root), lambda catalog: catalog.delete("must be the same suit", "refusal"))
+    _edit(
+        catalog_path("fr", root), lambda catalog: catalog.delete("must be the same suit", "refusal")
+    )
     words = Describer("fr", locale_dir=root)
     assert words.refusal_message(crescent.Refusal.PILE_FULL).startswith("cette pile est pleine")
-    with pytest.raises(MissingPhraseError, match="no phrase 'must be the same suit'.*'fr'") as error:
+    with pytest.raises(
+        MissingPhraseError, match=r"no phrase 'must be the same suit'.*'fr'"
+    ) as error:
         words.refusal_message(crescent.Refusal.NOT_SAME_SUIT)
     assert error.value.path == catalog_path("fr", root)
     for call in (
@@ -163,6 +188,7 @@ def test_missing_phrase_is_an_error_when_used(tmp_path):
 def _set_string(msgid, context, value):
     def change(catalog):
         catalog.get(msgid, context).string = value
+
     return change
 
 
@@ -175,7 +201,9 @@ def test_untranslated_phrase_is_an_error(tmp_path):
     root = _temp_locales(tmp_path)
     path = catalog_path("fr", root)
     _edit(path, _set_string("the foundation base is locked", "refusal", ""))
-    with pytest.raises(MissingPhraseError, match="untranslated phrase 'the foundation base is locked'") as error:
+    with pytest.raises(
+        MissingPhraseError, match="untranslated phrase 'the foundation base is locked'"
+    ) as error:
         load("fr", root)
     # located as file:line (the line of its msgid, after its msgctxt)
     assert str(error.value).startswith(f"{path}:{error.value.lineno}: ")
@@ -187,6 +215,7 @@ def test_fuzzy_phrase_is_an_error(tmp_path):
 
     def fuzzy(catalog):
         catalog.get("no redeals", "refusal").flags.add("fuzzy")
+
     _edit(catalog_path("fr", root), fuzzy)
     with pytest.raises(MissingPhraseError, match="fuzzy phrase 'no redeals'"):
         Describer("fr", locale_dir=root)
@@ -206,11 +235,16 @@ def test_wrong_plural_count_is_an_error(tmp_path):
     fourth = 'msgstr[2] "%(n)s cartes"\nmsgstr[3] "%(n)s cartes"\n'
     path.write_text(text.replace('msgstr[2] "%(n)s cartes"\n', fourth, 1), encoding="utf-8")
     line = _line_of(path, "%(n)s card")  # Babel locates the entry by its msgid
-    with pytest.raises(MissingCatalogError, match=f"{path}:{line}: unreadable catalog: msg has more translations"):
+    with pytest.raises(
+        MissingCatalogError, match=f"{path}:{line}: unreadable catalog: msg has more translations"
+    ):
         Describer("fr", locale_dir=root)
     path.write_text(text, encoding="utf-8")
     # a missing form is read as an empty one: untranslated
-    _edit(catalog_path("fr", root), _set_string(("%(n)s card", "%(n)s cards"), "quantity", ("%(n)s carte",)))
+    _edit(
+        catalog_path("fr", root),
+        _set_string(("%(n)s card", "%(n)s cards"), "quantity", ("%(n)s carte",)),
+    )
     with pytest.raises(MissingPhraseError, match="untranslated phrase '%\\(n\\)s card'"):
         Describer("fr", locale_dir=root)
 
@@ -221,6 +255,7 @@ def test_all_problems_are_reported(tmp_path):
     def break_two(catalog):
         catalog.get("no redeals", "refusal").string = ""
         catalog.delete("must be the same suit", "refusal")
+
     _edit(catalog_path("fr", root), break_two)
     problems = check_catalog("fr", root)
     assert len(problems) == 2
@@ -237,9 +272,15 @@ def test_a_strict_catalog_takes_no_fallback():
 
 def test_catalog_is_reloaded_when_the_file_changes(tmp_path):
     root = _temp_locales(tmp_path)
-    assert Describer("fr", locale_dir=root).refusal_message(crescent.Refusal.NO_REDEALS_LEFT) == "plus de redistribution"
+    assert (
+        Describer("fr", locale_dir=root).refusal_message(crescent.Refusal.NO_REDEALS_LEFT)
+        == "plus de redistribution"
+    )
     _edit(catalog_path("fr", root), _set_string("no redeals", "refusal", "aucune redistribution"))
-    assert Describer("fr", locale_dir=root).refusal_message(crescent.Refusal.NO_REDEALS_LEFT) == "aucune redistribution"
+    assert (
+        Describer("fr", locale_dir=root).refusal_message(crescent.Refusal.NO_REDEALS_LEFT)
+        == "aucune redistribution"
+    )
 
 
 def test_compile_catalog_writes_a_mo_that_gettext_reads(tmp_path):

@@ -44,8 +44,12 @@ def test_site_languages_are_conf_py_generator_languages() -> None:
     assert languages.site_languages(REPOSITORY) == ("en", "hi", "th", "fr", "es", "ar", "ta")
 
 
-def test_add_locale_creates_every_catalog_and_registers_the_language(tiny: Path, package_locales: Path, capsys) -> None:
-    shutil.rmtree(package_locales / "ar")  # the package's own Arabic catalog: made again from the template here
+def test_add_locale_creates_every_catalog_and_registers_the_language(
+    tiny: Path, package_locales: Path, capsys
+) -> None:
+    shutil.rmtree(
+        package_locales / "ar"
+    )  # the package's own Arabic catalog: made again from the template here
     assert cli.main(["add-locale", "ar", "--root", str(tiny)]) == 0
     printed = capsys.readouterr().out
     messages = tiny / "locales" / "ar" / "LC_MESSAGES"
@@ -54,14 +58,20 @@ def test_add_locale_creates_every_catalog_and_registers_the_language(tiny: Path,
     # the generator's catalog, in the package: every phrase of the template, empty, Arabic's six CLDR plural forms
     generator = _catalog(package_locales / "ar" / "LC_MESSAGES" / "generator.po", "ar")
     template = _catalog(package_locales / "generator.pot", "ar")
-    assert {(m.context, str(m.id)) for m in generator if m.id} == {(m.context, str(m.id)) for m in template if m.id}
+    assert {(m.context, str(m.id)) for m in generator if m.id} == {
+        (m.context, str(m.id)) for m in template if m.id
+    }
     assert generator.num_plurals == 6 and generator.plural_expr == get_plural("ar").plural_expr
     assert not generator.fuzzy
     plural = next(m for m in generator if m.pluralizable)
     assert len(plural.string) == 6 and not any(plural.string)
     # the page's catalog and the interface words, all empty; the same plural rule
     page = _catalog(messages / "index.po", "ar")
-    assert page.num_plurals == 6 and [m.string for m in page if m.id] and not any(m.string for m in page if m.id)
+    assert (
+        page.num_plurals == 6
+        and [m.string for m in page if m.id]
+        and not any(m.string for m in page if m.id)
+    )
     interface = [str(m.id) for m in _catalog(messages / "sphinx.po", "ar") if m.id]
     assert interface[:2] == ["Tiny site", "Languages"] and "Link to this heading" in interface
     # the glossary skeleton names every term and waits for its words
@@ -71,15 +81,21 @@ def test_add_locale_creates_every_catalog_and_registers_the_language(tiny: Path,
     assert languages.site_languages(tiny) == ("en", "fr", "ar")
     before = (TINY / "conf.py").read_text(encoding="utf-8")
     assert (tiny / "conf.py").read_text(encoding="utf-8") == before.replace(
-        'generator_languages = ["en", "fr"]', 'generator_languages = ["en", "fr", "ar"]')
+        'generator_languages = ["en", "fr"]', 'generator_languages = ["en", "fr", "ar"]'
+    )
 
 
-def test_a_new_language_fails_the_check_and_the_build_until_translated(tiny: Path, package_locales: Path) -> None:
+def test_a_new_language_fails_the_check_and_the_build_until_translated(
+    tiny: Path, package_locales: Path
+) -> None:
     languages.add_language(tiny, "de")
     problems = runner.run(tiny, languages=["de"], games=False, source_pages=False)
     ids = {p.check for p in problems}
     assert {"untranslated", "glossary"} <= ids
-    assert any(p.file == "locales/de/glossary.toml" and "say which word to use" in p.message for p in problems)
+    assert any(
+        p.file == "locales/de/glossary.toml" and "say which word to use" in p.message
+        for p in problems
+    )
     results = site.build_site(tiny, languages=("de",), jobs=1)
     assert results[0].status != 0
     assert "untranslated" in results[0].warnings or "no de translation" in results[0].warnings
@@ -89,13 +105,18 @@ def test_thai_glossary_skeleton_has_no_word_boundaries() -> None:
     assert "word-boundaries = false" in languages.glossary_skeleton("th", False)
 
 
-@pytest.mark.parametrize(("code", "reason"), [
-    ("xx", "unknown language 'xx'"),
-    ("fr", "'fr' is already a language of the site"),
-    ("ja", "no font for the Jpan script of locale 'ja'"),
-    ("pt-BR", "write the language 'pt-BR' as 'pt_BR'"),
-])
-def test_add_locale_refuses_and_writes_nothing(tiny: Path, package_locales: Path, code: str, reason: str, capsys) -> None:
+@pytest.mark.parametrize(
+    ("code", "reason"),
+    [
+        ("xx", "unknown language 'xx'"),
+        ("fr", "'fr' is already a language of the site"),
+        ("ja", "no font for the Jpan script of locale 'ja'"),
+        ("pt-BR", "write the language 'pt-BR' as 'pt_BR'"),
+    ],
+)
+def test_add_locale_refuses_and_writes_nothing(
+    tiny: Path, package_locales: Path, code: str, reason: str, capsys
+) -> None:
     before = sorted(p.relative_to(tiny) for p in tiny.rglob("*"))
     conf = (tiny / "conf.py").read_bytes()
     assert cli.main(["add-locale", code, "--root", str(tiny)]) == 1
@@ -104,7 +125,9 @@ def test_add_locale_refuses_and_writes_nothing(tiny: Path, package_locales: Path
     assert sorted(p.relative_to(tiny) for p in tiny.rglob("*")) == before
 
 
-def test_add_locale_never_overwrites_an_existing_translation(tiny: Path, package_locales: Path, capsys) -> None:
+def test_add_locale_never_overwrites_an_existing_translation(
+    tiny: Path, package_locales: Path, capsys
+) -> None:
     (tiny / "locales" / "de").mkdir()
     assert cli.main(["add-locale", "de", "--root", str(tiny)]) == 1
     assert "already exists" in capsys.readouterr().err
@@ -122,23 +145,38 @@ def _translate(path: Path, lang: str, translations: dict[str, str]) -> None:
         write_po(handle, catalog)
 
 
-def test_an_added_and_translated_arabic_site_is_right_to_left(tiny: Path, package_locales: Path) -> None:
+def test_an_added_and_translated_arabic_site_is_right_to_left(
+    tiny: Path, package_locales: Path
+) -> None:
     translated = (package_locales / "ar" / "LC_MESSAGES" / "generator.po").read_bytes()
     shutil.rmtree(package_locales / "ar")
     languages.add_language(tiny, "ar")
-    (package_locales / "ar" / "LC_MESSAGES" / "generator.po").write_bytes(translated)  # the generator's words, translated
+    (package_locales / "ar" / "LC_MESSAGES" / "generator.po").write_bytes(
+        translated
+    )  # the generator's words, translated
     messages = tiny / "locales" / "ar" / "LC_MESSAGES"
-    _translate(messages / "index.po", "ar", {
-        "Tiny site": "موقع صغير",
-        "A pile holds at most {number}`crescent.PILE_LIMIT` cards. {move}`tiny 2`.":
-            "تتسع الكومة لـ {number}`crescent.PILE_LIMIT` ورقة على الأكثر. {move}`tiny 2`.",
-        "The second move.": "النقلة الثانية.",
-    })
-    _translate(messages / "sphinx.po", "ar", {
-        "Tiny site": "موقع صغير", "Languages": "اللغات", "Full description of the position": "الوصف الكامل للوضعية",
-        "All the moves of the game": "جميع نقلات اللعبة", "Navigation": "التنقل",
-        "Link to this heading": "رابط إلى هذا العنوان", "Link to this image": "رابط إلى هذه الصورة",
-    })
+    _translate(
+        messages / "index.po",
+        "ar",
+        {
+            "Tiny site": "موقع صغير",
+            "A pile holds at most {number}`crescent.PILE_LIMIT` cards. {move}`tiny 2`.": "تتسع الكومة لـ {number}`crescent.PILE_LIMIT` ورقة على الأكثر. {move}`tiny 2`.",
+            "The second move.": "النقلة الثانية.",
+        },
+    )
+    _translate(
+        messages / "sphinx.po",
+        "ar",
+        {
+            "Tiny site": "موقع صغير",
+            "Languages": "اللغات",
+            "Full description of the position": "الوصف الكامل للوضعية",
+            "All the moves of the game": "جميع نقلات اللعبة",
+            "Navigation": "التنقل",
+            "Link to this heading": "رابط إلى هذا العنوان",
+            "Link to this image": "رابط إلى هذه الصورة",
+        },
+    )
     results = site.build_site(tiny, languages=("ar",), jobs=1)
     assert [(r.language, r.status, r.warnings) for r in results] == [("ar", 0, "")]
     page = (tiny / "build" / "site" / "ar" / "index.html").read_text(encoding="utf-8")

@@ -35,11 +35,16 @@ def _replace(path: Path, old: str, new: str) -> None:
 
 def test_an_interface_word_carrying_an_attribute_fails_the_build_and_the_check(tiny: Path) -> None:
     catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "sphinx.po"
-    _replace(catalog, 'msgstr "Langues"', f'msgstr "Langues{ATTACK.replace(chr(34), chr(92) + chr(34))}"')
+    _replace(
+        catalog, 'msgstr "Langues"', f'msgstr "Langues{ATTACK.replace(chr(34), chr(92) + chr(34))}"'
+    )
     line = catalog.read_text(encoding="utf-8").splitlines().index('msgid "Languages"') + 1
     [result] = site.build_site(tiny, languages=("fr",), jobs=1)
     assert result.status == 1
-    assert f"sphinx.po:{line}: WARNING: the translation of the interface message 'Languages' adds '\"'" in result.warnings
+    assert (
+        f"sphinx.po:{line}: WARNING: the translation of the interface message 'Languages' adds '\"'"
+        in result.warnings
+    )
     assert not (tiny / "build" / "site").exists()  # nothing published
     problems = [p for p in check(tiny, languages=["fr"]) if p.check == "markup"]
     assert [(Path(p.file).name, p.line) for p in problems] == [("sphinx.po", line + 1)]
@@ -47,7 +52,11 @@ def test_an_interface_word_carrying_an_attribute_fails_the_build_and_the_check(t
 
 def test_a_page_translation_adding_html_fails_the_build_and_the_check(tiny: Path) -> None:
     catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
-    _replace(catalog, 'msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup. <img src=x onerror=alert(1)>"')
+    _replace(
+        catalog,
+        'msgstr "Le deuxième coup."',
+        'msgstr "Le deuxième coup. <img src=x onerror=alert(1)>"',
+    )
     [result] = site.build_site(tiny, languages=("fr",), jobs=1)
     assert result.status == 1
     assert "a translation adds markup '<img src=x onerror=alert(1)>'" in result.warnings
@@ -63,9 +72,16 @@ def test_translated_interface_words_are_escaped_in_templates_and_theme(tiny: Pat
     for page in ("index.md",):
         _replace(tiny / "docs" / page, "# Tiny site", "# Tiny & site")
     catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "sphinx.po"
-    _replace(catalog, 'msgid "Tiny site"\nmsgstr "Petit site"', 'msgid "Tiny & <small> site"\nmsgstr "Petit & <small> site"')
-    _replace(tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po",
-             'msgid "Tiny site"\nmsgstr "Petit site"', 'msgid "Tiny & site"\nmsgstr "Petit & site"')
+    _replace(
+        catalog,
+        'msgid "Tiny site"\nmsgstr "Petit site"',
+        'msgid "Tiny & <small> site"\nmsgstr "Petit & <small> site"',
+    )
+    _replace(
+        tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po",
+        'msgid "Tiny site"\nmsgstr "Petit site"',
+        'msgid "Tiny & site"\nmsgstr "Petit & site"',
+    )
     results = site.build_site(tiny, languages=("en", "fr"), jobs=1)
     assert [r.status for r in results] == [0, 0], [r.warnings for r in results]
     french = (tiny / "build" / "site" / "fr" / "index.html").read_text(encoding="utf-8")

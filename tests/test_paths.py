@@ -32,24 +32,36 @@ def tiny(tmp_path: Path) -> Path:
 
 def _point_record_at(root: Path, target: str) -> None:
     page = root / "docs" / "index.md"
-    page.write_text(page.read_text(encoding="utf-8").replace("games/tiny.game", target), encoding="utf-8")
+    page.write_text(
+        page.read_text(encoding="utf-8").replace("games/tiny.game", target), encoding="utf-8"
+    )
 
 
 def _leaked(root: Path) -> list[Path]:
     """Files under build/ that hold the secret's text."""
     build = root / "build"
-    return [p for p in build.rglob("*") if p.is_file() and SECRET.encode() in p.read_bytes()] if build.exists() else []
+    return (
+        [p for p in build.rglob("*") if p.is_file() and SECRET.encode() in p.read_bytes()]
+        if build.exists()
+        else []
+    )
 
 
-@pytest.mark.parametrize("target", ["../../secret.game", "/../../secret.game", "link.game", "zero.game"])
-def test_a_record_outside_the_sources_is_refused_without_its_content(tiny: Path, target: str,
-                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "target", ["../../secret.game", "/../../secret.game", "link.game", "zero.game"]
+)
+def test_a_record_outside_the_sources_is_refused_without_its_content(
+    tiny: Path, target: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tiny / "docs" / "link.game").symlink_to(tiny.parent / "secret.game")
     (tiny / "docs" / "zero.game").symlink_to("/dev/zero")
     _point_record_at(tiny, target)
     assert cli.main(["build", "--root", str(tiny), "-l", "en"]) == 1
     err = capsys.readouterr().err
-    assert f"docs/index.md:3: WARNING: game 'tiny': cannot read record: '{target}' is outside the project's source directory" in err
+    assert (
+        f"docs/index.md:3: WARNING: game 'tiny': cannot read record: '{target}' is outside the project's source directory"
+        in err
+    )
     assert SECRET not in err and "s3cr3t" not in err
     assert _leaked(tiny) == []
     problems = check(tiny, languages=["en"])
@@ -73,19 +85,28 @@ def test_reads_are_limited_to_regular_files_of_a_bounded_size(tmp_path: Path) ->
 def test_an_image_named_by_a_translation_outside_the_sources_is_refused(tiny: Path) -> None:
     catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
     text = catalog.read_text(encoding="utf-8")
-    catalog.write_text(text.replace('msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup. ![x](../../secret.png)"'),
-                       encoding="utf-8")
+    catalog.write_text(
+        text.replace(
+            'msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup. ![x](../../secret.png)"'
+        ),
+        encoding="utf-8",
+    )
     results = site.build_site(tiny, languages=("fr",), jobs=1)
     assert [r.status for r in results] == [1]
-    assert "'../../secret.png' is outside the project's source directory: not read" in results[0].warnings
+    assert (
+        "'../../secret.png' is outside the project's source directory: not read"
+        in results[0].warnings
+    )
     assert _leaked(tiny) == []
 
 
 @pytest.mark.parametrize("directive", ["include", "literalinclude"])
 def test_an_include_outside_the_sources_is_refused(tiny: Path, directive: str) -> None:
     page = tiny / "docs" / "index.md"
-    page.write_text(page.read_text(encoding="utf-8") + f"\n```{{{directive}}} ../../secret.game\n```\n",
-                    encoding="utf-8")
+    page.write_text(
+        page.read_text(encoding="utf-8") + f"\n```{{{directive}}} ../../secret.game\n```\n",
+        encoding="utf-8",
+    )
     results = site.build_site(tiny, languages=("en",), jobs=1)
     assert [r.status for r in results] == [1]
     assert "is outside the project's source directory: not read" in results[0].warnings

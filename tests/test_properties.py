@@ -30,22 +30,121 @@ def _made_of(vocabulary: list[str], separators: tuple[str, ...] = (" ", "", "\n"
     """Text joined from words of the vocabulary, arbitrary text and separators."""
     word = st.one_of(st.sampled_from(vocabulary), st.text(max_size=6))
     return st.lists(st.tuples(word, st.sampled_from(separators)), max_size=12).map(
-        lambda parts: "".join(w + s for w, s in parts))
+        lambda parts: "".join(w + s for w, s in parts)
+    )
 
 
 CODES = ["CR1", "FC1", "N", "C4", "C2", "AAAAAAB", "ZZZZZZZ", "aaaaakh", "CR", "FC", "-", "0", "9"]
-MOVES = ["1", "10", "16", "AS", "KH", "KD", "a", "b", "h", "v2", "13", "3a", "a5", "hs5", "[", "]",
-         "A♠", "Q♥", "10♦", "-", "R", "1h", "43"]
-RECORD = ["CR1-N-AAAAAAS", "FC1-C4-AAAAAKH", "1.", "2.", "9-AD[2♦]", "10-KH[Q♥]", "R", "#", "3a", "a5", "13v2",
-          "hs5", "\ufeff"]
-CONDITIONS = ["move", "first:wrap", "after-move", "before-move", "before-redeal", "after-redeal", "10", "2",
-              ":", "is", "wrap", "f2f", "and", "not", "top", "pile", "count", "==", ">=", "<", "!=",
-              "K♠", "A♠", "empty-cells", "empty-columns", "capacity", "14", "#", "first-where=empty-cells:4"]
-FEATURES = ["empty-cells", "empty-columns", "capacity", "wrap", "f2f", "redeal", "moves", ">=", "<=", "=",
-            "!=", ">", "<", "and", "4", "1", "-1", "99999999999999999999"]
-CATALOG = ['msgid ""', 'msgstr ""', '"Language: fr\\n"', 'msgid "a"', 'msgstr "b"', "msgstr[0] \"x\"",
-           "msgid_plural \"as\"", "msgctxt \"c\"", "#, fuzzy", "#~ msgid \"o\"", "#~ msgstr \"p\"", "#| msgid \"q\"",
-           "#: f.md:1", '"', '\\"', "\\", '"\\n"']
+MOVES = [
+    "1",
+    "10",
+    "16",
+    "AS",
+    "KH",
+    "KD",
+    "a",
+    "b",
+    "h",
+    "v2",
+    "13",
+    "3a",
+    "a5",
+    "hs5",
+    "[",
+    "]",
+    "A♠",
+    "Q♥",
+    "10♦",
+    "-",
+    "R",
+    "1h",
+    "43",
+]
+RECORD = [
+    "CR1-N-AAAAAAS",
+    "FC1-C4-AAAAAKH",
+    "1.",
+    "2.",
+    "9-AD[2♦]",
+    "10-KH[Q♥]",
+    "R",
+    "#",
+    "3a",
+    "a5",
+    "13v2",
+    "hs5",
+    "\ufeff",
+]
+CONDITIONS = [
+    "move",
+    "first:wrap",
+    "after-move",
+    "before-move",
+    "before-redeal",
+    "after-redeal",
+    "10",
+    "2",
+    ":",
+    "is",
+    "wrap",
+    "f2f",
+    "and",
+    "not",
+    "top",
+    "pile",
+    "count",
+    "==",
+    ">=",
+    "<",
+    "!=",
+    "K♠",
+    "A♠",
+    "empty-cells",
+    "empty-columns",
+    "capacity",
+    "14",
+    "#",
+    "first-where=empty-cells:4",
+]
+FEATURES = [
+    "empty-cells",
+    "empty-columns",
+    "capacity",
+    "wrap",
+    "f2f",
+    "redeal",
+    "moves",
+    ">=",
+    "<=",
+    "=",
+    "!=",
+    ">",
+    "<",
+    "and",
+    "4",
+    "1",
+    "-1",
+    "99999999999999999999",
+]
+CATALOG = [
+    'msgid ""',
+    'msgstr ""',
+    '"Language: fr\\n"',
+    'msgid "a"',
+    'msgstr "b"',
+    'msgstr[0] "x"',
+    'msgid_plural "as"',
+    'msgctxt "c"',
+    "#, fuzzy",
+    '#~ msgid "o"',
+    '#~ msgstr "p"',
+    '#| msgid "q"',
+    "#: f.md:1",
+    '"',
+    '\\"',
+    "\\",
+    '"\\n"',
+]
 
 
 @SETTINGS
@@ -110,7 +209,9 @@ def test_catalogs_parse_or_say_where(text: str) -> None:
 
 
 @SETTINGS
-@given(st.one_of(st.binary(max_size=200), _made_of(CATALOG, ("\n", "\n\n", " ", "")).map(str.encode)))
+@given(
+    st.one_of(st.binary(max_size=200), _made_of(CATALOG, ("\n", "\n\n", " ", "")).map(str.encode))
+)
 def test_catalog_files_read_for_a_refresh_or_say_where(data: bytes) -> None:
     with tempfile.TemporaryDirectory() as directory:
         path = Path(directory) / "x.po"

@@ -22,13 +22,23 @@ import pytest
 from generator import publish
 from generator.publish import Staging
 
-OLD = {"index.html": b"old chooser", "fr/index.html": b"ancienne page", "fr/_images/a.png": b"\x89PNG old"}
-NEW = {"index.html": b"new chooser", "fr/index.html": b"nouvelle page", "fr/_images/a.png": b"\x89PNG old"}
+OLD = {
+    "index.html": b"old chooser",
+    "fr/index.html": b"ancienne page",
+    "fr/_images/a.png": b"\x89PNG old",
+}
+NEW = {
+    "index.html": b"new chooser",
+    "fr/index.html": b"nouvelle page",
+    "fr/_images/a.png": b"\x89PNG old",
+}
 
 
 def _tree(out: Path) -> dict[str, bytes]:
     """Every file of the site at ``out`` (through its link), by relative path."""
-    return {p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()
+    }
 
 
 def _write(directory: Path, files: dict[str, bytes]) -> None:
@@ -45,7 +55,9 @@ def _publish(out: Path, files: dict[str, bytes]) -> None:
 
 def _only_the_site_is_left(out: Path) -> None:
     """Beside ``out``: its versions directory holding the one version it links to, nothing else."""
-    assert sorted(p.name for p in out.parent.iterdir()) == sorted([out.name, f".{out.name}.versions"])
+    assert sorted(p.name for p in out.parent.iterdir()) == sorted(
+        [out.name, f".{out.name}.versions"]
+    )
     [version] = (out.parent / f".{out.name}.versions").iterdir()
     assert out.is_symlink() and os.readlink(out) == f".{out.name}.versions/{version.name}"
 
@@ -84,10 +96,9 @@ def test_a_publish_replaces_the_link_and_deletes_the_old_version(out: Path) -> N
 
 
 def test_a_failed_build_leaves_the_site_and_nothing_else(out: Path) -> None:
-    with pytest.raises(RuntimeError):
-        with Staging(out) as staging:
-            _write(staging.path, NEW)
-            raise RuntimeError("a language failed")
+    with pytest.raises(RuntimeError), Staging(out) as staging:
+        _write(staging.path, NEW)
+        raise RuntimeError("a language failed")
     assert _tree(out) == OLD
     _only_the_site_is_left(out)
 
@@ -101,25 +112,25 @@ def _fail(*arguments: object, **keywords: object) -> None:
 
 
 @pytest.mark.parametrize("step", ["rename", "symlink", "replace"])
-def test_an_error_at_any_step_before_the_swap_leaves_the_old_site_exactly(out: Path, monkeypatch: pytest.MonkeyPatch,
-                                                                          step: str) -> None:
-    with pytest.raises(Failure):
-        with Staging(out) as staging:
-            _write(staging.path, NEW)
-            monkeypatch.setattr(os, step, _fail)
-            staging.publish()
+def test_an_error_at_any_step_before_the_swap_leaves_the_old_site_exactly(
+    out: Path, monkeypatch: pytest.MonkeyPatch, step: str
+) -> None:
+    with pytest.raises(Failure), Staging(out) as staging:
+        _write(staging.path, NEW)
+        monkeypatch.setattr(os, step, _fail)
+        staging.publish()
     monkeypatch.undo()
     assert _tree(out) == OLD
     _only_the_site_is_left(out)
 
 
 def test_an_error_deleting_the_old_version_keeps_the_new_site_and_the_next_build_deletes_it(
-        out: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    with pytest.raises(Failure):
-        with Staging(out) as staging:
-            _write(staging.path, NEW)
-            monkeypatch.setattr(shutil, "rmtree", _fail)
-            staging.publish()
+    out: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with pytest.raises(Failure), Staging(out) as staging:
+        _write(staging.path, NEW)
+        monkeypatch.setattr(shutil, "rmtree", _fail)
+        staging.publish()
     monkeypatch.undo()
     assert _tree(out) == NEW
     assert len(list((out.parent / ".site.versions").iterdir())) == 2  # the old one, not yet deleted
@@ -161,20 +172,29 @@ NEW_WRITTEN = {**OLD, "index.html": b"new index.html", "fr/index.html": b"new fr
 
 
 def _crash(out: Path, where: str, name: str, calls: int = 1, legacy: str = "") -> None:
-    process = subprocess.run([sys.executable, "-c", CRASH, str(out), where, name, str(calls), legacy or "-"],
-                             capture_output=True, text=True, timeout=120, cwd=Path(__file__).parents[1])
+    process = subprocess.run(
+        [sys.executable, "-c", CRASH, str(out), where, name, str(calls), legacy or "-"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).parents[1],
+    )
     assert process.returncode == 3, process.stderr  # it did stop at that step
 
 
-@pytest.mark.parametrize("where, name, calls, published", [
-    ("enter", "shutil.copytree", 1, OLD),  # copying the site into the staging directory
-    ("publish", "os.rename", 1, OLD),      # staging directory -> new version
-    ("publish", "os.symlink", 1, OLD),     # the new link, beside the site
-    ("publish", "os.replace", 1, OLD),     # the swap itself
-    ("publish", "shutil.rmtree", 1, NEW_WRITTEN),  # deleting the old version
-])
+@pytest.mark.parametrize(
+    "where, name, calls, published",
+    [
+        ("enter", "shutil.copytree", 1, OLD),  # copying the site into the staging directory
+        ("publish", "os.rename", 1, OLD),  # staging directory -> new version
+        ("publish", "os.symlink", 1, OLD),  # the new link, beside the site
+        ("publish", "os.replace", 1, OLD),  # the swap itself
+        ("publish", "shutil.rmtree", 1, NEW_WRITTEN),  # deleting the old version
+    ],
+)
 def test_a_build_stopped_dead_at_any_step_leaves_a_complete_site_and_the_next_build_cleans_up(
-        out: Path, where: str, name: str, calls: int, published: dict[str, bytes]) -> None:
+    out: Path, where: str, name: str, calls: int, published: dict[str, bytes]
+) -> None:
     _crash(out, where, name, calls)
     assert _tree(out) == published
     _publish(out, NEW)
@@ -190,12 +210,13 @@ def _legacy_site(tmp_path: Path) -> Path:
     return out
 
 
-def test_a_plain_directory_left_by_an_older_version_is_exchanged_for_the_link(tmp_path: Path) -> None:
+def test_a_plain_directory_left_by_an_older_version_is_exchanged_for_the_link(
+    tmp_path: Path,
+) -> None:
     out = _legacy_site(tmp_path)
-    with pytest.raises(RuntimeError):
-        with Staging(out) as staging:
-            _write(staging.path, NEW)
-            raise RuntimeError("a language failed")
+    with pytest.raises(RuntimeError), Staging(out) as staging:
+        _write(staging.path, NEW)
+        raise RuntimeError("a language failed")
     assert not out.is_symlink() and _tree(out) == OLD  # a failed build leaves it as it was
     _publish(out, NEW)
     assert _tree(out) == NEW
@@ -203,7 +224,8 @@ def test_a_plain_directory_left_by_an_older_version_is_exchanged_for_the_link(tm
 
 
 def test_where_paths_cannot_be_exchanged_a_plain_directory_is_replaced_by_two_renames(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     out = _legacy_site(tmp_path)
     monkeypatch.setattr(publish, "exchange", lambda first, second: False)
     _publish(out, NEW)
@@ -211,15 +233,23 @@ def test_where_paths_cannot_be_exchanged_a_plain_directory_is_replaced_by_two_re
     _only_the_site_is_left(out)
 
 
-@pytest.mark.parametrize("legacy, name, calls", [
-    ("-", "publish.exchange", 1),         # the exchange itself
-    ("-", "shutil.rmtree", 1),            # deleting the exchanged old directory
-    ("no-exchange", "os.rename", 2),      # the first of the two renames (the first call moved the staging copy)
-    ("no-exchange", "os.rename", 3),      # between the two renames: no site at build/site
-    ("no-exchange", "shutil.rmtree", 1),  # after them, deleting the old directory
-])
+@pytest.mark.parametrize(
+    "legacy, name, calls",
+    [
+        ("-", "publish.exchange", 1),  # the exchange itself
+        ("-", "shutil.rmtree", 1),  # deleting the exchanged old directory
+        (
+            "no-exchange",
+            "os.rename",
+            2,
+        ),  # the first of the two renames (the first call moved the staging copy)
+        ("no-exchange", "os.rename", 3),  # between the two renames: no site at build/site
+        ("no-exchange", "shutil.rmtree", 1),  # after them, deleting the old directory
+    ],
+)
 def test_a_build_stopped_dead_while_replacing_a_plain_directory_loses_no_site(
-        tmp_path: Path, legacy: str, name: str, calls: int) -> None:
+    tmp_path: Path, legacy: str, name: str, calls: int
+) -> None:
     out = _legacy_site(tmp_path)
     _crash(out, "publish", name, calls, legacy)
     if out.exists():

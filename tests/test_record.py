@@ -50,6 +50,7 @@ def freecell_moves(draw):
     count = draw(st.none() | st.integers(1, 13)) if both_columns else 1
     return freecell.Move(source, target, count, draw(st.none() | st.sampled_from(DECK)))
 
+
 CRESCENT_TEXT = """\
 # A short Crescent game.
 CR1-N-AAAAAAB   # the deal
@@ -100,14 +101,32 @@ def test_byte_order_mark_and_empty_lines():
     [
         ("", "x.game:1: the record is empty: it must start with a game code such as CR1-N-AAAAAAB"),
         ("# only a comment\n", "x.game:1: the record is empty"),
-        ("\nCR1-N-AAAAAAA 1-2", "x.game:2: bad game code 'CR1-N-AAAAAAA': deal number 0 is out of range"),
+        (
+            "\nCR1-N-AAAAAAA 1-2",
+            "x.game:2: bad game code 'CR1-N-AAAAAAA': deal number 0 is out of range",
+        ),
         ("13-4", "x.game:1: bad game code '13-4'"),
-        ("CR1-N-AAAAAAB\n13-4\n4-99", "x.game:3: move 2 (4-99): cannot read Crescent move '4-99': no pile 99"),
-        ("CR1-N-AAAAAAB 1. 13-4 3. 4-AH", "x.game:1: move 2 (4-AH): the label says move 3, but this is move 2"),
+        (
+            "CR1-N-AAAAAAB\n13-4\n4-99",
+            "x.game:3: move 2 (4-99): cannot read Crescent move '4-99': no pile 99",
+        ),
+        (
+            "CR1-N-AAAAAAB 1. 13-4 3. 4-AH",
+            "x.game:1: move 2 (4-AH): the label says move 3, but this is move 2",
+        ),
         ("CR1-N-AAAAAAB 13-4 R\n\n2.R", "x.game:3: move 2 (R): label 2. stands before a redeal"),
-        ("CR1-N-AAAAAAB 1. 2. 13-4", "x.game:1: move 1: label 2. follows label 1. with no move between"),
-        ("CR1-N-AAAAAAB 13-4\n2.", "x.game:2: move 2: label 2. at the end of the record has no move"),
-        ("FC1-C4-AAAAAAB 3a\n\n  3i", "x.game:3: move 2 (3i): cannot read FreeCell move '3i': no cell i"),
+        (
+            "CR1-N-AAAAAAB 1. 2. 13-4",
+            "x.game:1: move 1: label 2. follows label 1. with no move between",
+        ),
+        (
+            "CR1-N-AAAAAAB 13-4\n2.",
+            "x.game:2: move 2: label 2. at the end of the record has no move",
+        ),
+        (
+            "FC1-C4-AAAAAAB 3a\n\n  3i",
+            "x.game:3: move 2 (3i): cannot read FreeCell move '3i': no cell i",
+        ),
         ("FC1-C4-AAAAAAB R", "x.game:1: move 1 (R): cannot read FreeCell move 'R'"),
         ("CR1-N-AAAAAAB 3a", "x.game:1: move 1 (3a): cannot read Crescent move '3a'"),
     ],

@@ -14,8 +14,23 @@ from generator import crescent, fonts, freecell
 from generator.cards import Card, Suit
 from generator.deal import deal
 from generator.render import image_key, render, render_png, scene
-from generator.render.faces import CARD_FILL, FAN_OFFSET, INDEX_BASELINE, SLOT_FILL, card_face, index_box
-from generator.render.layout import ROUTE_MARGIN, ButtonOp, CardOp, ChevronOp, LabelOp, MarkOp, SlotOp
+from generator.render.faces import (
+    CARD_FILL,
+    FAN_OFFSET,
+    INDEX_BASELINE,
+    SLOT_FILL,
+    card_face,
+    index_box,
+)
+from generator.render.layout import (
+    ROUTE_MARGIN,
+    ButtonOp,
+    CardOp,
+    ChevronOp,
+    LabelOp,
+    MarkOp,
+    SlotOp,
+)
 from generator.render.marks import ARROW_WIDTH, HALO, HALO_COLOUR, MARK_COLOUR
 from generator.render.route import flatten
 from generator.render.text import draw_label, label_box
@@ -66,7 +81,8 @@ def card_ops(laid_out) -> list[CardOp]:
 def top_card_op(laid_out, label: LabelOp) -> CardOp | SlotOp:
     """The card or slot whose centre is right above ``label``."""
     above = [
-        op for op in laid_out.ops
+        op
+        for op in laid_out.ops
         if isinstance(op, (CardOp, SlotOp)) and op.x < label.x < op.x + 56 and op.y < label.y
     ]
     return max(above, key=lambda op: op.y)
@@ -130,8 +146,12 @@ def test_complex_script_labels_are_shaped_not_laid_out_per_code_point(lang, text
     chain = fonts.font_chain(lang)
     face = chain.face_for(text)
     shaped = Image.new("L", (120, 40), 0)
-    draw_label(shaped, (10, 28), text, size=20, weight=fonts.REGULAR, colour=255, anchor="ls", chain=chain)
-    naive_font = ImageFont.truetype(str(face.path), face.font(20).size, layout_engine=ImageFont.Layout.BASIC)
+    draw_label(
+        shaped, (10, 28), text, size=20, weight=fonts.REGULAR, colour=255, anchor="ls", chain=chain
+    )
+    naive_font = ImageFont.truetype(
+        str(face.path), face.font(20).size, layout_engine=ImageFont.Layout.BASIC
+    )
     naive = Image.new("L", (120, 40), 0)
     ImageDraw.Draw(naive).text((10, 28), text, font=naive_font, fill=255, anchor="ls")
     # Conjuncts (त्त) and stacked Thai marks come out differently when shaped.
@@ -147,7 +167,16 @@ def test_direction_reaches_raqm():
     images = []
     for chain in (ltr, rtl):
         image = Image.new("L", (120, 30), 0)
-        draw_label(image, (60, 22), text, size=14, weight=fonts.REGULAR, colour=255, anchor="ms", chain=chain)
+        draw_label(
+            image,
+            (60, 22),
+            text,
+            size=14,
+            weight=fonts.REGULAR,
+            colour=255,
+            anchor="ms",
+            chain=chain,
+        )
         images.append(image)
     assert ImageChops.difference(*images).getbbox() is not None
 
@@ -161,13 +190,30 @@ def test_right_to_left_labels_are_shaped_and_ordered_by_raqm():
     medial م, final و, initial ك) written out in visual order.
     """
     chain = fonts.font_chain("ar")
-    assert (chain.direction, chain.faces[0].family, chain.language) == ("rtl", "Noto Sans Arabic", "ar")
+    assert (chain.direction, chain.faces[0].family, chain.language) == (
+        "rtl",
+        "Noto Sans Arabic",
+        "ar",
+    )
     word = "كومة"
     assert chain.face_for(word).family == "Noto Sans Arabic"
     size = 28
     shaped = Image.new("L", (160, 60), 0)
-    draw_label(shaped, (10, 40), word, size=size, weight=fonts.REGULAR, colour=255, anchor="ls", chain=chain)
-    basic = ImageFont.truetype(str(chain.faces[0].path), chain.faces[0].font(size).size, layout_engine=ImageFont.Layout.BASIC)
+    draw_label(
+        shaped,
+        (10, 40),
+        word,
+        size=size,
+        weight=fonts.REGULAR,
+        colour=255,
+        anchor="ls",
+        chain=chain,
+    )
+    basic = ImageFont.truetype(
+        str(chain.faces[0].path),
+        chain.faces[0].font(size).size,
+        layout_engine=ImageFont.Layout.BASIC,
+    )
 
     def unshaped(text: str) -> Image.Image:
         image = Image.new("L", (160, 60), 0)
@@ -180,6 +226,7 @@ def test_right_to_left_labels_are_shaped_and_ordered_by_raqm():
     visual = unshaped("\ufe94\ufee3\ufeee\ufedb")  # ة‎ م‎ و‎ ك: contextual forms, left to right
     logical = unshaped(word)
     assert distance(shaped, visual) < distance(shaped, logical) / 2
+
     # The paragraph direction reaches raqm: with a Latin letter after the
     # word, a right-to-left label starts (on the left) with that letter, a
     # left-to-right one with the word.  (Digits would not tell: after Arabic
@@ -187,15 +234,27 @@ def test_right_to_left_labels_are_shaped_and_ordered_by_raqm():
     def label(text: str, direction: str) -> Image.Image:
         image = Image.new("L", (200, 60), 0)
         draw_label(
-            image, (10, 40), text, size=size, weight=fonts.REGULAR, colour=255, anchor="ls",
+            image,
+            (10, 40),
+            text,
+            size=size,
+            weight=fonts.REGULAR,
+            colour=255,
+            anchor="ls",
             chain=fonts.FontChain("ar", direction, chain.faces),
         )
         return image
 
     letter = label("A", "ltr")
     start = (0, 0, letter.getbbox()[2] + 2, 60)
-    assert ImageChops.difference(label(word + " A", "rtl").crop(start), letter.crop(start)).getbbox() is None
-    assert ImageChops.difference(label(word + " A", "ltr").crop(start), letter.crop(start)).getbbox() is not None
+    assert (
+        ImageChops.difference(label(word + " A", "rtl").crop(start), letter.crop(start)).getbbox()
+        is None
+    )
+    assert (
+        ImageChops.difference(label(word + " A", "ltr").crop(start), letter.crop(start)).getbbox()
+        is not None
+    )
 
 
 def test_render_stops_without_raqm(monkeypatch, crescent_start):
@@ -230,8 +289,12 @@ def test_bytes_are_the_same_in_a_fresh_process(crescent_start):
         f"png = render_png(deal({CRESCENT_CODE!r}), lang='th', mark=Move(1, 5))\n"
         "sys.stdout.write(hashlib.sha256(png).hexdigest())\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
-    here = hashlib.sha256(render_png(crescent_start, lang="th", mark=crescent.Move(1, 5))).hexdigest()
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    here = hashlib.sha256(
+        render_png(crescent_start, lang="th", mark=crescent.Move(1, 5))
+    ).hexdigest()
     assert done.stdout == here
 
 
@@ -257,7 +320,9 @@ def test_image_key_names_everything_that_shapes_the_image(crescent_start, cresce
 def test_image_key_follows_the_font_files_and_the_drawing_code(monkeypatch, crescent_start):
     key = image_key(crescent_start)
     with monkeypatch.context() as patch:
-        patch.setattr("generator.render.font_versions", lambda chain: (("Noto Sans", "9.999", 1.0, "0" * 64),))
+        patch.setattr(
+            "generator.render.font_versions", lambda chain: (("Noto Sans", "9.999", 1.0, "0" * 64),)
+        )
         assert image_key(crescent_start) != key
     with monkeypatch.context() as patch:
         patch.setattr("generator.render.RENDERER_VERSION", "edited")
@@ -273,7 +338,7 @@ def test_scale_two_doubles_every_length(lang, crescent_emptied, freecell_start):
     for position in (crescent_emptied, freecell_start):
         one, two = scene(position, lang=lang), scene(position, lang=lang, scale=2)
         assert (two.width, two.height) == (2 * one.width, 2 * one.height)
-        for a, b in zip(one.ops, two.ops):
+        for a, b in zip(one.ops, two.ops, strict=False):
             if isinstance(a, (CardOp, SlotOp, LabelOp, ChevronOp)):
                 assert (b.x, b.y) == (2 * a.x, 2 * a.y)
         assert render(position, lang=lang, scale=2).size == (2 * one.width, 2 * one.height)
@@ -300,7 +365,9 @@ def test_crescent_horseshoe_numbering(crescent_start):
     numbers = labels(laid_out)
     where = {n: (numbers[str(n)][0].x, numbers[str(n)][0].y) for n in range(1, 17)}
     left = [where[n] for n in (1, 2, 3, 4)]
-    assert len({x for x, _ in left}) == 1 and [y for _, y in left] == sorted((y for _, y in left), reverse=True)
+    assert len({x for x, _ in left}) == 1 and [y for _, y in left] == sorted(
+        (y for _, y in left), reverse=True
+    )
     top = [where[n] for n in range(5, 13)]
     assert len({y for _, y in top}) == 1 and [x for x, _ in top] == sorted(x for x, _ in top)
     right = [where[n] for n in (13, 14, 15, 16)]
@@ -318,8 +385,14 @@ def test_crescent_shows_top_cards_and_counts_under_each_pile(crescent_start):
         card = top_card_op(laid_out, number)
         top = crescent_start.pile(n)[-1]
         assert isinstance(card, CardOp) and (card.rank, card.suit) == (top.rank.symbol, top.suit)
-        count = next(op for op in laid_out.ops if isinstance(op, LabelOp) and op.x == number.x and op.y > number.y
-                     and op.y - number.y < 30)
+        count = next(
+            op
+            for op in laid_out.ops
+            if isinstance(op, LabelOp)
+            and op.x == number.x
+            and op.y > number.y
+            and op.y - number.y < 30
+        )
         assert count.text == "6 cards"
     assert len(card_ops(laid_out)) == 16 + 8
 
@@ -332,7 +405,7 @@ def test_crescent_foundations_aces_row_over_kings_row(crescent_start):
     kings = sorted((op for op in foundations if op.rank == "K"), key=lambda op: op.x)
     assert [op.suit for op in aces] == [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
     assert [op.suit for op in kings] == [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
-    assert all(a.y < k.y for a, k in zip(aces, kings))
+    assert all(a.y < k.y for a, k in zip(aces, kings, strict=False))
     chevrons = [op for op in laid_out.ops if isinstance(op, ChevronOp)]
     assert {op.up for op in chevrons if op.y < aces[0].y + 78} == {True}
     assert {op.up for op in chevrons if op.y > kings[0].y} == {False}
@@ -352,7 +425,8 @@ def test_crescent_empty_piles_are_drawn_as_empty_places(crescent_emptied):
     # Under each emptied pile the word for empty, not "0 cards" (the description says "pile 3: empty").
     assert "0 cards" not in found
     assert sorted(top_card_op(laid_out, label).x for label in found["empty"]) == sorted(
-        top_card_op(laid_out, found[str(n)][0]).x for n in (3, 10))
+        top_card_op(laid_out, found[str(n)][0]).x for n in (3, 10)
+    )
     card = top_card_op(laid_out, found["1"][0])
     assert pixel(image, (card.x + 45, card.y + 70)) == CARD_FILL
 
@@ -362,8 +436,11 @@ def test_fc_empty_columns_and_cells_say_empty_in_the_locale(freecell_start):
     for lang, word in (("en", "empty"), ("th", "ว่าง"), ("hi", "खाली"), ("fr", "vide")):
         laid_out = scene(freecell_start, lang=lang)
         slots = [op for op in laid_out.ops if isinstance(op, SlotOp) and op.suit is None]
-        inside = [op for op in labels(laid_out).get(word, [])
-                  if any(s.x < op.x < s.x + 56 and s.y < op.y < s.y + 78 for s in slots)]
+        inside = [
+            op
+            for op in labels(laid_out).get(word, [])
+            if any(s.x < op.x < s.x + 56 and s.y < op.y < s.y + 78 for s in slots)
+        ]
         assert len(slots) == len(freecell_start.cells) == 4
         assert len(inside) == 4, lang
 
@@ -376,7 +453,11 @@ def test_crescent_fan_shows_every_card_bottom_to_top(crescent_emptied):
     found = labels(fanned)
     number, above = found["1"][0], found["2"][0]  # pile 2 is right above pile 1
     column = sorted(
-        (op for op in card_ops(fanned) if op.x < number.x < op.x + 56 and above.y < op.y < number.y),
+        (
+            op
+            for op in card_ops(fanned)
+            if op.x < number.x < op.x + 56 and above.y < op.y < number.y
+        ),
         key=lambda op: op.y,
     )
     pile = crescent_emptied.pile(1)
@@ -386,7 +467,10 @@ def test_crescent_fan_shows_every_card_bottom_to_top(crescent_emptied):
 def test_fanned_cards_keep_rank_and_pip_visible(crescent_emptied):
     """Fanned piles (and FreeCell columns) overlap as far as the index allows, no further:
     every covered card's rank and pip corner shows as drawn on the card."""
-    box = max((index_box(rank, fonts.font_chain("en")) for rank in ("A", "10", "Q", "J", "K")), key=lambda b: b[3])
+    box = max(
+        (index_box(rank, fonts.font_chain("en")) for rank in ("A", "10", "Q", "J", "K")),
+        key=lambda b: b[3],
+    )
     assert box[3] <= FAN_OFFSET
     laid_out = scene(crescent_emptied, fan=True)
     image = render(crescent_emptied, fan=True)
@@ -402,7 +486,9 @@ def test_fanned_cards_keep_rank_and_pip_visible(crescent_emptied):
         on_card = Image.new("RGB", face.size, (30, 90, 56))
         on_card.paste(face, (0, 0), card_face(op.rank, op.suit, 1, chain))
         shown = image.crop((op.x + left, op.y + top, op.x + right, op.y + bottom))
-        assert ImageChops.difference(shown, on_card.crop((left, top, right, bottom))).getbbox() is None, op
+        assert (
+            ImageChops.difference(shown, on_card.crop((left, top, right, bottom))).getbbox() is None
+        ), op
     assert covered == 14 * 5
 
 
@@ -420,7 +506,11 @@ def test_crescent_redeal_button_shows_the_redeals_left(lang, crescent_start):
         position = crescent.Position(crescent_start.piles, crescent_start.foundations, left)
         laid_out = scene(position, lang=lang)
         (button,) = [op for op in laid_out.ops if isinstance(op, ButtonOp)]
-        words = [op for op in laid_out.ops if isinstance(op, LabelOp) and op.text == describer.redeals_left(left)]
+        words = [
+            op
+            for op in laid_out.ops
+            if isinstance(op, LabelOp) and op.text == describer.redeals_left(left)
+        ]
         assert len(words) == 1
         chain = fonts.font_chain(lang)
         ink = label_box(words[0].text, words[0].size, words[0].weight, words[0].anchor, chain)
@@ -428,7 +518,10 @@ def test_crescent_redeal_button_shows_the_redeals_left(lang, crescent_start):
         assert r.left < words[0].x + ink[0] and words[0].x + ink[2] < r.right
         assert r.top < words[0].y + ink[1] and words[0].y + ink[3] < r.bottom
         found = labels(laid_out)
-        pile_1, pile_16 = top_card_op(laid_out, found["1"][0]), top_card_op(laid_out, found["16"][0])
+        pile_1, pile_16 = (
+            top_card_op(laid_out, found["1"][0]),
+            top_card_op(laid_out, found["16"][0]),
+        )
         assert pile_1.x + 56 < r.left and r.right < pile_16.x  # between piles 1 and 16
         assert pile_1.y < (r.top + r.bottom) // 2 < pile_1.y + 78  # level with them
         keys.add(image_key(position, lang=lang))
@@ -441,7 +534,11 @@ def test_crescent_long_piles_keep_their_labels_apart():
     piles = [(king, queen) * 6 + (king,)] + [(Card.parse("2♥"),)] * 15
     position = crescent.Position(tuple(piles))
     laid_out = scene(position, fan=True)
-    boxes = [(op.x, op.y, op.x + 56, op.y + 78) for op in laid_out.ops if isinstance(op, (CardOp, SlotOp))]
+    boxes = [
+        (op.x, op.y, op.x + 56, op.y + 78)
+        for op in laid_out.ops
+        if isinstance(op, (CardOp, SlotOp))
+    ]
     for op in laid_out.ops:
         if isinstance(op, LabelOp):
             for left, top, right, bottom in boxes:
@@ -492,8 +589,12 @@ def test_freecell_columns_fanned_and_numbered(freecell_start):
     assert xs == sorted(xs)
     assert len(card_ops(laid_out)) == 52
     for n, x in enumerate(xs, 1):
-        column = sorted((op for op in card_ops(laid_out) if op.x < x < op.x + 56), key=lambda op: op.y)
-        assert [(op.rank, op.suit) for op in column] == [(c.rank.symbol, c.suit) for c in freecell_start.column(n)]
+        column = sorted(
+            (op for op in card_ops(laid_out) if op.x < x < op.x + 56), key=lambda op: op.y
+        )
+        assert [(op.rank, op.suit) for op in column] == [
+            (c.rank.symbol, c.suit) for c in freecell_start.column(n)
+        ]
 
 
 def test_freecell_cards_in_cells_and_on_foundations():
@@ -530,6 +631,7 @@ def test_crescent_mark_frames_source_and_target(crescent_start):
     plain, marked = render(crescent_start), render(crescent_start, mark=move)
     assert colour_count(plain, MARK_COLOUR) == 0
     assert colour_count(marked, MARK_COLOUR) > 200 and colour_count(marked, HALO_COLOUR) > 200
+
     # Not by colour alone: the source frame is dashed (gaps of felt along its top
     # edge), the target frame solid.
     def run_along(y, left, right):
@@ -554,10 +656,13 @@ def covered_by_arrow(laid_out, chain) -> list[str]:
     for op in laid_out.ops:
         if isinstance(op, CardOp):
             left, top, right, bottom = index_box(op.rank, chain)
-            things.append((f"{op.rank} corner", (op.x + left, op.y + top, op.x + right, op.y + bottom)))
+            things.append(
+                (f"{op.rank} corner", (op.x + left, op.y + top, op.x + right, op.y + bottom))
+            )
             covered = any(other.x == op.x and op.y < other.y < op.y + 78 for other in cards_shown)
             marked = any(
-                r.left <= op.x < r.right and r.top <= op.y + 78 and op.y <= r.bottom for r in (mark.source, mark.target)
+                r.left <= op.x < r.right and r.top <= op.y + 78 and op.y <= r.bottom
+                for r in (mark.source, mark.target)
             )
             if not covered and not marked:
                 things.append((f"{op.rank} face", (op.x, op.y, op.x + 56, op.y + 78)))
@@ -590,7 +695,11 @@ def test_crescent_arrows_never_cover_a_corner_or_a_label(lang, crescent_start):
     drawn = 0
     for source in places:
         for target in places:
-            if source == target or not isinstance(source, int) and not isinstance(target, int) and source.suit != target.suit:
+            if source == target or (
+                not isinstance(source, int)
+                and not isinstance(target, int)
+                and source.suit != target.suit
+            ):
                 continue
             laid_out = scene(crescent_start, lang=lang, mark=crescent.Move(source, target))
             assert covered_by_arrow(laid_out, chain) == [], (source, target)
@@ -617,7 +726,9 @@ def test_freecell_arrows_never_cover_a_corner_or_a_label(lang, freecell_start):
             for target in places:
                 if source == target or isinstance(source, freecell.FoundationPlace):
                     continue
-                both_columns = isinstance(source, freecell.Column) and isinstance(target, freecell.Column)
+                both_columns = isinstance(source, freecell.Column) and isinstance(
+                    target, freecell.Column
+                )
                 move = freecell.Move(source, target, run if both_columns else 1)
                 laid_out = scene(position, lang=lang, mark=move)
                 assert covered_by_arrow(laid_out, chain) == [], (source, target)
@@ -653,18 +764,26 @@ def test_a_redeal_cannot_be_marked(crescent_start):
 def test_freecell_run_mark_before_and_after():
     columns = (cards("2♠ Q♥ J♣ 10♦"), cards("A♥ J♥"), (), (), (), (), (), cards("8♠"))
     before = freecell.Position(columns, (None,) * 4)
-    move = freecell.Move(freecell.Column(1), freecell.Column(3), 3)  # "13v3": a run into an empty column
+    move = freecell.Move(
+        freecell.Column(1), freecell.Column(3), 3
+    )  # "13v3": a run into an empty column
     after = before.play(move)
+
     def spans_the_run(rect, laid_out, column: int) -> bool:
         """The frame holds the run's three cards and stays off the index of the card above."""
         x = rect.left + 28
-        stack = sorted((op for op in card_ops(laid_out) if op.x < x < op.x + 56), key=lambda op: op.y)
+        stack = sorted(
+            (op for op in card_ops(laid_out) if op.x < x < op.x + 56), key=lambda op: op.y
+        )
         run = [op for op in stack if op.y + 78 <= rect.bottom and op.y + FAN_OFFSET > rect.top]
         above = stack[: len(stack) - len(run)]
         return (
-            [(op.rank, op.suit) for op in run] == [("Q", Suit.HEARTS), ("J", Suit.CLUBS), ("10", Suit.DIAMONDS)]
+            [(op.rank, op.suit) for op in run]
+            == [("Q", Suit.HEARTS), ("J", Suit.CLUBS), ("10", Suit.DIAMONDS)]
             and rect.bottom == run[-1].y + 78
-            and all(op.y + INDEX_BASELINE + 4 < rect.top for op in above)  # index baseline + the frame's stroke
+            and all(
+                op.y + INDEX_BASELINE + 4 < rect.top for op in above
+            )  # index baseline + the frame's stroke
         )
 
     ahead = scene(before, mark=move)
@@ -677,7 +796,9 @@ def test_freecell_run_mark_before_and_after():
     for mark in (Step, freecell.Move(freecell.Column(1), freecell.Column(3), 3)):
         laid_out = scene(after, mark=mark)
         done = mark_of(laid_out)
-        assert done.target.bottom - done.target.top == 78 + 2 * FAN_OFFSET  # the three cards arrived, alone
+        assert (
+            done.target.bottom - done.target.top == 78 + 2 * FAN_OFFSET
+        )  # the three cards arrived, alone
         assert spans_the_run(done.target, laid_out, 3)
         assert done.source.bottom - done.source.top == 78
     with pytest.raises(ValueError, match="how many cards"):
@@ -689,8 +810,13 @@ def test_freecell_mark_to_the_foundation_of_the_card():
     position = freecell.Position(columns, (None,) * 2)
     move = freecell.Move(freecell.Column(1), freecell.FoundationPlace(None))
     laid_out = scene(position, mark=move)
-    heart_slot = next(op for op in laid_out.ops if isinstance(op, SlotOp) and op.suit is Suit.HEARTS)
-    assert (mark_of(laid_out).target.left, mark_of(laid_out).target.top) == (heart_slot.x, heart_slot.y)
+    heart_slot = next(
+        op for op in laid_out.ops if isinstance(op, SlotOp) and op.suit is Suit.HEARTS
+    )
+    assert (mark_of(laid_out).target.left, mark_of(laid_out).target.top) == (
+        heart_slot.x,
+        heart_slot.y,
+    )
     assert colour_count(render(position, mark=move, scale=2), MARK_COLOUR) > 400
 
 
@@ -729,24 +855,73 @@ def test_command_draws_a_code_and_prints_its_description(tmp_path, capsys):
 def test_command_marks_a_move_of_a_record(tmp_path, record_file, capsys):
     game = replay(parse_record(RECORD, path=str(record_file)))
     out = tmp_path / "move.png"
-    assert main(["render", str(record_file), "--at", "1", "--mark", "--lang", "hi", "--scale", "2", "-o", str(out)]) == 0
+    assert (
+        main(
+            [
+                "render",
+                str(record_file),
+                "--at",
+                "1",
+                "--mark",
+                "--lang",
+                "hi",
+                "--scale",
+                "2",
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
     step = game.move(1)
     assert out.read_bytes() == render_png(step.after, lang="hi", scale=2, mark=step)
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == Describer("hi").narrate(step)
     assert lines[1:] == Describer("hi").describe(step.after)
 
-    assert main(["render", str(record_file), "--before-move", "2", "--mark", "--lang", "en", "-o", str(out)]) == 0
+    assert (
+        main(
+            [
+                "render",
+                str(record_file),
+                "--before-move",
+                "2",
+                "--mark",
+                "--lang",
+                "en",
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
     assert out.read_bytes() == render_png(game.move(2).before, mark=game.move(2))
 
 
 def test_command_fans_a_redeal(tmp_path, record_file, capsys):
     out = tmp_path / "redeal.png"
-    assert main(["render", str(record_file), "--after-redeal", "1", "--fan", "--lang", "fr", "-o", str(out)]) == 0
+    assert (
+        main(
+            [
+                "render",
+                str(record_file),
+                "--after-redeal",
+                "1",
+                "--fan",
+                "--lang",
+                "fr",
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
     game = replay(parse_record(RECORD, path=str(record_file)))
     assert out.read_bytes() == render_png(game.after_redeal(1), lang="fr", fan=True)
     capsys.readouterr()
-    assert main(["render", str(record_file), "--lang", "en", "-o", str(out)]) == 0  # default: the end
+    assert (
+        main(["render", str(record_file), "--lang", "en", "-o", str(out)]) == 0
+    )  # default: the end
     assert out.read_bytes() == render_png(game.final)
 
 
@@ -763,7 +938,9 @@ def test_command_fans_a_redeal(tmp_path, record_file, capsys):
         (["{missing}", "--lang", "en"], "cannot read the record"),
     ],
 )
-def test_command_mistakes_are_one_line_and_exit_1(tmp_path, record_file, capsys, arguments, message):
+def test_command_mistakes_are_one_line_and_exit_1(
+    tmp_path, record_file, capsys, arguments, message
+):
     out = tmp_path / "x.png"
     filled = [a.format(record=record_file, missing=tmp_path / "none.game") for a in arguments]
     assert main(["render", *filled, "-o", str(out)]) == 1
@@ -783,7 +960,9 @@ def test_cr9_refused_move_is_drawn_dashed_and_crossed_not_by_colour_alone(cresce
     from generator.render.marks import REFUSED_COLOUR, plan_refused
 
     refused = next(
-        crescent.Move(s, t) for s in range(1, 17) for t in range(1, 17)
+        crescent.Move(s, t)
+        for s in range(1, 17)
+        for t in range(1, 17)
         if s != t and crescent_start.refusal(crescent.Move(s, t)) is crescent.Refusal.NOT_SAME_SUIT
     )
     legal = next(iter(crescent_start.legal_moves()))
@@ -800,7 +979,9 @@ def test_cr9_refused_move_is_drawn_dashed_and_crossed_not_by_colour_alone(cresce
     # The same route drawn as a legal move is solid along its shaft; the refused one has gaps.
     as_legal = paint_scene_with(laid_out, refused=False)
     points = flatten(mark.path, 2)
-    shaft = points[len(points) // 5: len(points) * 2 // 5]  # clear of the dot, the sign and the head
+    shaft = points[
+        len(points) // 5 : len(points) * 2 // 5
+    ]  # clear of the dot, the sign and the head
     assert all(pixel(as_legal, (round(x), round(y))) == MARK_COLOUR for x, y in shaft)
     colours = [pixel(drawn, (round(x), round(y))) for x, y in shaft]
     assert REFUSED_COLOUR in colours and any(c != REFUSED_COLOUR for c in colours)
@@ -811,11 +992,15 @@ def paint_scene_with(laid_out, *, refused: bool):
 
     from generator.render import paint
 
-    ops = tuple(replace(op, refused=refused) if isinstance(op, MarkOp) else op for op in laid_out.ops)
+    ops = tuple(
+        replace(op, refused=refused) if isinstance(op, MarkOp) else op for op in laid_out.ops
+    )
     return paint(replace(laid_out, ops=ops))
 
 
-@pytest.mark.parametrize(("lang", "script"), [("ar", r"[\u0600-\u06ff]"), ("ta", r"[\u0b80-\u0bff]")])
+@pytest.mark.parametrize(
+    ("lang", "script"), [("ar", r"[\u0600-\u06ff]"), ("ta", r"[\u0b80-\u0bff]")]
+)
 def test_command_draws_and_describes_in_arabic_and_tamil(tmp_path, capsys, lang, script):
     import re
 
@@ -824,12 +1009,15 @@ def test_command_draws_and_describes_in_arabic_and_tamil(tmp_path, capsys, lang,
     position = deal(CRESCENT_CODE)
     assert out.read_bytes() == render_png(position, lang=lang)
     lines = capsys.readouterr().out.splitlines()
-    assert lines == Describer(lang).describe(position) and len(lines) == 24  # 8 foundations, 16 piles (CR-2, CR-3)
+    assert (
+        lines == Describer(lang).describe(position) and len(lines) == 24
+    )  # 8 foundations, 16 piles (CR-2, CR-3)
     assert all(re.search(script, line) for line in lines)
 
 
 def test_pictures_keep_the_apps_layout_in_every_direction():
     """CR-3: pile 1 at the bottom left, whatever the reading direction; only the labels change."""
+
     def cards_in_place(lang: str) -> list[tuple[str, Suit]]:
         ops = [op for op in scene(deal(CRESCENT_CODE), lang=lang).ops if isinstance(op, CardOp)]
         return [(op.rank, op.suit) for op in sorted(ops, key=lambda op: (op.x, op.y))]

@@ -52,9 +52,14 @@ def test_positions_at_moves_and_redeals():
 def test_steps():
     game = run(SHORT)
     kinds = [(s.move_number, s.redeal_number, s.line, s.text) for s in game.steps]
-    assert kinds == [(1, None, 2, "13-4[2♥]"), (2, None, 2, "4-AH"), (3, None, 3, "12-AC"),
-                     (None, 1, 3, "R"), (4, None, 4, "5-AS[2♠]")]
-    for before, after in zip(game.steps, game.steps[1:]):
+    assert kinds == [
+        (1, None, 2, "13-4[2♥]"),
+        (2, None, 2, "4-AH"),
+        (3, None, 3, "12-AC"),
+        (None, 1, 3, "R"),
+        (4, None, 4, "5-AS[2♠]"),
+    ]
+    for before, after in zip(game.steps, game.steps[1:], strict=False):
         assert before.after is after.before
     second = game.move(2)
     assert isinstance(second, Step)
@@ -82,36 +87,56 @@ def test_lookups_out_of_range(call, argument, message):
 @pytest.mark.parametrize(
     "text, message, reason",
     [
-        ("CR1-N-AAAAAAB\n13-4\n\n13-4",
-         "t.game:4: move 2 (13-4): must be the same suit: 2♦ onto 2♥ (CR-6, CR-9)",
-         crescent.Refusal.NOT_SAME_SUIT),
-        ("CR1-N-AAAAAAB 2-6",
-         "t.game:1: move 1 (2-6): rank must be one higher or one lower: 10♠ onto 8♠ (CR-6, CR-7, CR-9)",
-         crescent.Refusal.RANK_NOT_ADJACENT),
-        ("CR1-N-AAAAAAB 13-4[2♦]",
-         "t.game:1: move 1 (13-4[2♦]): the top card of pile 13 is 2♥, not 2♦ (CR-5)",
-         crescent.Refusal.NOT_TOP_CARD),
-        ("CR1-N-AAAAAAB R R R\nR",
-         "t.game:2: redeal 4 after move 0 (R): no redeals left: the game has three (CR-17)",
-         crescent.Refusal.NO_REDEALS_LEFT),
-        ("CR1-N-AAAAAAB 12-AC AC-12",
-         "t.game:1: move 2 (AC-12): a card never goes back from a foundation to a pile: 2♣ (CR-14)",
-         crescent.Refusal.FOUNDATION_TO_PILE),
-        ("CR1-N-AAAAAAB AS-KS",
-         "t.game:1: move 1 (AS-KS): the foundation base is locked: A♠ (CR-15)",
-         crescent.Refusal.BASE_LOCKED),
-        ("FC1-C4-AAAAAAB 1a 2a",
-         "t.game:1: move 2 (2a): cell a already holds 6♠ (FC-5)",
-         freecell.Refusal.CELL_OCCUPIED),
-        ("FC1-C2-AAAAAAB 1c",
-         "t.game:1: move 1 (1c): this game has 2 cells (a, b) (FC-13)",
-         freecell.Refusal.NO_SUCH_CELL),
-        ("FC1-C4-AAAAAAB 12",
-         "t.game:1: move 1 (12): must be the opposite colour: 6♠ onto 9♣ (FC-4)",
-         freecell.Refusal.NOT_OPPOSITE_COLOUR),
-        ("FC1-C4-AAAAAAB 1a[K♠]",
-         "t.game:1: move 1 (1a[K♠]): the card moved would be 6♠, not K♠ (FC-3)",
-         freecell.Refusal.NOT_TOP_CARD),
+        (
+            "CR1-N-AAAAAAB\n13-4\n\n13-4",
+            "t.game:4: move 2 (13-4): must be the same suit: 2♦ onto 2♥ (CR-6, CR-9)",
+            crescent.Refusal.NOT_SAME_SUIT,
+        ),
+        (
+            "CR1-N-AAAAAAB 2-6",
+            "t.game:1: move 1 (2-6): rank must be one higher or one lower: 10♠ onto 8♠ (CR-6, CR-7, CR-9)",
+            crescent.Refusal.RANK_NOT_ADJACENT,
+        ),
+        (
+            "CR1-N-AAAAAAB 13-4[2♦]",
+            "t.game:1: move 1 (13-4[2♦]): the top card of pile 13 is 2♥, not 2♦ (CR-5)",
+            crescent.Refusal.NOT_TOP_CARD,
+        ),
+        (
+            "CR1-N-AAAAAAB R R R\nR",
+            "t.game:2: redeal 4 after move 0 (R): no redeals left: the game has three (CR-17)",
+            crescent.Refusal.NO_REDEALS_LEFT,
+        ),
+        (
+            "CR1-N-AAAAAAB 12-AC AC-12",
+            "t.game:1: move 2 (AC-12): a card never goes back from a foundation to a pile: 2♣ (CR-14)",
+            crescent.Refusal.FOUNDATION_TO_PILE,
+        ),
+        (
+            "CR1-N-AAAAAAB AS-KS",
+            "t.game:1: move 1 (AS-KS): the foundation base is locked: A♠ (CR-15)",
+            crescent.Refusal.BASE_LOCKED,
+        ),
+        (
+            "FC1-C4-AAAAAAB 1a 2a",
+            "t.game:1: move 2 (2a): cell a already holds 6♠ (FC-5)",
+            freecell.Refusal.CELL_OCCUPIED,
+        ),
+        (
+            "FC1-C2-AAAAAAB 1c",
+            "t.game:1: move 1 (1c): this game has 2 cells (a, b) (FC-13)",
+            freecell.Refusal.NO_SUCH_CELL,
+        ),
+        (
+            "FC1-C4-AAAAAAB 12",
+            "t.game:1: move 1 (12): must be the opposite colour: 6♠ onto 9♣ (FC-4)",
+            freecell.Refusal.NOT_OPPOSITE_COLOUR,
+        ),
+        (
+            "FC1-C4-AAAAAAB 1a[K♠]",
+            "t.game:1: move 1 (1a[K♠]): the card moved would be 6♠, not K♠ (FC-3)",
+            freecell.Refusal.NOT_TOP_CARD,
+        ),
     ],
 )
 def test_first_illegal_action_names_file_line_move_and_reason(text, message, reason):
@@ -141,13 +166,31 @@ def crescent_position(piles, foundations=None, redeals=3):
 CRESCENT_EXPLANATIONS = [
     (crescent_position({1: "9♥"}), crescent.Move(2, 1), "nothing to move: pile 2 is empty (CR-5)"),
     (crescent_position({1: "9♥"}), crescent.Move(1, 1), "the card is already on pile 1"),
-    (crescent_position({1: "8♥", 2: "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ 9♥"}), crescent.Move(1, 2),
-     "this pile is full; choose another place: pile 2 holds 13 cards (CR-8)"),
-    (crescent_position({1: "9♥"}), crescent.Move(1, 2), "cannot place on an empty pile: pile 2 (CR-10)"),
-    (crescent_position({1: "3♥"}), crescent.Move(1, AH), "foundation AH takes 2♥ next, not 3♥ (CR-11, CR-12)"),
-    (crescent_position({1: "3♥"}), crescent.Move(1, AS), "must be the same suit: 3♥ onto foundation AS (CR-11, CR-12)"),
-    (crescent_position({1: "A♥"}, {AH: 13}), crescent.Move(1, AH),
-     "foundation AH is complete: ranks do not wrap on foundations (CR-13)"),
+    (
+        crescent_position({1: "8♥", 2: "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ 9♥"}),
+        crescent.Move(1, 2),
+        "this pile is full; choose another place: pile 2 holds 13 cards (CR-8)",
+    ),
+    (
+        crescent_position({1: "9♥"}),
+        crescent.Move(1, 2),
+        "cannot place on an empty pile: pile 2 (CR-10)",
+    ),
+    (
+        crescent_position({1: "3♥"}),
+        crescent.Move(1, AH),
+        "foundation AH takes 2♥ next, not 3♥ (CR-11, CR-12)",
+    ),
+    (
+        crescent_position({1: "3♥"}),
+        crescent.Move(1, AS),
+        "must be the same suit: 3♥ onto foundation AS (CR-11, CR-12)",
+    ),
+    (
+        crescent_position({1: "A♥"}, {AH: 13}),
+        crescent.Move(1, AH),
+        "foundation AH is complete: ranks do not wrap on foundations (CR-13)",
+    ),
 ]
 
 
@@ -170,25 +213,54 @@ def freecell_position(columns, cells="", foundations=None, cell_count=4):
     return freecell.Position(tuple(rows), tuple(held), tuple(counts))
 
 
-FILLED = {n: "K♣" for n in range(3, 9)}
+FILLED = dict.fromkeys(range(3, 9), "K♣")
 FREECELL_EXPLANATIONS = [
-    (freecell_position({1: "9♠"}), freecell.Move(Column(2), Column(1)), "nothing to move: column 2 is empty (FC-3)"),
-    (freecell_position({1: "9♠"}), freecell.Move(Column(1), Column(1)), "the source and the target are the same place"),
-    (freecell_position({1: "9♠", 2: "J♥"}), freecell.Move(Column(1), Column(2)),
-     "must be one rank lower: 9♠ onto J♥ (FC-4, FC-8)"),
-    (freecell_position({1: "2♠"}), freecell.Move(Column(1), FoundationPlace(None)),
-     "the ♠ foundation takes A♠ next, not 2♠ (FC-6)"),
-    (freecell_position({1: "2♠"}), freecell.Move(Column(1), FoundationPlace(Suit.HEARTS)),
-     "2♠ is not a ♥ card (FC-6)"),
-    (freecell_position({1: "9♠ 8♥"}), freecell.Move(Column(1), Cell(0), 2),
-     "only one card at a time goes to cell a (FC-5, FC-6)"),
-    (freecell_position({1: "9♠ 8♠"}), freecell.Move(Column(1), Column(2), 2),
-     "the top 2 cards of column 1 are not a run of alternating colours and consecutive ranks "
-     "(the run is 1 card) (FC-9)"),
-    (freecell_position({1: "9♠ 8♥", 2: "10♦", **FILLED}, "A♣ 2♣ 3♣ 4♣"), freecell.Move(Column(1), Column(2), 2),
-     "2 cards cannot move together here: at most 1 (FC-9)"),
-    (freecell_position({1: "9♠ 8♥ 7♣", **FILLED}, "A♣ 2♣ 3♣"), freecell.Move(Column(1), Column(2), 3),
-     "3 cards cannot move together here: at most 2 (FC-9, FC-10)"),
+    (
+        freecell_position({1: "9♠"}),
+        freecell.Move(Column(2), Column(1)),
+        "nothing to move: column 2 is empty (FC-3)",
+    ),
+    (
+        freecell_position({1: "9♠"}),
+        freecell.Move(Column(1), Column(1)),
+        "the source and the target are the same place",
+    ),
+    (
+        freecell_position({1: "9♠", 2: "J♥"}),
+        freecell.Move(Column(1), Column(2)),
+        "must be one rank lower: 9♠ onto J♥ (FC-4, FC-8)",
+    ),
+    (
+        freecell_position({1: "2♠"}),
+        freecell.Move(Column(1), FoundationPlace(None)),
+        "the ♠ foundation takes A♠ next, not 2♠ (FC-6)",
+    ),
+    (
+        freecell_position({1: "2♠"}),
+        freecell.Move(Column(1), FoundationPlace(Suit.HEARTS)),
+        "2♠ is not a ♥ card (FC-6)",
+    ),
+    (
+        freecell_position({1: "9♠ 8♥"}),
+        freecell.Move(Column(1), Cell(0), 2),
+        "only one card at a time goes to cell a (FC-5, FC-6)",
+    ),
+    (
+        freecell_position({1: "9♠ 8♠"}),
+        freecell.Move(Column(1), Column(2), 2),
+        "the top 2 cards of column 1 are not a run of alternating colours and consecutive ranks "
+        "(the run is 1 card) (FC-9)",
+    ),
+    (
+        freecell_position({1: "9♠ 8♥", 2: "10♦", **FILLED}, "A♣ 2♣ 3♣ 4♣"),
+        freecell.Move(Column(1), Column(2), 2),
+        "2 cards cannot move together here: at most 1 (FC-9)",
+    ),
+    (
+        freecell_position({1: "9♠ 8♥ 7♣", **FILLED}, "A♣ 2♣ 3♣"),
+        freecell.Move(Column(1), Column(2), 3),
+        "3 cards cannot move together here: at most 2 (FC-9, FC-10)",
+    ),
 ]
 
 
@@ -202,14 +274,19 @@ def test_freecell_explanations(position, move, message):
 def test_every_refusal_has_an_english_explanation():
     """Every refusal member of both games is worded by a case above or in the replay errors."""
     crescent_seen = {p.refusal(m) for p, m, _ in CRESCENT_EXPLANATIONS} | {
-        crescent.Refusal.NOT_SAME_SUIT, crescent.Refusal.RANK_NOT_ADJACENT,
-        crescent.Refusal.NOT_TOP_CARD, crescent.Refusal.NO_REDEALS_LEFT,
-        crescent.Refusal.FOUNDATION_TO_PILE, crescent.Refusal.BASE_LOCKED,
+        crescent.Refusal.NOT_SAME_SUIT,
+        crescent.Refusal.RANK_NOT_ADJACENT,
+        crescent.Refusal.NOT_TOP_CARD,
+        crescent.Refusal.NO_REDEALS_LEFT,
+        crescent.Refusal.FOUNDATION_TO_PILE,
+        crescent.Refusal.BASE_LOCKED,
     }
     assert crescent_seen == set(crescent.Refusal)
     freecell_seen = {p.refusal(m) for p, m, _ in FREECELL_EXPLANATIONS} | {
-        freecell.Refusal.CELL_OCCUPIED, freecell.Refusal.NO_SUCH_CELL,
-        freecell.Refusal.NOT_OPPOSITE_COLOUR, freecell.Refusal.NOT_TOP_CARD,
+        freecell.Refusal.CELL_OCCUPIED,
+        freecell.Refusal.NO_SUCH_CELL,
+        freecell.Refusal.NOT_OPPOSITE_COLOUR,
+        freecell.Refusal.NOT_TOP_CARD,
     }
     assert freecell_seen == set(freecell.Refusal)
 
@@ -233,8 +310,14 @@ def test_freecell_run_moves_in_transcript():
         tuple(
             RecordedAction(m, 1, 1, "", n)
             for n, m in enumerate(
-                [freecell.Move(Column(5), Cell(0)), freecell.Move(Column(5), Cell(1)),
-                 freecell.Move(Column(5), Cell(2)), freecell.Move(Column(5), Cell(3))], 1)
+                [
+                    freecell.Move(Column(5), Cell(0)),
+                    freecell.Move(Column(5), Cell(1)),
+                    freecell.Move(Column(5), Cell(2)),
+                    freecell.Move(Column(5), Cell(3)),
+                ],
+                1,
+            )
         ),
         "runs.game",
     )
@@ -267,17 +350,36 @@ def test_outcomes():
     empty = run("CR1-N-AAAAAAB")
     assert empty.outcome() == "unfinished" and empty.final == empty.start
     assert empty.transcript().endswith("not finished after 0 moves and 0 redeals\n")
-    assert run("FC1-C1-AAAAAAB").transcript().startswith("FC1-C1-AAAAAAB: FreeCell deal 1, 1 cell\n")
-    assert run("FC1-C2-AAAAAAB").transcript().startswith("FC1-C2-AAAAAAB: FreeCell deal 1, 2 cells\n")
+    assert (
+        run("FC1-C1-AAAAAAB").transcript().startswith("FC1-C1-AAAAAAB: FreeCell deal 1, 1 cell\n")
+    )
+    assert (
+        run("FC1-C2-AAAAAAB").transcript().startswith("FC1-C2-AAAAAAB: FreeCell deal 1, 2 cells\n")
+    )
     record = parse_record("CR1-N-AAAAAAB", path="end.game")
     stuck = Replay(record, crescent_position({1: "5♠", 2: "9♥"}, redeals=0), ())
     assert stuck.outcome() == "stuck"
-    assert stuck.transcript().endswith("stuck after 0 moves and 0 redeals: no move and no redeal left (CR-20)\n")
-    won = Replay(record, crescent_position({}, {f: 13 for f in FOUNDATIONS}), ())
-    assert won.outcome() == "won" and won.transcript().endswith("\nwon after 0 moves and 0 redeals\n")
+    assert stuck.transcript().endswith(
+        "stuck after 0 moves and 0 redeals: no move and no redeal left (CR-20)\n"
+    )
+    won = Replay(record, crescent_position({}, dict.fromkeys(FOUNDATIONS, 13)), ())
+    assert won.outcome() == "won" and won.transcript().endswith(
+        "\nwon after 0 moves and 0 redeals\n"
+    )
     lost_position = freecell_position(
-        {1: "5♥ 9♦", 2: "4♣ 10♦", 3: "7♣ J♥", 4: "3♣ Q♦", 5: "6♣ 9♥", 6: "7♦ 3♦", 7: "8♣ K♥", 8: "6♦ Q♥"},
-        "J♦ 10♥", {Suit.SPADES: 2}, cell_count=2,
+        {
+            1: "5♥ 9♦",
+            2: "4♣ 10♦",
+            3: "7♣ J♥",
+            4: "3♣ Q♦",
+            5: "6♣ 9♥",
+            6: "7♦ 3♦",
+            7: "8♣ K♥",
+            8: "6♦ Q♥",
+        },
+        "J♦ 10♥",
+        {Suit.SPADES: 2},
+        cell_count=2,
     )
     lost = Replay(parse_record("FC1-C2-AAAAAAB", path="end.game"), lost_position, ())
     assert lost.outcome() == "lost"
@@ -326,7 +428,7 @@ def test_property_replay_of_any_legal_game(code, choices):
     assert game.final == final
     count = 104 if code.game == "CR" else 52
     assert all(s.after.card_count() == count for s in game.steps)
-    for before, after in zip(game.steps, game.steps[1:]):
+    for before, after in zip(game.steps, game.steps[1:], strict=False):
         assert before.after is after.before
     for n in range(1, game.moves + 1):
         step = game.move(n)

@@ -29,14 +29,16 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     french = (out / "fr" / "index.html").read_text(encoding="utf-8")
     assert '<html lang="fr" dir="ltr"' in french
     # facts in French, from the describer; the translated sentence keeps its roles
-    assert "Une pile a au plus <span class=\"fact number\">13</span> cartes." in french
+    assert 'Une pile a au plus <span class="fact number">13</span> cartes.' in french
     assert re.search(r"coup 2\s:\sla dame de carreau de la pile 10", french)
     assert re.search(r'<img src="_images/[0-9a-f]+\.png" alt="Position de Crescent', french)
     assert "<summary>Description complète de la position</summary>" in french
     # the switcher: every language, the current one marked, links to the same page
     assert '<span aria-current="page" lang="fr" dir="ltr">Français</span>' in french
     assert '<a href="../en/index.html" lang="en" hreflang="en" dir="ltr">English</a>' in french
-    assert "<title>Petit site</title>" in french  # the site name, translated, and not twice on its home page
+    assert (
+        "<title>Petit site</title>" in french
+    )  # the site name, translated, and not twice on its home page
     chooser = (out / "index.html").read_text(encoding="utf-8")
     assert '<a href="fr/index.html" lang="fr" hreflang="fr" dir="ltr">Français</a>' in chooser
     assert '<a href="en/index.html" lang="en" hreflang="en" dir="ltr">English</a>' in chooser
@@ -53,8 +55,12 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     out.unlink()  # the published site is a link to its version (what rm -rf build/site removes)
     shutil.rmtree(tiny / "build" / "doctrees")
     assert all(r.status == 0 for r in site.build_site(tiny, languages=("en", "fr"), jobs=1))
-    assert [path.stat().st_mtime_ns for path in sorted((tiny / "build" / ".image-cache").glob("*.png"))] == stamps
-    assert (out / "fr" / "index.html").read_text(encoding="utf-8") == french  # same inputs, same bytes
+    assert [
+        path.stat().st_mtime_ns for path in sorted((tiny / "build" / ".image-cache").glob("*.png"))
+    ] == stamps
+    assert (out / "fr" / "index.html").read_text(
+        encoding="utf-8"
+    ) == french  # same inputs, same bytes
 
 
 def test_the_site_has_no_search_page_and_no_link_to_one(tiny: Path) -> None:
@@ -63,9 +69,16 @@ def test_the_site_has_no_search_page_and_no_link_to_one(tiny: Path) -> None:
     (out / "fr").mkdir(parents=True)
     (out / "fr" / "search.html").write_text("left by an earlier build", encoding="utf-8")
     assert [r.status for r in site.build_site(tiny, languages=("fr",))] == [0]
-    shipped = {path.relative_to(out / "fr").as_posix() for path in (out / "fr").rglob("*") if path.is_file()}
+    shipped = {
+        path.relative_to(out / "fr").as_posix()
+        for path in (out / "fr").rglob("*")
+        if path.is_file()
+    }
     assert "index.html" in shipped
-    assert not {"search.html", "searchindex.js", "_static/searchtools.js", "_static/language_data.js"} & shipped
+    assert (
+        not {"search.html", "searchindex.js", "_static/searchtools.js", "_static/language_data.js"}
+        & shipped
+    )
     assert not [name for name in shipped if name.endswith("stemmer.js")]
     page = (out / "fr" / "index.html").read_text(encoding="utf-8")
     assert 'rel="search"' not in page and "search.html" not in page and "searchindex" not in page
@@ -75,14 +88,21 @@ def test_a_language_without_its_catalog_fails_instead_of_showing_english(tiny: P
     (tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po").unlink()
     [result] = site.build_site(tiny, languages=("fr",))
     assert result.status == 1
-    assert re.search(r"docs/index\.md:1: WARNING: no fr catalog for this page: expected .*locales/fr/LC_MESSAGES/index\.po \[generator\.translation\]", result.warnings)
+    assert re.search(
+        r"docs/index\.md:1: WARNING: no fr catalog for this page: expected .*locales/fr/LC_MESSAGES/index\.po \[generator\.translation\]",
+        result.warnings,
+    )
 
 
-def test_build_command_exit_status_and_located_errors(tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_build_command_exit_status_and_located_errors(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert cli.main(["build", "--root", str(tiny), "-l", "en"]) == 0
     assert "en: ok" in capsys.readouterr().out
     record = tiny / "docs" / "games" / "tiny.game"
-    record.write_text(record.read_text(encoding="utf-8").replace("10-KD[Q♦]", "10-KD[Q♥]"), encoding="utf-8")
+    record.write_text(
+        record.read_text(encoding="utf-8").replace("10-KD[Q♦]", "10-KD[Q♥]"), encoding="utf-8"
+    )
     assert cli.main(["build", "--root", str(tiny), "-l", "en"]) == 1
     captured = capsys.readouterr()
     assert re.search(r"docs/index\.md:3: WARNING: .*games/tiny\.game:2: move 2", captured.err)
@@ -94,22 +114,33 @@ def test_build_command_exit_status_and_located_errors(tiny: Path, capsys: pytest
     assert "docs: no conf.py with a docs/ directory here" in capsys.readouterr().err
 
 
-def test_build_command_refuses_an_unknown_language(tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_build_command_refuses_an_unknown_language(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert cli.main(["build", "--root", str(tiny), "-l", "xx"]) == 1
     assert "error: unknown language 'xx'" in capsys.readouterr().err
 
 
 def test_pages_of_right_to_left_languages_say_so() -> None:
-    app = SimpleNamespace(config=SimpleNamespace(language="ar", generator_languages=["en", "ar"], project="Rules",
-                                                 generator_footer_pages=[]))
+    app = SimpleNamespace(
+        config=SimpleNamespace(
+            language="ar",
+            generator_languages=["en", "ar"],
+            project="Rules",
+            generator_footer_pages=[],
+        )
+    )
     context = {"content_root": "../"}
     html.page_context(app, "guide/page", "page.html", context, None)
     assert context["html_tag"] == '<html lang="ar" dir="rtl" data-content_root="../">'
-    assert [(link["code"], link["url"], link["dir"]) for link in context["generator_languages"]] == [
-        ("en", "../../en/guide/page.html", "ltr"), ("ar", "../../ar/guide/page.html", "rtl")]
+    assert [
+        (link["code"], link["url"], link["dir"]) for link in context["generator_languages"]
+    ] == [("en", "../../en/guide/page.html", "ltr"), ("ar", "../../ar/guide/page.html", "rtl")]
 
 
-def test_gettext_refreshes_templates_and_keeps_translations(tiny: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_gettext_refreshes_templates_and_keeps_translations(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     page = tiny / "docs" / "index.md"
     text = page.read_text(encoding="utf-8").replace("The second move.\n", "")  # its caption goes
     page.write_text(text + "\nA new paragraph.\n", encoding="utf-8")
@@ -120,16 +151,24 @@ def test_gettext_refreshes_templates_and_keeps_translations(tiny: Path, capsys: 
     catalog = (tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po").read_text(encoding="utf-8")
     assert 'msgid "A new paragraph."\nmsgstr ""' in catalog  # to translate
     assert 'msgstr "Une pile a au plus {number}' in catalog  # kept
-    assert '#~ msgid "The second move."\n#~ msgstr "Le deuxième coup."' in catalog  # gone, kept obsolete
+    assert (
+        '#~ msgid "The second move."\n#~ msgstr "Le deuxième coup."' in catalog
+    )  # gone, kept obsolete
     # and until it is translated the French site does not build
     [result] = site.build_site(tiny, languages=("fr",))
     assert result.status == 1 and "no fr translation of 'A new paragraph.'" in result.warnings
 
 
 def test_only_the_home_page_drops_the_site_name_after_its_title() -> None:
-    app = SimpleNamespace(config=SimpleNamespace(language="en", generator_languages=["en"], project="Rules",
-                                                 generator_footer_pages=[]))
+    app = SimpleNamespace(
+        config=SimpleNamespace(
+            language="en", generator_languages=["en"], project="Rules", generator_footer_pages=[]
+        )
+    )
     home, page = {"title": "Rules"}, {"title": "Crescent <em>rules</em>"}
     html.page_context(app, "index", "page.html", home, None)
     html.page_context(app, "crescent", "page.html", page, None)
-    assert (home["docstitle"], page["docstitle"]) == ("", "Rules")  # "Rules", "Crescent rules — Rules"
+    assert (home["docstitle"], page["docstitle"]) == (
+        "",
+        "Rules",
+    )  # "Rules", "Crescent rules — Rules"

@@ -20,18 +20,23 @@ from generator.solve import batch, solve_position
 def test_ranges_and_codes_expand_in_order_each_deal_once_fc17_cr24():
     codes = batch.expand(["FC1-C2:3-5", "fc1-c2-aaaaaad", "CR1-N:200"])
     assert [str(code) for code in codes] == [
-        str(GameCode.freecell(3, 2)), str(GameCode.freecell(4, 2)), str(GameCode.freecell(5, 2)),
+        str(GameCode.freecell(3, 2)),
+        str(GameCode.freecell(4, 2)),
+        str(GameCode.freecell(5, 2)),
         str(GameCode.crescent(200)),
     ]
 
 
-@pytest.mark.parametrize(("item", "reason"), [
-    ("FC1-C4:0-3", "deal number 0 is out of range for FC1"),
-    ("FC1-C3:1-3", "unknown variant 'C3'"),
-    ("FC1-C4:9-2", "the first number is larger than the last"),
-    ("FC1-C4:1-2147483648", "out of range"),
-    ("FC1-C4-1", "a range is written like FC1-C4:1-1000"),
-])
+@pytest.mark.parametrize(
+    ("item", "reason"),
+    [
+        ("FC1-C4:0-3", "deal number 0 is out of range for FC1"),
+        ("FC1-C3:1-3", "unknown variant 'C3'"),
+        ("FC1-C4:9-2", "the first number is larger than the last"),
+        ("FC1-C4:1-2147483648", "out of range"),
+        ("FC1-C4-1", "a range is written like FC1-C4:1-1000"),
+    ],
+)
 def test_a_bad_deal_list_item_is_refused_with_its_reason(item, reason):
     with pytest.raises(batch.DealListError, match=reason) as caught:
         batch.expand([item])
@@ -42,7 +47,12 @@ def test_a_result_line_reads_back():
     result = batch.DealResult("FC1-C4-AAAAAAB", "won", 95, 400, 0.0125)
     assert batch.DealResult.from_json(result.to_json()) == result
     assert json.loads(result.to_json()) == {
-        "code": "FC1-C4-AAAAAAB", "verdict": "won", "moves": 95, "positions": 400, "cpu_s": 0.0125}
+        "code": "FC1-C4-AAAAAAB",
+        "verdict": "won",
+        "moves": 95,
+        "positions": 400,
+        "cpu_s": 0.0125,
+    }
 
 
 def test_a_crescent_win_counts_moves_not_redeals_cr18():
@@ -72,8 +82,10 @@ def test_batch_writes_one_line_a_deal_and_resumes_after_an_interruption(tmp_path
 
 def test_a_damaged_results_file_is_refused_with_its_line(tmp_path, capsys):
     path = tmp_path / "results.jsonl"
-    path.write_text('{"code": "FC1-C4-AAAAAAB", "verdict": "won", "moves": 1, "positions": 1, "cpu_s": 0}\n'
-                    "not json\n")
+    path.write_text(
+        '{"code": "FC1-C4-AAAAAAB", "verdict": "won", "moves": 1, "positions": 1, "cpu_s": 0}\n'
+        "not json\n"
+    )
     assert main(["solve", "FC1-C4:1-2", "--jsonl", str(path)]) == 1
     assert f"{path}:2: not a solve result" in capsys.readouterr().err
     assert path.read_text().count("\n") == 2  # left as it was
@@ -85,7 +97,10 @@ def test_parallel_batch_gives_the_same_verdicts(tmp_path, capsys):
     assert main(["solve", "FC1-C4:1-3", "--jsonl", str(two), "-j", "2"]) == 0
 
     def verdicts(path):
-        return sorted((r["code"], r["verdict"], r["moves"]) for r in map(json.loads, path.read_text().splitlines()))
+        return sorted(
+            (r["code"], r["verdict"], r["moves"])
+            for r in map(json.loads, path.read_text().splitlines())
+        )
 
     assert verdicts(one) == verdicts(two)
 
@@ -96,11 +111,14 @@ def test_batch_without_jsonl_prints_lines_on_stdout(capsys):
     assert [json.loads(line)["verdict"] for line in out] == ["won", "won"]
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["FC1-C4:1-2", "-o", "x.game"], "-o writes one deal's record"),
-    (["FC1-C4:1-2", "-j", "-1"], "-j must be a number of processes"),
-    (["FC1-C4:1-2", "--max-seconds", "nan"], "--max-seconds must be a positive number"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["FC1-C4:1-2", "-o", "x.game"], "-o writes one deal's record"),
+        (["FC1-C4:1-2", "-j", "-1"], "-j must be a number of processes"),
+        (["FC1-C4:1-2", "--max-seconds", "nan"], "--max-seconds must be a positive number"),
+    ],
+)
 def test_bad_batch_options_are_refused(argv, message, capsys):
     assert main(["solve", *argv]) == 1
     assert message in capsys.readouterr().err

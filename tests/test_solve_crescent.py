@@ -68,8 +68,8 @@ def _tail_position(seed: int) -> crescent.Position:
     foundations = [1] * 8
     cards = []
     for suit in Suit:
-        up = rng.choice((11, 12, 13))      # ascending holds A … up
-        down = rng.choice((1, 2, 3))       # descending holds K … down
+        up = rng.choice((11, 12, 13))  # ascending holds A … up
+        down = rng.choice((1, 2, 3))  # descending holds K … down
         foundations[suit.value] = up
         foundations[4 + suit.value] = 14 - down
         cards += [Card(Rank(r), suit) for r in range(up + 1, 14)]
@@ -125,8 +125,11 @@ def test_meeting_foundations_pass_cards_between_them():
     assert _brute_force_wins(position)
     solution = solver.solve(position, max_seconds=20)
     assert solution.verdict is Verdict.WON
-    passes = [a for a in solution.actions
-              if isinstance(a.source, crescent.Foundation) and isinstance(a.target, crescent.Foundation)]
+    passes = [
+        a
+        for a in solution.actions
+        if isinstance(a.source, crescent.Foundation) and isinstance(a.target, crescent.Foundation)
+    ]
     assert len(passes) == 4
     after = position
     for action in solution.actions:

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from generator import freecell
-from generator.cards import DECK, Card, Rank, Suit
+from generator.cards import DECK, Rank
 from generator.codes import encode_number
 from generator.deal import deal
 from generator.record import parse_record
@@ -49,8 +49,11 @@ def test_runs_respect_the_capacity_of_fc9_and_fc10():
     for move in solve(position).actions:
         if isinstance(move.target, freecell.Column) and move.count > 1:
             empty_target = not position.column(move.target.number)
-            limit = (position.capacity_to_empty_column() if empty_target
-                     else position.capacity_onto_column())
+            limit = (
+                position.capacity_to_empty_column()
+                if empty_target
+                else position.capacity_onto_column()
+            )
             assert move.count <= limit
         position = position.play(move)
     assert position.is_won()
@@ -69,6 +72,7 @@ def test_deal_11982_is_proven_unwinnable_with_four_cells():
 
 
 # -- brute force on small positions ---------------------------------------------------
+
 
 def _small_position(seed: int) -> freecell.Position:
     """The 20 cards 9 … K in 8 short columns, the rest on the foundations, and no

@@ -31,10 +31,14 @@ def test_good_pages_render_facts_figure_and_description(app):
     # Roles: every fact made by the describer in the page's language (here English).
     assert "move 9: the eight of hearts from pile 1 onto the seven of hearts on pile 5" in html
     # a pile's cards coloured one by one, as {card} colours a card
-    assert ('<span class="fact pile"><span class="card red">6♦</span> <span class="card black">A♣</span> '
-            '<span class="card red">7♦</span> <span class="card black">5♣</span> '
-            '<span class="card black">A♠</span></span>') in html
-    assert '<span class="fact pile"><span class="card red">6♦</span></span>' in html  # top after the redeal (CR-16)
+    assert (
+        '<span class="fact pile"><span class="card red">6♦</span> <span class="card black">A♣</span> '
+        '<span class="card red">7♦</span> <span class="card black">5♣</span> '
+        '<span class="card black">A♠</span></span>'
+    ) in html
+    assert (
+        '<span class="fact pile"><span class="card red">6♦</span></span>' in html
+    )  # top after the redeal (CR-16)
     assert '<span class="fact number">13</span>' in html  # CR-8
     assert '<q class="refusal">this pile is full; choose another place</q>' in html
     assert '<span class="fact card black">A♠</span>' in html
@@ -45,31 +49,48 @@ def test_good_pages_render_facts_figure_and_description(app):
     figure = re.search(r'<figure class="solitaire-position" id="ninth">.*?</figure>', html, re.S)
     assert figure, html
     figure = figure.group(0)
-    image = re.search(r'<img src="_images/([0-9a-f]+)\.png" alt="([^"]+)" aria-describedby="ninth-description"', figure)
+    image = re.search(
+        r'<img src="_images/([0-9a-f]+)\.png" alt="([^"]+)" aria-describedby="ninth-description"',
+        figure,
+    )
     assert image and image.group(2).startswith("Crescent position")
     # the picture links to itself at full size (a phone shows it small), and says it is a 2x rendering
     assert f'<a class="position-image" href="_images/{image.group(1)}.png"><img ' in figure
     assert f'srcset="_images/{image.group(1)}.png 2x"' in figure
-    assert (app.outdir / "_images" / f"{image.group(1)}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (app.outdir / "_images" / f"{image.group(1)}.png").read_bytes()[
+        :8
+    ] == b"\x89PNG\r\n\x1a\n"
     assert "<figcaption>" in figure and "Before move 9." in figure
-    details = re.search(r'<details class="position-description"><summary>([^<]+)</summary>\s*<ul id="ninth-description">(.*?)</ul>', figure, re.S)
+    details = re.search(
+        r'<details class="position-description"><summary>([^<]+)</summary>\s*<ul id="ninth-description">(.*?)</ul>',
+        figure,
+        re.S,
+    )
     assert details and details.group(1) == "Full description of the position"
-    assert details.group(2).count("<li>") == 1 + 16 + 8  # the marked move, every pile and foundation (CR-3)
+    assert (
+        details.group(2).count("<li>") == 1 + 16 + 8
+    )  # the marked move, every pile and foundation (CR-3)
     # The marks are explained under the picture, and the description says which move they show.
-    assert ('<p class="mark-legend">Marks: a dashed frame where the move starts, an arrow along the move, '
-            'a solid frame where it ends.</p>') in figure
-    assert ("<li>The marks show move 9: the eight of hearts from pile 1 onto the seven of hearts on pile 5</li>"
-            in details.group(2))
+    assert (
+        '<p class="mark-legend">Marks: a dashed frame where the move starts, an arrow along the move, '
+        "a solid frame where it ends.</p>"
+    ) in figure
+    assert (
+        "<li>The marks show move 9: the eight of hearts from pile 1 onto the seven of hearts on pile 5</li>"
+        in details.group(2)
+    )
     # A game declared on one page is cited on another.
     other = (app.outdir / "other.html").read_text(encoding="utf-8")
     assert "move 1: the queen of spades from pile 8" in other
     # moves and positions found by what they are, not by a number the page would have to keep right
-    assert "Found, not numbered: <span class=\"fact move\">move 9: the eight of hearts" in other
+    assert 'Found, not numbered: <span class="fact move">move 9: the eight of hearts' in other
     assert 'cells then: <span class="fact value">2</span>' in other
     assert 'id="position-inline-first-where-empty-cells-2"' in other
     assert 'class="solitaire-position"' in other
     # A fanned picture (after a redeal) lists every card of each pile, bottom to top; no marks, no legend.
-    fanned = re.search(r'<figure class="solitaire-position"[^>]*>.*?</figure>', other, re.S).group(0)
+    fanned = re.search(r'<figure class="solitaire-position"[^>]*>.*?</figure>', other, re.S).group(
+        0
+    )
     assert "pile 1: 5 cards, bottom to top: " in fanned
     assert "mark-legend" not in fanned
 
@@ -78,7 +99,9 @@ def test_good_pages_render_facts_figure_and_description(app):
 def test_parallel_read_and_write_merge_games_and_images(app):
     app.build()
     status = re.sub(r"\x1b\[[0-9;]*m", "", app.status.getvalue())
-    assert re.search(r"reading sources\.\.\. \[ *\d+%\] \S+ \.\. \S+", status)  # read in chunks, in parallel
+    assert re.search(
+        r"reading sources\.\.\. \[ *\d+%\] \S+ \.\. \S+", status
+    )  # read in chunks, in parallel
     assert warnings_of(app) == []
     for number in range(1, 6):
         page = (app.outdir / f"cite{number}.html").read_text(encoding="utf-8")
@@ -107,7 +130,9 @@ def test_illegal_move_fails_with_record_and_page_lines(app):
     app.build()
     [warning] = warnings_of(app)
     # the page line of the declaration, the record's file and line, the move and the rule
-    assert re.search(r"illegal/index\.md:3: (WARNING|ERROR): .*games/bad\.game:3: move 3", warning), warning
+    assert re.search(
+        r"illegal/index\.md:3: (WARNING|ERROR): .*games/bad\.game:3: move 3", warning
+    ), warning
     assert "[generator.replay]" in warning
     assert app.statuscode == 1
 
@@ -127,7 +152,10 @@ def test_wrong_card_annotation_fails_at_its_page_line(app):
 def test_false_assertion_fails_at_its_line(app):
     app.build()
     [warning] = warnings_of(app)
-    assert re.search(r"assert/index\.md:10: (WARNING|ERROR): assertion on 'short' failed: move 3 is wrap is false", warning), warning
+    assert re.search(
+        r"assert/index\.md:10: (WARNING|ERROR): assertion on 'short' failed: move 3 is wrap is false",
+        warning,
+    ), warning
     assert "[generator.assert]" in warning
     assert app.statuscode == 1
 
@@ -159,13 +187,21 @@ def test_untranslated_message_and_missing_catalog_are_located(app):
     app.build()
     warnings = warnings_of(app)
     assert len(warnings) == 2, warnings
-    assert re.search(r"index\.md:5: WARNING: no fr translation of 'Untranslated paragraph\.': untranslated at .*locales/fr/LC_MESSAGES/index\.po:\d+ \[generator\.translation\]", warnings[0]), warnings[0]
-    assert re.search(r"other\.md:1: WARNING: no fr catalog for this page: expected .*locales/fr/LC_MESSAGES/other\.po \[generator\.translation\]", warnings[1]), warnings[1]
+    assert re.search(
+        r"index\.md:5: WARNING: no fr translation of 'Untranslated paragraph\.': untranslated at .*locales/fr/LC_MESSAGES/index\.po:\d+ \[generator\.translation\]",
+        warnings[0],
+    ), warnings[0]
+    assert re.search(
+        r"other\.md:1: WARNING: no fr catalog for this page: expected .*locales/fr/LC_MESSAGES/other\.po \[generator\.translation\]",
+        warnings[1],
+    ), warnings[1]
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
-    assert "Paragraphe traduit avec <span class=\"fact number\">13</span>." in html
+    assert 'Paragraphe traduit avec <span class="fact number">13</span>.' in html
 
 
-@pytest.mark.sphinx("html", testroot="untranslated", confoverrides={"generator_require_translations": False})
+@pytest.mark.sphinx(
+    "html", testroot="untranslated", confoverrides={"generator_require_translations": False}
+)
 def test_translation_strictness_can_be_switched_off_for_drafts(app):
     app.build()
     assert not [w for w in warnings_of(app) if "generator.translation" in w]
@@ -176,14 +212,25 @@ def test_every_writing_mistake_is_a_located_typed_warning(app):
     app.build()
     found = sorted(
         (int(m.group(1)), m.group(3), m.group(2))
-        for m in (re.search(r"index\.md:(\d+): WARNING: (.*) \[generator\.(\w+)\]", w) for w in warnings_of(app))
+        for m in (
+            re.search(r"index\.md:(\d+): WARNING: (.*) \[generator\.(\w+)\]", w)
+            for w in warnings_of(app)
+        )
         if m
     )
     assert len(found) == len(warnings_of(app)), warnings_of(app)
     assert [(line, kind) for line, kind, _ in found] == [
-        (8, "game"), (8, "role"), (8, "role"), (8, "role"), (8, "role"),
-        (10, "role"), (10, "role"), (10, "role"),
-        (12, "position"), (18, "assert"), (21, "game"),
+        (8, "game"),
+        (8, "role"),
+        (8, "role"),
+        (8, "role"),
+        (8, "role"),
+        (10, "role"),
+        (10, "role"),
+        (10, "role"),
+        (12, "position"),
+        (18, "assert"),
+        (21, "game"),
     ]
     messages = "\n".join(message for _, _, message in found)
     for expected in (
@@ -212,12 +259,18 @@ def test_content_dependencies_are_the_catalogs_and_the_code_that_writes_pages(tm
     catalog = tmp_path / "catalogs" / "fr" / "LC_MESSAGES" / "generator.po"
     catalog.parent.mkdir(parents=True)
     catalog.write_text('msgid "ace"\nmsgstr "as"\n', encoding="utf-8")
-    config = SimpleNamespace(language="fr", generator_locale_dir="catalogs", locale_dirs=["locales/"])
+    config = SimpleNamespace(
+        language="fr", generator_locale_dir="catalogs", locale_dirs=["locales/"]
+    )
     paths = content_dependencies(SimpleNamespace(config=config, srcdir=tmp_path))
     code = {path.relative_to(REPOSITORY).as_posix() for path in paths if path != catalog}
     assert paths[0] == catalog
-    assert {"generator/describe.py", "generator/render/layout.py", "generator/freecell.py",
-            "generator/sphinxext/resolve.py"} <= code
+    assert {
+        "generator/describe.py",
+        "generator/render/layout.py",
+        "generator/freecell.py",
+        "generator/sphinxext/resolve.py",
+    } <= code
     assert not any(path.startswith(("generator/check/", "generator/commands/")) for path in code)
     assert "generator/site.py" not in code and "generator/buildcheck.py" not in code
 
@@ -228,7 +281,9 @@ def test_pages_with_generated_content_depend_on_catalog_and_code(app):
     describer = str(REPOSITORY / "generator" / "describe.py")
     catalog = str(LOCALE_DIR / "en" / "LC_MESSAGES" / "generator.po")
     for page in ("index", "other"):
-        assert {describer, catalog} <= {str(Path(app.srcdir, dep)) for dep in app.env.dependencies[page]}
+        assert {describer, catalog} <= {
+            str(Path(app.srcdir, dep)) for dep in app.env.dependencies[page]
+        }
 
 
 @pytest.mark.sphinx("gettext", testroot="deal", freshenv=True)
@@ -254,7 +309,9 @@ def test_a_deal_shows_its_code_and_the_chosen_piles(app):
         for row in re.findall(r"<tr[^>]*>(.*?)</tr>", html, re.S)
     ]
     position = deal("CR1-N-AAAAAAB")  # CR-2: six cards a pile, bottom to top
-    assert rows == [[str(n), " ".join(card.ascii() for card in position.piles[n - 1])] for n in (1, 16)]
+    assert rows == [
+        [str(n), " ".join(card.ascii() for card in position.piles[n - 1])] for n in (1, 16)
+    ]
 
 
 @pytest.mark.sphinx("html", testroot="refused", freshenv=True)
@@ -264,19 +321,33 @@ def test_cr15_refused_move_is_drawn_checked_and_described(app):
     app.build()
     found = sorted(
         (int(m.group(1)), m.group(2))
-        for m in (re.search(r"index\.md:(\d+): WARNING: (.*) \[generator\.position\]", w) for w in warnings_of(app))
+        for m in (
+            re.search(r"index\.md:(\d+): WARNING: (.*) \[generator\.position\]", w)
+            for w in warnings_of(app)
+        )
         if m
     )
     assert len(found) == len(warnings_of(app)) == 3, warnings_of(app)
-    assert found[0][0] == 17 and "refuses AS-KS in this position (start) as base-locked, not not-same-suit" in found[0][1]
+    assert (
+        found[0][0] == 17
+        and "refuses AS-KS in this position (start) as base-locked, not not-same-suit"
+        in found[0][1]
+    )
     assert found[1][0] == 23 and "the app accepts 8-KS[Q♠] in this position" in found[1][1]
-    assert found[2][0] == 29 and "the caption of a refused move must quote the app's message" in found[2][1]
+    assert (
+        found[2][0] == 29
+        and "the caption of a refused move must quote the app's message" in found[2][1]
+    )
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
-    figure = re.search(r'<figure class="solitaire-position" id="base">.*?</figure>', html, re.S).group(0)
+    figure = re.search(
+        r'<figure class="solitaire-position" id="base">.*?</figure>', html, re.S
+    ).group(0)
     assert '<q class="refusal">the foundation base is locked</q>' in figure
     first = re.search(r'<ul id="base-description">\s*<li>([^<]*)</li>', figure).group(1)
-    assert first == ("refused move: the ace of spades from the ascending spade foundation onto the descending "
-                     "spade foundation; the app says “the foundation base is locked”")
+    assert first == (
+        "refused move: the ace of spades from the ascending spade foundation onto the descending "
+        "spade foundation; the app says “the foundation base is locked”"
+    )
 
 
 @pytest.mark.sphinx("html", testroot="glossary", freshenv=True)
@@ -288,22 +359,35 @@ def test_glossary_card_letters_deal_codes_and_footer_pages(app):
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
     terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
     # one column per language, headed by its own name; a row per term, from each glossary.toml
-    assert re.search(r"English</p></th>\s*<th[^>]*><p>हिन्दी</p></th>\s*<th[^>]*><p>ไทย</p></th>\s*<th[^>]*><p>Français", terms)
-    assert re.search(r"<p>king</p></td>\s*<td><p>बादशाह</p></td>\s*<td><p>คิง</p></td>\s*<td><p>roi</p>", terms)
+    assert re.search(
+        r"English</p></th>\s*<th[^>]*><p>हिन्दी</p></th>\s*<th[^>]*><p>ไทย</p></th>\s*<th[^>]*><p>Français",
+        terms,
+    )
+    assert re.search(
+        r"<p>king</p></td>\s*<td><p>बादशाह</p></td>\s*<td><p>คิง</p></td>\s*<td><p>roi</p>", terms
+    )
     letters = re.search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
-    assert re.search(r"<code[^>]*><span class=\"pre\">Q♠</span></code>.*?QS.*?queen of spades", letters, re.S)
+    assert re.search(
+        r"<code[^>]*><span class=\"pre\">Q♠</span></code>.*?QS.*?queen of spades", letters, re.S
+    )
     codes = re.search(r'<table class="deal-codes[^"]*">.*?</table>', html, re.S).group(0)
     for number in (1, 617, 2147483647):
         assert str(GameCode.freecell(number)) in codes
     assert "2,147,483,647" in codes
     assert '<form class="deal-converter" hidden data-min="1" data-max="2147483647"' in html
     assert (app.outdir / "_static" / "deal-codes.js").exists() and "deal-codes.js" in html
-    footer = re.search(r'<footer class="footer-pages">\s*<a href="translators.html">For translators</a>', html)
+    footer = re.search(
+        r'<footer class="footer-pages">\s*<a href="translators.html">For translators</a>', html
+    )
     assert footer, html[-1500:]
-    assert "translators.html" not in re.search(r'<div class="sphinxsidebar".*?</div>\s*</div>', html, re.S).group(0)
+    assert "translators.html" not in re.search(
+        r'<div class="sphinxsidebar".*?</div>\s*</div>', html, re.S
+    ).group(0)
     # a solver survey's figures, in the page's number format
-    assert ('Won <span class="fact survey">1,196</span> of <span class="fact survey">1,200</span> deals, '
-            '<span class="fact survey">10</span> seconds each.') in html
+    assert (
+        'Won <span class="fact survey">1,196</span> of <span class="fact survey">1,200</span> deals, '
+        '<span class="fact survey">10</span> seconds each.'
+    ) in html
 
 
 def test_deal_code_script_agrees_with_the_generator():
@@ -323,19 +407,27 @@ def test_deal_code_script_agrees_with_the_generator():
         f"const n = {json.dumps(numbers)};"
         "console.log(JSON.stringify(n.map(x => [c.encode(x), c.decode(c.encode(x))])));"
     )
-    result = json.loads(subprocess.run([node, "-e", program], capture_output=True, text=True, check=True).stdout)
+    result = json.loads(
+        subprocess.run([node, "-e", program], capture_output=True, text=True, check=True).stdout
+    )
     assert result == [[encode_number(n), decode_number(encode_number(n))] for n in numbers]
 
 
-@pytest.mark.sphinx("html", testroot="glossary", freshenv=True,
-                    confoverrides={"language": "th", "generator_require_translations": False})
+@pytest.mark.sphinx(
+    "html",
+    testroot="glossary",
+    freshenv=True,
+    confoverrides={"language": "th", "generator_require_translations": False},
+)
 def test_a_translated_glossary_shows_its_own_language_words_and_card_names(app):
     app.build()
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
     terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
     # English and Thai only, a row per term of the Thai glossary: no empty cells
     assert re.findall(r"<th[^>]*><p>([^<]+)</p></th>", terms) == ["English", "ไทย"]
-    assert "—" not in terms and re.search(r"<p>ascending foundation</p></td>\s*<td><p>(<span class=\"word\">)?ฐานนับขึ้น", terms)
+    assert "—" not in terms and re.search(
+        r"<p>ascending foundation</p></td>\s*<td><p>(<span class=\"word\">)?ฐานนับขึ้น", terms
+    )
     letters = re.search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
     assert "คิงโพดำ" in letters and "โพแดง" in letters
 

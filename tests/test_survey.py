@@ -16,7 +16,13 @@ def test_fc12_survey_counts_replayed_wins_and_round_trips(tmp_path):
     path = tmp_path / "surveys.json"
     write_surveys(path, {result.name: result})
     assert read_surveys(path) == {"first-deals": result}
-    assert [result.value(f) for f in ("tried", "won", "seconds", "first", "last")] == [3, 3, 10, 1, 3]
+    assert [result.value(f) for f in ("tried", "won", "seconds", "first", "last")] == [
+        3,
+        3,
+        10,
+        1,
+        3,
+    ]
     with pytest.raises(SurveyError, match="no survey figure 'lost'"):
         result.value("lost")
 
@@ -30,8 +36,23 @@ def test_fc13_one_cell_deal_is_counted_unwinnable_not_won():
 def test_survey_command_records_and_refuses_bad_ranges(tmp_path, capsys):
     path = tmp_path / "surveys.json"
     write_surveys(path, {"old": Survey("old", "CR1-N", 1, 1, 1.0, 0, 0, 1)})
-    assert main(["survey", "FC1-C4", "--deals", "2-3", "--max-seconds", "10", "--record", str(path),
-                 "--name", "two"]) == 0
+    assert (
+        main(
+            [
+                "survey",
+                "FC1-C4",
+                "--deals",
+                "2-3",
+                "--max-seconds",
+                "10",
+                "--record",
+                str(path),
+                "--name",
+                "two",
+            ]
+        )
+        == 0
+    )
     assert "won 2, proven unwinnable 0, undecided 0 of 2" in capsys.readouterr().out
     assert sorted(json.loads(path.read_text())) == ["old", "two"]  # the other survey is kept
     assert main(["survey", "FC1-C4", "--deals", "3-2"]) == 1

@@ -29,6 +29,13 @@ def sphinx_setup(app: Any) -> dict[str, Any]:
 
 
 __all__ = [
-    "CHECKS", "CheckUsageError", "Problem", "Severity", "check", "format_json", "format_text", "run",
+    "CHECKS",
+    "CheckUsageError",
+    "Problem",
+    "Severity",
+    "check",
+    "format_json",
+    "format_text",
+    "run",
     "sphinx_setup",
 ]

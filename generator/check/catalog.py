@@ -165,7 +165,9 @@ def parse_catalog(text: str, path: str = "<catalog>") -> Catalog:
         nonlocal current, started, last_key, comments_flags, references, previous
         if started:
             if not current.msgstr:
-                raise CatalogSyntaxError(path, current.line, f"msgid {current.msgid!r} has no msgstr")
+                raise CatalogSyntaxError(
+                    path, current.line, f"msgid {current.msgid!r} has no msgstr"
+                )
             current.flags = frozenset(comments_flags)
             current.references = tuple(references)
             current.previous_msgid = _previous_msgid(previous)
@@ -261,12 +263,14 @@ def _previous_msgid(lines: list[str]) -> str | None:
     pieces: list[str] | None = None
     for line in lines:
         if line.startswith("msgid "):
-            pieces = [line[len("msgid "):].strip()]
+            pieces = [line[len("msgid ") :].strip()]
         elif line.startswith('"') and pieces is not None:
             pieces.append(line)
         elif pieces is not None:
             break  # a previous msgid_plural or msgctxt: not kept
-    if pieces is None or not all(len(p) >= 2 and p.startswith('"') and p.endswith('"') for p in pieces):
+    if pieces is None or not all(
+        len(p) >= 2 and p.startswith('"') and p.endswith('"') for p in pieces
+    ):
         return None
     return "".join(unescape(piece) for piece in pieces)
 

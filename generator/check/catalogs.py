@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import gettext
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from babel.messages.plurals import get_plural
 
 from generator.check.catalog import Catalog, Message
-from generator.i18n import COUNT, PLURAL_SAMPLES, single_number_forms
 from generator.check.problem import Problem
 from generator.check.status import shorten
+from generator.i18n import COUNT, PLURAL_SAMPLES, single_number_forms
 
 # Python's named placeholders: %(name)s, %(name)d… and {name}, {name!r:>3}.
 _PERCENT = re.compile(r"%\((\w+)\)[-#0 +]*\d*(?:\.\d+)?[sdifrxXeEgGca%]")
@@ -57,13 +57,21 @@ def check_generator_catalog(
 ) -> Iterator[Problem]:
     if "fuzzy" in catalog.header_flags:
         # The describer refuses a catalog whose header is fuzzy (generator.i18n).
-        yield Problem(file, catalog.header_line, "fuzzy",
-                      "the catalog header is marked fuzzy: fill in the header, then remove the flag")
+        yield Problem(
+            file,
+            catalog.header_line,
+            "fuzzy",
+            "the catalog header is marked fuzzy: fill in the header, then remove the flag",
+        )
     nplurals = catalog.nplurals
     if nplurals is None and any(m.plural for m in catalog.messages):
-        yield Problem(file, catalog.header_line, "catalog-plural",
-                      "no Plural-Forms header: say how many plural forms the locale has "
-                      "(e.g. nplurals=2; plural=(n > 1);)")
+        yield Problem(
+            file,
+            catalog.header_line,
+            "catalog-plural",
+            "no Plural-Forms header: say how many plural forms the locale has "
+            "(e.g. nplurals=2; plural=(n > 1);)",
+        )
     single = _single_number_forms(catalog)
     for message in catalog.messages:
         yield from _plurals(message, file, nplurals)
@@ -74,13 +82,17 @@ def check_generator_catalog(
     for message in template.messages:
         if message.key not in present:
             yield Problem(
-                file, catalog.header_line, "catalog-missing",
+                file,
+                catalog.header_line,
+                "catalog-missing",
                 f"{shorten(message.msgid)} ({template_file}:{message.line}) is not in this catalog: "
                 "run pybabel update, then translate it",
             )
         elif message.plural != present[message.key].plural:
             yield Problem(
-                file, present[message.key].line, "catalog-plural",
+                file,
+                present[message.key].line,
+                "catalog-plural",
                 f"{shorten(message.msgid)} is {'' if message.plural else 'not '}a plural phrase in "
                 f"the template ({template_file}:{message.line}): run pybabel update",
             )
@@ -88,12 +100,12 @@ def check_generator_catalog(
     for message in catalog.messages:
         if message.key not in wanted:
             yield Problem(
-                file, message.line, "catalog-stale",
+                file,
+                message.line,
+                "catalog-stale",
                 f"{shorten(message.msgid)} is not in the template {template_file}: "
                 "the generator no longer asks for it; run pybabel update",
             )
-
-
 
 
 def cldr_plural_forms(lang: str) -> str:
@@ -126,8 +138,12 @@ def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Probl
     wanted = get_plural(lang)
     header = catalog.plural_forms
     if header is None:
-        yield Problem(file, catalog.header_line, "catalog-plural",
-                      f"no Plural-Forms header; CLDR's rule for {lang} is {wanted}")
+        yield Problem(
+            file,
+            catalog.header_line,
+            "catalog-plural",
+            f"no Plural-Forms header; CLDR's rule for {lang} is {wanted}",
+        )
         return
     expression = re.search(r"plural\s*=\s*(.+?);?\s*$", header)
     same = (
@@ -136,9 +152,13 @@ def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Probl
         and _forms_of(expression.group(1)) == _forms_of(wanted.plural_expr)
     )
     if not same:
-        yield Problem(file, catalog.header_line, "catalog-plural",
-                      f"Plural-Forms says {header.strip()} CLDR's rule for {lang} is {wanted}: "
-                      "copy it into the header and give every plural phrase that many forms")
+        yield Problem(
+            file,
+            catalog.header_line,
+            "catalog-plural",
+            f"Plural-Forms says {header.strip()} CLDR's rule for {lang} is {wanted}: "
+            "copy it into the header and give every plural phrase that many forms",
+        )
 
 
 def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Problem]:
@@ -146,14 +166,20 @@ def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Prob
         return  # an untranslated phrase is reported once, by the status check
     if nplurals is not None and len(message.msgstr) != nplurals:
         yield Problem(
-            file, message.msgstr_line(0), "catalog-plural",
+            file,
+            message.msgstr_line(0),
+            "catalog-plural",
             f"{shorten(message.msgid)} has {len(message.msgstr)} plural forms; "
             f"the Plural-Forms header says nplurals={nplurals}",
         )
     for form, text in enumerate(message.msgstr):
         if not text:
-            yield Problem(file, message.msgstr_line(form), "catalog-plural",
-                          f"{shorten(message.msgid)}: msgstr[{form}] is empty")
+            yield Problem(
+                file,
+                message.msgstr_line(form),
+                "catalog-plural",
+                f"{shorten(message.msgid)}: msgstr[{form}] is empty",
+            )
 
 
 def _single_number_forms(catalog: Catalog) -> frozenset[int]:
@@ -163,7 +189,9 @@ def _single_number_forms(catalog: Catalog) -> frozenset[int]:
     return single_number_forms(expression.group(1), catalog.nplurals)
 
 
-def _placeholders(message: Message, file: str, single: frozenset[int] = frozenset()) -> Iterator[Problem]:
+def _placeholders(
+    message: Message, file: str, single: frozenset[int] = frozenset()
+) -> Iterator[Problem]:
     # Every form states the same facts as the plural source: a placeholder
     # dropped loses a card or a number, a new one raises KeyError mid-build.
     # Only a form serving one count may leave the count to its word ("ورقتان", two cards).
@@ -184,5 +212,9 @@ def _placeholders(message: Message, file: str, single: frozenset[int] = frozense
         if expected - found:
             parts.append(f"{', '.join(sorted(expected - found))} is missing")
         label = f" form {form}" if message.plural else ""
-        yield Problem(file, message.msgstr_line(form), "catalog-placeholder",
-                      f"{shorten(message.msgid)}{label}: {'; '.join(parts)}")
+        yield Problem(
+            file,
+            message.msgstr_line(form),
+            "catalog-placeholder",
+            f"{shorten(message.msgid)}{label}: {'; '.join(parts)}",
+        )

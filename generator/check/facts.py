@@ -18,23 +18,24 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterator
+from collections.abc import Iterator
 
 from translate.filters.decoration import getnumbers
 
 from generator.check.markup import ascii_digits, literals, masked, roles
 from generator.check.notation import card_tokens, read_card, written_cards
 from generator.check.numberwords import word_number_list, word_numbers
-from generator.check.words import plain, spans
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.check.unbacked import english_number_words
+from generator.check.words import plain, spans
 
 SOURCE_LANGUAGE = "en"
 
 
-def _compare(text: Text, check: str, source: Counter, target: Counter,
-             where: dict[str, int], shown: str) -> Iterator[Problem]:
+def _compare(
+    text: Text, check: str, source: Counter, target: Counter, where: dict[str, int], shown: str
+) -> Iterator[Problem]:
     for item in sorted(source - target):
         yield text.problem(check, f"{item} of the source is missing from the translation")
     for item in sorted(target - source):
@@ -50,21 +51,27 @@ def check_roles(text: Text, locale: Locale) -> Iterator[Problem]:
     for role in target_roles:
         where.setdefault(role.fact, role.start)
     yield from _compare(
-        text, "role",
+        text,
+        "role",
         Counter(r.fact for r in roles(text.source)),
         Counter(r.fact for r in target_roles),
-        where, "keep the source's roles and targets",
+        where,
+        "keep the source's roles and targets",
     )
 
 
-_LINK = re.compile(r"\]\((?P<target>[^()\s]+)(?:\s+\"[^\"]*\")?\)|^\[[^\]]+\]:\s*(?P<reference>\S+)", re.M)
+_LINK = re.compile(
+    r"\]\((?P<target>[^()\s]+)(?:\s+\"[^\"]*\")?\)|^\[[^\]]+\]:\s*(?P<reference>\S+)", re.M
+)
 
 
 def _literal_items(text: str) -> list[tuple[str, int]]:
     """Literals (```3a```) and link targets (``](codes.md)``), each with its offset."""
     items = [(f"`{c.text}`", c.start) for c in literals(text)]
     plain = masked(text)
-    items += [(f"({m.group('target') or m.group('reference')})", m.start()) for m in _LINK.finditer(plain)]
+    items += [
+        (f"({m.group('target') or m.group('reference')})", m.start()) for m in _LINK.finditer(plain)
+    ]
     return items
 
 
@@ -84,10 +91,12 @@ def check_literals(text: Text, locale: Locale) -> Iterator[Problem]:
     for item, start in target_items:
         where.setdefault(item, start)
     yield from _compare(
-        text, "literal",
+        text,
+        "literal",
         Counter(item for item, _ in _literal_items(text.source)),
         Counter(item for item, _ in target_items),
-        where, "copy literals and link targets from the source unchanged",
+        where,
+        "copy literals and link targets from the source unchanged",
     )
 
 
@@ -99,7 +108,7 @@ def numbers(text: str) -> dict[str, int]:
     """
     plain = list(masked(text))
     for token in card_tokens(text):
-        plain[token.start:token.start + len(token.text)] = " " * len(token.text)
+        plain[token.start : token.start + len(token.text)] = " " * len(token.text)
     flat = ascii_digits("".join(plain))
     found: dict[str, int] = {}
     position = 0
@@ -174,20 +183,27 @@ def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
         yield text.problem("number", f"the source says {number}; the translation does not")
     for number in sorted(set(target) - allowed, key=_numeric):
         in_words = target_words.get(number)
-        shown = f"{number} ({in_words[1]!r})" if in_words and target[number] == in_words[0] else number
+        shown = (
+            f"{number} ({in_words[1]!r})" if in_words and target[number] == in_words[0] else number
+        )
         yield text.problem(
-            "number", f"{shown} is not in the source: a number changed, or one was added",
+            "number",
+            f"{shown} is not in the source: a number changed, or one was added",
             target[number],
         )
     # A number the source states is not stated more often in the translation: "one more
     # redeal" (one is not read) turned into "two more" where "both" already says 2.
     stated = _stated(text.source)
-    for number, places in sorted(_occurrences(text.target, locale).items(), key=lambda item: _numeric(item[0])):
+    for number, places in sorted(
+        _occurrences(text.target, locale).items(), key=lambda item: _numeric(item[0])
+    ):
         if number in stated and len(places) > stated[number]:
             yield text.problem(
                 "number",
                 f"{number} is written {_times(len(places))}, where the source states it "
-                f"{_times(stated[number])}: a number was changed into {number}", places[stated[number]])
+                f"{_times(stated[number])}: a number was changed into {number}",
+                places[stated[number]],
+            )
 
 
 _REPEATED = re.compile(r"(?<![\w.])(\d+)-\1(?![\w.])")
@@ -200,9 +216,11 @@ def _digit_list(text: str) -> list[tuple[str, int]]:
     """
     chars = list(masked(text))
     for token in card_tokens(text):
-        chars[token.start:token.start + len(token.text)] = " " * len(token.text)
-    flat = _REPEATED.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))),
-                         ascii_digits("".join(chars)))
+        chars[token.start : token.start + len(token.text)] = " " * len(token.text)
+    flat = _REPEATED.sub(
+        lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))),
+        ascii_digits("".join(chars)),
+    )
     found, position = [], 0
     for number in getnumbers(flat):
         position = flat.find(number, position)
@@ -235,7 +253,7 @@ def _occurrences(target: str, locale: Locale) -> dict[str, list[int]]:
     prose = plain(target)
     previous: tuple[str, int] | None = None
     for number, start, word in word_number_list(prose, locale.lang, extra, spaced=spaced):
-        if previous and previous[0] == number and prose[previous[1]:start].strip() == "-":
+        if previous and previous[0] == number and prose[previous[1] : start].strip() == "-":
             previous = (number, start + len(word))
             continue
         places.setdefault(number, []).append(start)
@@ -258,8 +276,11 @@ def check_cards(text: Text, locale: Locale) -> Iterator[Problem]:
     """The same cards as the source, whatever notation the translation wrote them in."""
     if text.source is None:
         return
-    source = Counter(str(card) for token in card_tokens(text.source)
-                     if (card := read_card(token.text)[0]) is not None)
+    source = Counter(
+        str(card)
+        for token in card_tokens(text.source)
+        if (card := read_card(token.text)[0]) is not None
+    )
     where: dict[str, int] = {}
     target: Counter = Counter()
     for token, card, _ in written_cards(text.target, locale):

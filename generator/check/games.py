@@ -16,9 +16,10 @@ example game that does not replay is wrong wherever it ends up.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from generator import citations
 from generator.check.markup import roles
@@ -32,7 +33,6 @@ from generator.rule_examples import ExampleError
 _LOCATED = re.compile(r"^(?P<path>.+?):(?P<line>\d+):\s*(?P<reason>.*)$", re.S)
 
 
-
 @dataclass
 class Game:
     name: str
@@ -43,7 +43,9 @@ class Game:
     failed: bool = False
 
 
-def _located(error: Exception, site: Site, default_file: str, default_line: int) -> tuple[str, int, str]:
+def _located(
+    error: Exception, site: Site, default_file: str, default_line: int
+) -> tuple[str, int, str]:
     """Where an engine error says it happened (``path:line: reason``), as a report location."""
     path, line = getattr(error, "path", None), getattr(error, "line", None)
     text = str(error)
@@ -64,7 +66,9 @@ def _replay_text(text: str, path: str) -> Any:
     return replay(parse_record(text, path=path))
 
 
-def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game], list[tuple[Path, Problem]]]:
+def declared_games(
+    site: Site, pages: dict[Path, Page]
+) -> tuple[dict[str, Game], list[tuple[Path, Problem]]]:
     """Replay every declared game; problems (with the declaring page) for the ones that do not replay."""
     games: dict[str, Game] = {}
     problems: list[tuple[Path, Problem]] = []
@@ -76,23 +80,47 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
             name = directive.argument
             if name in games:
                 first = games[name]
-                problems.append((path, Problem(shown, directive.line, "game-replay",
-                                        f"example game {name!r} is already declared at {first.page}:{first.line}")))
+                problems.append(
+                    (
+                        path,
+                        Problem(
+                            shown,
+                            directive.line,
+                            "game-replay",
+                            f"example game {name!r} is already declared at {first.page}:{first.line}",
+                        ),
+                    )
+                )
                 continue
             record = directive.options.get("record")
             if record is not None:
-                file = (site.docs / record.lstrip("/")) if record.startswith("/") else (path.parent / record)
+                file = (
+                    (site.docs / record.lstrip("/"))
+                    if record.startswith("/")
+                    else (path.parent / record)
+                )
                 try:
                     text = read_inside(site.docs, file, shown=record)
                 except UnsafePathError as error:
-                    problems.append((path, Problem(shown, directive.option_lines.get("record", directive.line),
-                                            "game-replay", f"game {name!r}: cannot read record: {error}")))
+                    problems.append(
+                        (
+                            path,
+                            Problem(
+                                shown,
+                                directive.option_lines.get("record", directive.line),
+                                "game-replay",
+                                f"game {name!r}: cannot read record: {error}",
+                            ),
+                        )
+                    )
                     games[name] = Game(name, shown, directive.line, str(file), failed=True)
                     continue
                 record_path = str(file)
             else:
                 # Pad so the record's line numbers are the page's line numbers.
-                text = "\n" * (directive.content_start - 1) + "\n".join(t for _, t in directive.content)
+                text = "\n" * (directive.content_start - 1) + "\n".join(
+                    t for _, t in directive.content
+                )
                 record_path = str(path)
             game = Game(name, shown, directive.line, record_path)
             games[name] = game
@@ -101,8 +129,17 @@ def declared_games(site: Site, pages: dict[Path, Page]) -> tuple[dict[str, Game]
             except ValueError as error:
                 game.failed = True
                 file_shown, line, reason = _located(error, site, shown, directive.line)
-                problems.append((path, Problem(file_shown, line, getattr(error, "check", "game-replay"),
-                                        f"{reason} (example game {name!r}, declared at {shown}:{directive.line})")))
+                problems.append(
+                    (
+                        path,
+                        Problem(
+                            file_shown,
+                            line,
+                            getattr(error, "check", "game-replay"),
+                            f"{reason} (example game {name!r}, declared at {shown}:{directive.line})",
+                        ),
+                    )
+                )
     return games, problems
 
 
@@ -119,11 +156,13 @@ def check_record_file(site: Site, path: Path) -> Iterator[Problem]:
         yield Problem(file, line, getattr(error, "check", "game-replay"), reason)
 
 
-def check_page_games(site: Site, path: Path, page: Page, games: dict[str, Game]) -> Iterator[Problem]:
+def check_page_games(
+    site: Site, path: Path, page: Page, games: dict[str, Game]
+) -> Iterator[Problem]:
     """Assertions, positions and citations of one page, against the replayed games."""
     shown = site.display(path)
 
-    def game_for(name: str, line: int) -> Game | None | Problem:
+    def game_for(name: str, line: int) -> Game | Problem | None:
         game = games.get(name)
         if game is None:
             return Problem(shown, line, "game-ref", str(citations.unknown_game(name, games)))
@@ -194,13 +233,17 @@ def _assertions(shown: str, directive: Directive, game: Game) -> Iterator[Proble
     conditions = [(line, text.split("#", 1)[0].strip()) for line, text in directive.content]
     conditions = [(line, text) for line, text in conditions if text]
     if not conditions:
-        yield Problem(shown, directive.line, "game-assert", f"assertion on {game.name!r} has no condition")
+        yield Problem(
+            shown, directive.line, "game-assert", f"assertion on {game.name!r} has no condition"
+        )
     for line, text in conditions:
         try:
             for condition in parse_conditions(text):
                 failure = condition.failure(game.replay)
                 if failure is not None:
-                    yield Problem(shown, line, "game-assert", f"assertion on {game.name!r} failed: {failure}")
+                    yield Problem(
+                        shown, line, "game-assert", f"assertion on {game.name!r} failed: {failure}"
+                    )
         except ConditionError as error:
             yield Problem(shown, line, "game-assert", f"assertion on {game.name!r}: {error}")
 
@@ -209,8 +252,13 @@ def _position(shown: str, directive: Directive, game: Game) -> Iterator[Problem]
     """The moment and the marked move of a ``position`` directive exist in the game
     (read as the directive reads them: :class:`generator.citations.PositionCitation`),
     each reported at the line of its option."""
+
     def problem(error: citations.CitationError) -> Problem:
-        line = directive.option_lines.get(error.option, directive.line) if error.option else directive.line
+        line = (
+            directive.option_lines.get(error.option, directive.line)
+            if error.option
+            else directive.line
+        )
         return Problem(shown, line, "game-ref", f"position of {game.name!r}: {error}")
 
     try:
@@ -224,8 +272,14 @@ def _position(shown: str, directive: Directive, game: Game) -> Iterator[Problem]
         except citations.CitationError as error:
             yield problem(error)
     if citation.refused is not None:
-        caption = directive.options.get("caption") or "\n".join(text for _, text in directive.content)
+        caption = directive.options.get("caption") or "\n".join(
+            text for _, text in directive.content
+        )
         if not citations.quotes_refusal(caption, citation.refused[1]):
-            yield Problem(shown, directive.option_lines.get("refused", directive.line), "game-ref",
-                          f"position of {game.name!r}: the caption of a refused move must quote the app's "
-                          f"message: write {{refusal}}`GAME {citation.refused[1]}`")
+            yield Problem(
+                shown,
+                directive.option_lines.get("refused", directive.line),
+                "game-ref",
+                f"position of {game.name!r}: the caption of a refused move must quote the app's "
+                f"message: write {{refusal}}`GAME {citation.refused[1]}`",
+            )

@@ -176,12 +176,18 @@ def parse_glossary(text: str, path: str) -> Glossary:
 
     language = data.get("language")
     if not isinstance(language, str) or not language:
-        raise GlossaryError(path, 1, "say which locale this is: language = \"hi\"")
+        raise GlossaryError(path, 1, 'say which locale this is: language = "hi"')
     boundaries = data.get("word-boundaries", True)
     if not isinstance(boundaries, bool):
         raise GlossaryError(path, line_of(r"word-boundaries\b"), "word-boundaries is true or false")
-    unknown = set(data) - {"language", "word-boundaries", "terms", "negations", "negation-particles",
-                           "number-words"}
+    unknown = set(data) - {
+        "language",
+        "word-boundaries",
+        "terms",
+        "negations",
+        "negation-particles",
+        "number-words",
+    }
     if unknown:
         key = sorted(unknown)[0]
         raise GlossaryError(path, line_of(re.escape(key)), f"unknown key {key!r}")
@@ -195,32 +201,66 @@ def parse_glossary(text: str, path: str) -> Glossary:
             raise GlossaryError(path, line, f"terms.{term_id}: unknown key {sorted(extra)[0]!r}")
         use = entry.get("use")
         if not isinstance(use, str) or not use.strip():
-            raise GlossaryError(path, line, f"terms.{term_id}: say which word to use (use = \"...\")")
+            raise GlossaryError(path, line, f'terms.{term_id}: say which word to use (use = "...")')
         lists = {}
         for key in ("forms", "avoid", "en"):
             value = entry.get(key, [])
-            if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            if not isinstance(value, list) or not all(
+                isinstance(v, str) and v.strip() for v in value
+            ):
                 raise GlossaryError(path, line, f"terms.{term_id}: {key} is a list of words")
             lists[key] = tuple(value)
         contrast = entry.get("contrast", "")
         if not isinstance(contrast, str):
-            raise GlossaryError(path, line, f"terms.{term_id}: contrast names a kind of term (\"rank\")")
+            raise GlossaryError(
+                path, line, f'terms.{term_id}: contrast names a kind of term ("rank")'
+            )
         clash = set(map(normalized, lists["avoid"])) & set(map(normalized, (use, *lists["forms"])))
         if clash:
-            raise GlossaryError(path, line, f"terms.{term_id}: {sorted(clash)[0]!r} is both used and avoided")
-        terms.append(Term(term_id, use, lists["forms"], lists["avoid"], str(entry.get("note", "")),
-                          line, lists["en"], contrast))
+            raise GlossaryError(
+                path, line, f"terms.{term_id}: {sorted(clash)[0]!r} is both used and avoided"
+            )
+        terms.append(
+            Term(
+                term_id,
+                use,
+                lists["forms"],
+                lists["avoid"],
+                str(entry.get("note", "")),
+                line,
+                lists["en"],
+                contrast,
+            )
+        )
     negations = data.get("negations", [])
-    if not isinstance(negations, list) or not all(isinstance(v, str) and v.strip() for v in negations):
+    if not isinstance(negations, list) or not all(
+        isinstance(v, str) and v.strip() for v in negations
+    ):
         raise GlossaryError(path, line_of(r"negations\b"), "negations is a list of words")
     particles = data.get("negation-particles", [])
-    if not isinstance(particles, list) or not all(isinstance(v, str) and v in negations for v in particles):
-        raise GlossaryError(path, line_of(r"negation-particles\b"),
-                            "negation-particles is a list of words that are also in negations")
+    if not isinstance(particles, list) or not all(
+        isinstance(v, str) and v in negations for v in particles
+    ):
+        raise GlossaryError(
+            path,
+            line_of(r"negation-particles\b"),
+            "negation-particles is a list of words that are also in negations",
+        )
     numbers = data.get("number-words", {})
     if not isinstance(numbers, dict) or not all(
-            isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in numbers.values()):
-        raise GlossaryError(path, line_of(r"\[number-words\]"),
-                            "number-words is a table of words and their values: \"चारों\" = 4")
-    return Glossary(path, language, boundaries, tuple(terms), tuple(negations), tuple(particles),
-                    tuple(sorted(numbers.items())))
+        isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in numbers.values()
+    ):
+        raise GlossaryError(
+            path,
+            line_of(r"\[number-words\]"),
+            'number-words is a table of words and their values: "चारों" = 4',
+        )
+    return Glossary(
+        path,
+        language,
+        boundaries,
+        tuple(terms),
+        tuple(negations),
+        tuple(particles),
+        tuple(sorted(numbers.items())),
+    )

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from generator.check.problem import Problem
 from generator.check.site import INTERFACE_DOMAINS
@@ -52,5 +52,8 @@ def check_markup(text: Text, locale: Locale) -> Iterator[Problem]:
         return
     for item in added_markup(text.source, text.target, interface=is_interface(text.file)):
         offset = text.target.find(item)
-        yield text.problem("markup", f"{item!r} is not in the source: a translation is text, never markup",
-                           offset if offset >= 0 else None)
+        yield text.problem(
+            "markup",
+            f"{item!r} is not in the source: a translation is text, never markup",
+            offset if offset >= 0 else None,
+        )

@@ -41,8 +41,8 @@ x.po:7: [key-term] 'उतरती' (down) is not in the source, which names an
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
-from typing import Iterator
 
 from generator.check.glossary import Term
 from generator.check.problem import Problem
@@ -78,27 +78,35 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
         said = named[term.id]
         if not said and term.contrast not in kinds:
             continue  # nothing the translation could get wrong about this term
-        found = occurrences(target, (term.use, *term.forms), locale.lang, whole=glossary.word_boundaries)
+        found = occurrences(
+            target, (term.use, *term.forms), locale.lang, whole=glossary.word_boundaries
+        )
         if len(found) < len(said):  # the translation may quote the English word itself
             found = sorted(found + occurrences(target, term.en, SOURCE_LANGUAGE))
         if said and not found:
             yield text.problem(
                 "key-term",
                 f"the source says {_english(source, said[0], term)!r} ({term.id}); "
-                f"the translation has no {term.use!r}")
+                f"the translation has no {term.use!r}",
+            )
         elif term.contrast and len(found) < len(said):
             yield text.problem(
                 "key-term",
                 f"the source names {term.id} {len(said)} times, the translation {len(found)} "
-                f"({term.use!r}): one was changed into another {term.contrast} or dropped", found[0])
+                f"({term.use!r}): one was changed into another {term.contrast} or dropped",
+                found[0],
+            )
         elif term.contrast in kinds and found and not said:
             yield text.problem(
                 "key-term",
                 f"{term.use!r} ({term.id}) is not in the source, which names another {term.contrast}",
-                found[0])
+                found[0],
+            )
 
 
 def _english(source: str, start: int, term: Term) -> str:
     """The English word found at ``start`` (the longest of the term's English forms there)."""
     lowered = source.lower()
-    return max((w for w in term.en if lowered.startswith(w.lower(), start)), key=len, default=term.en[0])
+    return max(
+        (w for w in term.en if lowered.startswith(w.lower(), start)), key=len, default=term.en[0]
+    )

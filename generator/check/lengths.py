@@ -35,10 +35,10 @@ from __future__ import annotations
 
 import re
 import statistics
-from collections import Counter
 import unicodedata
-from functools import lru_cache
-from typing import Iterable, Iterator
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from functools import cache, lru_cache
 
 from babel.core import get_global
 
@@ -64,7 +64,7 @@ CALIBRATION_MINIMUM = 20
 RATIO_KEY = "length-ratio"
 
 
-@lru_cache(maxsize=None)
+@cache
 def script(lang: str) -> str | None:
     """The script ``lang`` is written in, from CLDR's likely subtags (``hi`` → ``Deva``)."""
     likely = get_global("likely_subtags").get(lang.replace("-", "_"))
@@ -77,7 +77,7 @@ def prose_letters(text: str) -> str:
     """The letters (and combining marks) of ``text``'s prose: no roles, literals, placeholders or cards."""
     chars = list(plain(text))
     for token in card_tokens(text):
-        chars[token.start:token.start + len(token.text)] = " " * len(token.text)
+        chars[token.start : token.start + len(token.text)] = " " * len(token.text)
     return "".join(c for c in chars if unicodedata.category(c)[0] in "LM")
 
 
@@ -95,8 +95,10 @@ def check_left_in_english(text: Text, locale: Locale) -> Iterator[Problem]:
         if shared >= SHARED_WORDS * len(words):
             yield text.problem(
                 "english",
-                "the translation is the English source: translate it" if shared == len(words) else
-                f"{shared} of the translation's {len(words)} words are the English source's: translate it")
+                "the translation is the English source: translate it"
+                if shared == len(words)
+                else f"{shared} of the translation's {len(words)} words are the English source's: translate it",
+            )
             return
     if text.target.strip() == text.source.strip():
         return
@@ -108,7 +110,8 @@ def check_left_in_english(text: Text, locale: Locale) -> Iterator[Problem]:
         yield text.problem(
             "english",
             f"{latin} of the translation's {len(letters)} letters are Latin: it is mostly English, "
-            f"translate it")
+            f"translate it",
+        )
 
 
 def ratio(text: Text) -> tuple[int, float] | None:
@@ -140,4 +143,5 @@ def check_truncation(text: Text, locale: Locale) -> Iterator[Problem]:
         yield text.problem(
             "truncated",
             f"the translation is {measured:.2f} times as long as the source, where {locale.lang} "
-            f"is usually {usual:.2f} times as long: translate the whole source")
+            f"is usually {usual:.2f} times as long: translate the whole source",
+        )

@@ -24,12 +24,30 @@ from dataclasses import dataclass
 # content holds translatable text are listed apart; any other role is compared
 # whole, which is the safe side.  The one list the checks use; a test keeps it
 # equal to the extension's.
-GENERATOR_ROLES: frozenset[str] = frozenset({
-    "card", "cardname", "suits", "number", "refusal", "dealnumber", "splitmix", "rule",
-    "move", "pile", "capacity", "value", "plain", "legal", "refused", "survey",
-})
+GENERATOR_ROLES: frozenset[str] = frozenset(
+    {
+        "card",
+        "cardname",
+        "suits",
+        "number",
+        "refusal",
+        "dealnumber",
+        "splitmix",
+        "rule",
+        "move",
+        "pile",
+        "capacity",
+        "value",
+        "plain",
+        "legal",
+        "refused",
+        "survey",
+    }
+)
 # Roles whose content is "title <target>": only the target is a fact.
-TITLED_ROLES: frozenset[str] = frozenset({"ref", "doc", "term", "numref", "download", "any", "external"})
+TITLED_ROLES: frozenset[str] = frozenset(
+    {"ref", "doc", "term", "numref", "download", "any", "external"}
+)
 # Roles whose content is prose in the reader's language: nothing to compare.
 PROSE_ROLES: frozenset[str] = frozenset(
     {"abbr", "guilabel", "menuselection", "sub", "sup", "emphasis", "strong", "kbd"}
@@ -100,7 +118,8 @@ def roles(text: str) -> list[Role]:
     """The roles of ``text``, in order."""
     return [
         Role(m.group("name"), m.group("rcontent"), m.start(), m.end())
-        for m in _SPAN.finditer(text) if m.group("name")
+        for m in _SPAN.finditer(text)
+        if m.group("name")
     ]
 
 
@@ -112,7 +131,8 @@ def literals(text: str) -> list[Literal]:
     """
     return [
         Literal(m.group("content").strip(" ") or m.group("content"), m.start(), m.end())
-        for m in _SPAN.finditer(text) if m.group("ticks")
+        for m in _SPAN.finditer(text)
+        if m.group("ticks")
     ]
 
 

@@ -24,7 +24,7 @@ hi.po:8: [name-collision] 'three of %(suit)s' and 'two of %(suit)s' (line 4) are
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from generator.check.catalog import Catalog, Message
 from generator.check.problem import Problem
@@ -42,6 +42,9 @@ def check_name_collisions(catalog: Catalog, file: str) -> Iterator[Problem]:
             first = seen.setdefault(key, message)
             if first is not message and first.msgid != message.msgid:
                 yield Problem(
-                    file, message.msgstr_line(form), "name-collision",
+                    file,
+                    message.msgstr_line(form),
+                    "name-collision",
                     f"{message.msgid!r} and {first.msgid!r} (line {first.msgstr_line(form)}) are both "
-                    f"{target!r} ({message.msgctxt}): give each its own name")
+                    f"{target!r} ({message.msgctxt}): give each its own name",
+                )

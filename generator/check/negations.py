@@ -21,13 +21,12 @@ x.po:9: [negation] the source says 'never'; the translation has no negation (न
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from generator.check.glossary import Glossary
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.check.words import occurrences, plain, spans
-
 
 # Where a clause ends: a negation particle (ne) and its partner (pas) stand in one.
 _CLAUSE_END = re.compile(r"[.,;:!?«»()\[\]\u3002\u0964]")
@@ -62,8 +61,11 @@ def negations(text: str, glossary: Glossary) -> list[int]:
         return text[start:end].lower().replace("\u2019", "'") in particles
 
     with_particle = {clause(start) for start, end in found if is_particle(start, end)}
-    return [start for start, end in found
-            if is_particle(start, end) or clause(start) not in with_particle]
+    return [
+        start
+        for start, end in found
+        if is_particle(start, end) or clause(start) not in with_particle
+    ]
 
 
 def check_negations(text: Text, locale: Locale) -> Iterator[Problem]:
@@ -88,10 +90,13 @@ def check_negations(text: Text, locale: Locale) -> Iterator[Problem]:
         yield text.problem(
             "negation",
             f"the source says {source[start:end]!r}; the translation has no negation ({markers}): "
-            f"the rule now says the opposite")
+            f"the rule now says the opposite",
+        )
     elif len(found) < len(said):
         words = ", ".join(repr(source[start:end]) for start, end in said)
         yield text.problem(
             "negation",
             f"the source has {len(said)} negations ({words}), the translation {len(found)} "
-            f"({markers}): one was dropped, and its sentence now says the opposite", found[0])
+            f"({markers}): one was dropped, and its sentence now says the opposite",
+            found[0],
+        )

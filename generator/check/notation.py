@@ -16,8 +16,8 @@ still compare the card with the source.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from generator.cards import Card, CardSyntaxError, Rank, Suit
 from generator.check.markup import ascii_digits, masked, normalized
@@ -94,7 +94,9 @@ def written_cards(text: str, locale: Locale) -> list[tuple[CardToken, Card | Non
         elif card is None:
             found.append((token, None, f"{token.text!r} is not a card"))
         else:
-            found.append((token, card, how if how != "standard" else "not the form this locale uses"))
+            found.append(
+                (token, card, how if how != "standard" else "not the form this locale uses")
+            )
     return found
 
 
@@ -104,7 +106,9 @@ def check_card_notation(text: Text, locale: Locale) -> Iterator[Problem]:
         if wrong is None:
             continue
         if card is None:
-            yield text.problem("card-notation", f"{wrong}: write a card as {{card}}`K♠`", token.start)
+            yield text.problem(
+                "card-notation", f"{wrong}: write a card as {{card}}`K♠`", token.start
+            )
             continue
         right = locale.app.card_form(card) if locale.app is not None else str(card)
         yield text.problem(
@@ -123,9 +127,13 @@ def _letter_and_suit_name(text: Text, locale: Locale) -> Iterator[Problem]:
     pattern = locale.cache.get("letter-suit")
     if pattern is None:
         words = sorted({w for w, _ in locale.glossary.suit_words()}, key=len, reverse=True)
-        pattern = re.compile(
-            r"(?<![\w])(?P<rank>[AKQJRDVB])\s?(?P<suit>" + "|".join(map(re.escape, words)) + ")"
-        ) if words else None
+        pattern = (
+            re.compile(
+                r"(?<![\w])(?P<rank>[AKQJRDVB])\s?(?P<suit>" + "|".join(map(re.escape, words)) + ")"
+            )
+            if words
+            else None
+        )
         locale.cache["letter-suit"] = pattern
     if pattern is None:
         return

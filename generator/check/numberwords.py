@@ -24,7 +24,7 @@ so it says nothing sure.  Zero is left out too (Thai ศูนย์ is also a c
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from generator.check.words import spans
 from generator.spellout import SpelloutError, number_words
@@ -33,7 +33,7 @@ from generator.spellout import SpelloutError, number_words
 UNREAD = frozenset({0, 1})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _words(lang: str, ordinals: bool) -> dict[str, int]:
     try:
         words = {**(number_words(lang, kind="ordinal") if ordinals else {}), **number_words(lang)}
@@ -43,8 +43,14 @@ def _words(lang: str, ordinals: bool) -> dict[str, int]:
 
 
 @lru_cache(maxsize=8192)
-def word_number_list(text: str, lang: str, extra: tuple[tuple[str, int], ...] = (), *,
-                     ordinals: bool = True, spaced: bool = True) -> tuple[tuple[str, int, str], ...]:
+def word_number_list(
+    text: str,
+    lang: str,
+    extra: tuple[tuple[str, int], ...] = (),
+    *,
+    ordinals: bool = True,
+    spaced: bool = True,
+) -> tuple[tuple[str, int, str], ...]:
     """Every number ``text`` (prose: roles and literals already masked) writes in words, in order.
 
     Each as (number, offset, word).  ``extra`` adds a locale's own number words
@@ -71,11 +77,19 @@ def word_number_list(text: str, lang: str, extra: tuple[tuple[str, int], ...] = 
     return tuple(found)
 
 
-def word_numbers(text: str, lang: str, extra: tuple[tuple[str, int], ...] = (), *,
-                 ordinals: bool = True, spaced: bool = True) -> dict[str, tuple[int, str]]:
+def word_numbers(
+    text: str,
+    lang: str,
+    extra: tuple[tuple[str, int], ...] = (),
+    *,
+    ordinals: bool = True,
+    spaced: bool = True,
+) -> dict[str, tuple[int, str]]:
     """Each number ``text`` writes in words, with where it is first written and the word
     (see :func:`word_number_list`)."""
     found: dict[str, tuple[int, str]] = {}
-    for number, start, word in word_number_list(text, lang, extra, ordinals=ordinals, spaced=spaced):
+    for number, start, word in word_number_list(
+        text, lang, extra, ordinals=ordinals, spaced=spaced
+    ):
         found.setdefault(number, (start, word))
     return found

@@ -27,10 +27,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 # Directives whose body is not prose in the page's language.
-NOT_PROSE: frozenset[str] = frozenset({
-    "game", "assert", "deal", "code", "code-block", "sourcecode", "toctree", "eval-rst",
-    "math", "raw", "literalinclude", "include", "image", "graphviz", "csv-table",
-})
+NOT_PROSE: frozenset[str] = frozenset(
+    {
+        "game",
+        "assert",
+        "deal",
+        "code",
+        "code-block",
+        "sourcecode",
+        "toctree",
+        "eval-rst",
+        "math",
+        "raw",
+        "literalinclude",
+        "include",
+        "image",
+        "graphviz",
+        "csv-table",
+    }
+)
 
 _FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,}|:{3,})\s*(?P<info>.*)$")
 _DIRECTIVE = re.compile(r"^\{(?P<name>[\w:.-]+)\}\s*(?P<argument>.*)$")
@@ -104,7 +119,12 @@ def parse_page(text: str, path: str) -> Page:
         index += 1
         fence = _FENCE.match(line)
         inside_prose = all(is_prose for _, _, is_prose in stack)
-        if stack and fence and not fence.group("info") and _closes(fence.group("fence"), stack[-1][0]):
+        if (
+            stack
+            and fence
+            and not fence.group("info")
+            and _closes(fence.group("fence"), stack[-1][0])
+        ):
             flush()
             stack.pop()
             continue
@@ -115,10 +135,14 @@ def parse_page(text: str, path: str) -> Page:
             if directive_match is None:
                 stack.append((fence.group("fence"), None, False))  # a code block
                 continue
-            directive = Directive(directive_match.group("name"), directive_match.group("argument").strip(), number)
+            directive = Directive(
+                directive_match.group("name"), directive_match.group("argument").strip(), number
+            )
             directives.append(directive)
             index = _read_options(lines, index, directive)
-            stack.append((fence.group("fence"), directive, directive.name not in NOT_PROSE and inside_prose))
+            stack.append(
+                (fence.group("fence"), directive, directive.name not in NOT_PROSE and inside_prose)
+            )
             continue
         if not stack and _COMMENT.match(line):
             # A MyST comment: neither shown nor translated.  "% key: value" is a note to the checks.

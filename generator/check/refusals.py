@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from generator.check.markup import HOLE, masked, normalized
 from generator.check.problem import Problem

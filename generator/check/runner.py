@@ -9,9 +9,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
 
 from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_catalog
 from generator.check.catalogs import check_generator_catalog, check_plural_forms
@@ -28,11 +28,11 @@ from generator.check.problem import Problem, sort_key
 from generator.check.refusals import check_refusal_quotes
 from generator.check.site import SOURCE_LANGUAGE, Site
 from generator.check.standard import check_pofilter, check_pofilter_phrases
-from generator.check.status import check_stale, check_status, shorten
+from generator.check.status import check_stale, check_status
 from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
-from generator.check.unbacked import check_unbacked, check_unverified_examples
 from generator.check.texts import Locale, Text, TextCheck
+from generator.check.unbacked import check_unbacked, check_unverified_examples
 
 #: Each check id with what it catches; docs/checks.md explains each one for translators.
 CHECKS: dict[str, str] = {
@@ -45,7 +45,7 @@ CHECKS: dict[str, str] = {
     "record-assert": "a record's assertion comment (#= …) that is false or unreadable",
     "record-comment": "a record's ordinary comment states a fact about the position: make it an assertion",
     "role": "a translation drops, adds or changes a role ({card}`A♠`, {move}`game 10`...)",
-    "markup": "a translation adds HTML markup (or, in an interface word, < > & \") its source does not have",
+    "markup": 'a translation adds HTML markup (or, in an interface word, < > & ") its source does not have',
     "literal": "a translation changes an inline literal (`10-14[A♠]`) or a link target",
     "number": "a translation changes, drops or adds a number (native digits and number words count)",
     "card": "a translation shows another card than the source",
@@ -72,16 +72,39 @@ CHECKS: dict[str, str] = {
 }
 
 PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
-    check_roles, check_literals, check_numbers, check_cards, check_card_notation,
-    check_refusal_quotes, check_suit_lists, check_glossary, check_pofilter, check_markup,
-    check_key_terms, check_negations, check_left_in_english, check_truncation,
+    check_roles,
+    check_literals,
+    check_numbers,
+    check_cards,
+    check_card_notation,
+    check_refusal_quotes,
+    check_suit_lists,
+    check_glossary,
+    check_pofilter,
+    check_markup,
+    check_key_terms,
+    check_negations,
+    check_left_in_english,
+    check_truncation,
 )
 PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
-    check_numbers, check_card_notation, check_suit_lists, check_glossary, check_pofilter_phrases,
-    check_markup, check_key_terms, check_negations, check_left_in_english, check_truncation,
+    check_numbers,
+    check_card_notation,
+    check_suit_lists,
+    check_glossary,
+    check_pofilter_phrases,
+    check_markup,
+    check_key_terms,
+    check_negations,
+    check_left_in_english,
+    check_truncation,
 )
 SOURCE_TEXT_CHECKS: tuple[TextCheck, ...] = (
-    check_card_notation, check_refusal_quotes, check_suit_lists, check_glossary, check_unbacked,
+    check_card_notation,
+    check_refusal_quotes,
+    check_suit_lists,
+    check_glossary,
+    check_unbacked,
     check_unverified_examples,
 )
 
@@ -110,11 +133,17 @@ class _Run:
             self.problems.extend(problems)
 
 
-def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
-        languages: Iterable[str] | None = None, games: bool = True,
-        source_pages: bool = True, docs: str | Path | None = None,
-        locales: str | Path | None = None,
-        generator_locales: str | Path | None = None) -> list[Problem]:
+def run(
+    root: str | Path = ".",
+    paths: Iterable[str | Path] | None = None,
+    *,
+    languages: Iterable[str] | None = None,
+    games: bool = True,
+    source_pages: bool = True,
+    docs: str | Path | None = None,
+    locales: str | Path | None = None,
+    generator_locales: str | Path | None = None,
+) -> list[Problem]:
     """Every problem of the site at ``root`` (or of the files under ``paths``), sorted.
 
     ``languages`` limits the translations checked (default: every locale
@@ -125,8 +154,12 @@ def run(root: str | Path = ".", paths: Iterable[str | Path] | None = None, *,
     and ``ROOT/locales``; ``generator_locales`` to the catalogs the generator
     ships with.
     """
-    site = Site(Path(root), Path(docs) if docs else None, Path(locales) if locales else None,
-                Path(generator_locales) if generator_locales else None)
+    site = Site(
+        Path(root),
+        Path(docs) if docs else None,
+        Path(locales) if locales else None,
+        Path(generator_locales) if generator_locales else None,
+    )
     state = _Run(site, _selector(site, paths), [])
     source = _locale(site, SOURCE_LANGUAGE, None, state)
     pages: dict[Path, Page] = {}
@@ -167,9 +200,11 @@ def _selector(site: Site, paths: Iterable[str | Path] | None) -> Callable[[Path]
     if not chosen:
         return lambda path: True
     places = {site.root.resolve(), site.docs.resolve(), site.locales.resolve()}
-    for given, path in zip(paths, chosen):
+    for given, path in zip(paths, chosen, strict=False):
         if not any(path == p or path in p.parents or p in path.parents for p in places):
-            raise CheckUsageError(f"{given}: not inside the site at {site.root}: nothing was checked")
+            raise CheckUsageError(
+                f"{given}: not inside the site at {site.root}: nothing was checked"
+            )
 
     def selected(path: Path) -> bool:
         path = path.resolve()
@@ -187,25 +222,52 @@ def _locale(site: Site, lang: str, source: Locale | None, state: _Run) -> Locale
         try:
             locale.glossary = read_glossary(glossary_path)
         except GlossaryError as error:
-            state.add(glossary_path, [Problem(site.display(glossary_path), error.line, "glossary", error.reason)])
+            state.add(
+                glossary_path,
+                [Problem(site.display(glossary_path), error.line, "glossary", error.reason)],
+            )
         else:
             if locale.glossary.language != lang:
-                state.add(glossary_path, [Problem(
-                    site.display(glossary_path), 1, "glossary",
-                    f"this glossary says language = {locale.glossary.language!r}; it is in {lang}/")])
+                state.add(
+                    glossary_path,
+                    [
+                        Problem(
+                            site.display(glossary_path),
+                            1,
+                            "glossary",
+                            f"this glossary says language = {locale.glossary.language!r}; it is in {lang}/",
+                        )
+                    ],
+                )
     elif lang != SOURCE_LANGUAGE:
-        state.add(glossary_path, [Problem(
-            site.display(glossary_path), 1, "glossary",
-            f"no glossary for {lang}: the words to use for each game term are not checked")])
+        state.add(
+            glossary_path,
+            [
+                Problem(
+                    site.display(glossary_path),
+                    1,
+                    "glossary",
+                    f"no glossary for {lang}: the words to use for each game term are not checked",
+                )
+            ],
+        )
     catalog = site.generator_catalog(lang)
     if catalog.is_file():
         try:
             locale.app = app_words(lang, site.generator_locales)
         except ValueError as error:
-            state.add(catalog, [Problem(
-                site.display(catalog), 1, "catalog-unusable",
-                f"the describer refuses this catalog ({error}); card forms and quoted app "
-                f"messages in {lang} were not checked")])
+            state.add(
+                catalog,
+                [
+                    Problem(
+                        site.display(catalog),
+                        1,
+                        "catalog-unusable",
+                        f"the describer refuses this catalog ({error}); card forms and quoted app "
+                        f"messages in {lang} were not checked",
+                    )
+                ],
+            )
     return locale
 
 
@@ -255,14 +317,18 @@ def texts(catalog: Catalog, file: str, lang: str) -> Iterator[Text]:
                 source = message.msgid if form == 0 and nplurals > 1 else message.msgid_plural
             else:
                 source = message.msgid
-            yield Text(file, lang, target, source, message.msgstr_line(form), _locator(message, form))
+            yield Text(
+                file, lang, target, source, message.msgstr_line(form), _locator(message, form)
+            )
 
 
 def _locator(message: Message, form: int) -> Callable[[int], int]:
     return lambda offset: message.line_of(form, offset)
 
 
-def _check_texts(items: Iterable[Text], locale: Locale, checks: tuple[TextCheck, ...]) -> Iterator[Problem]:
+def _check_texts(
+    items: Iterable[Text], locale: Locale, checks: tuple[TextCheck, ...]
+) -> Iterator[Problem]:
     for text in items:
         for check in checks:
             yield from check(text, locale)
@@ -277,10 +343,15 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
         return
     if not path.is_file():
         if template is not None:
-            state.problems.append(Problem(
-                site.display(path), 1, "catalog-missing",
-                f"no generator catalog for {lang}: run pybabel init -D generator -l {lang} "
-                f"-i {site.display(template_path)} -d {site.display(site.generator_locales)}"))
+            state.problems.append(
+                Problem(
+                    site.display(path),
+                    1,
+                    "catalog-missing",
+                    f"no generator catalog for {lang}: run pybabel init -D generator -l {lang} "
+                    f"-i {site.display(template_path)} -d {site.display(site.generator_locales)}",
+                )
+            )
         return
     catalog = _read(state, path)
     if catalog is None:
@@ -300,16 +371,30 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
     for page in site.pages():
         expected = site.page_catalog(lang, page)
         if expected not in catalogs:
-            state.add(expected, [Problem(
-                site.display(expected), 1, "untranslated",
-                f"{site.display(page)} has no {lang} catalog: the page shows in English")])
+            state.add(
+                expected,
+                [
+                    Problem(
+                        site.display(expected),
+                        1,
+                        "untranslated",
+                        f"{site.display(page)} has no {lang} catalog: the page shows in English",
+                    )
+                ],
+            )
     for path in catalogs:
         if not state.selected(path):
             continue
         file = site.display(path)
         if site.page_of_catalog(path) is None and not site.is_interface_catalog(path):
-            state.problems.append(Problem(file, 1, "obsolete",
-                                          "no page in docs/ for this catalog: delete it or restore the page"))
+            state.problems.append(
+                Problem(
+                    file,
+                    1,
+                    "obsolete",
+                    "no page in docs/ for this catalog: delete it or restore the page",
+                )
+            )
             continue
         catalog = _read(state, path)
         if catalog is None:
@@ -330,8 +415,12 @@ def _source_page(site: Site, path: Path, page: Page, source: Locale) -> Iterator
         if reason:
             skip.add("unbacked-number")
         else:
-            yield Problem(file, line, "unbacked-number",
-                          f"% {NUMBERS_AS_WRITTEN}: give the reason the page's numbers are not game facts")
+            yield Problem(
+                file,
+                line,
+                "unbacked-number",
+                f"% {NUMBERS_AS_WRITTEN}: give the reason the page's numbers are not game facts",
+            )
     for paragraph in page.paragraphs:
         text = Text(file, SOURCE_LANGUAGE, paragraph.text, None, paragraph.line, paragraph.line_at)
         for check in SOURCE_TEXT_CHECKS:

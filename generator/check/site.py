@@ -57,8 +57,11 @@ class Site:
         if not self.docs.is_dir():
             return []
         return sorted(
-            path for path in self.docs.rglob("*.md")
-            if not any(part.startswith(("_", ".")) for part in path.relative_to(self.docs).parts[:-1])
+            path
+            for path in self.docs.rglob("*.md")
+            if not any(
+                part.startswith(("_", ".")) for part in path.relative_to(self.docs).parts[:-1]
+            )
         )
 
     def docname(self, page: Path) -> str:
@@ -79,8 +82,10 @@ class Site:
         if not self.locales.is_dir():
             return []
         return sorted(
-            entry.name for entry in self.locales.iterdir()
-            if entry.is_dir() and ((entry / "LC_MESSAGES").is_dir() or (entry / "glossary.toml").is_file())
+            entry.name
+            for entry in self.locales.iterdir()
+            if entry.is_dir()
+            and ((entry / "LC_MESSAGES").is_dir() or (entry / "glossary.toml").is_file())
         )
 
     def translations(self) -> list[str]:
@@ -97,9 +102,7 @@ class Site:
         folder = self.locales / lang / "LC_MESSAGES"
         if not folder.is_dir():
             return []
-        return sorted(
-            path for path in folder.rglob("*.po") if path != self.generator_catalog(lang)
-        )
+        return sorted(path for path in folder.rglob("*.po") if path != self.generator_catalog(lang))
 
     def page_catalog(self, lang: str, page: Path) -> Path:
         """Where ``sphinx-intl`` keeps the catalog of ``page`` (``gettext_compact = False``)."""

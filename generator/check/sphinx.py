@@ -53,8 +53,16 @@ def _generator_locales(app: Any) -> Path | None:
     return Path(app.srcdir, directory) if directory else None
 
 
-def reported(root: Path, languages: list[str], *, docs: Path, locales: Path | None,
-             generator_locales: Path | None, skip: set[str], require_translations: bool) -> list[Problem]:
+def reported(
+    root: Path,
+    languages: list[str],
+    *,
+    docs: Path,
+    locales: Path | None,
+    generator_locales: Path | None,
+    skip: set[str],
+    require_translations: bool,
+) -> list[Problem]:
     """The problems a build of ``languages`` reports: the English prose when English is built,
     each language's catalogs and glossary, less the ``skip``ped checks (and untranslated and
     fuzzy messages when the site's extension reports those itself, page by page)."""
@@ -77,8 +85,11 @@ def check_build(app: Any) -> None:
         return
     root = Path(app.confdir)
     problems = reported(
-        root, [app.config.language or SOURCE_LANGUAGE],
-        docs=Path(app.srcdir), locales=locales_dir(app), generator_locales=_generator_locales(app),
+        root,
+        [app.config.language or SOURCE_LANGUAGE],
+        docs=Path(app.srcdir),
+        locales=locales_dir(app),
+        generator_locales=_generator_locales(app),
         skip=set(app.config.generator_check_skip),
         require_translations=getattr(app.config, "generator_require_translations", False),
     )
@@ -90,10 +101,18 @@ def check_build(app: Any) -> None:
 
 def setup(app: Any) -> dict[str, Any]:
     app.add_config_value(
-        "generator_check", True, "env", types=frozenset({bool}),
-        description="Run the check command's checks of the language being built, as located warnings.")
+        "generator_check",
+        True,
+        "env",
+        types=frozenset({bool}),
+        description="Run the check command's checks of the language being built, as located warnings.",
+    )
     app.add_config_value(
-        "generator_check_skip", [], "env", types=frozenset({list, tuple}),
-        description="Check ids (as `docs/checks.md` names them) the in-build check does not report.")
+        "generator_check_skip",
+        [],
+        "env",
+        types=frozenset({list, tuple}),
+        description="Check ids (as `docs/checks.md` names them) the in-build check does not report.",
+    )
     app.connect("builder-inited", check_build)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

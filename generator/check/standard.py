@@ -14,8 +14,8 @@ warnings, the others errors.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
-from typing import Iterator
 
 from translate.filters.checks import CheckerConfig, FilterFailure, StandardChecker
 
@@ -63,7 +63,9 @@ def _checker(locale: Locale) -> StandardChecker:
     return checker
 
 
-def check_pofilter(text: Text, locale: Locale, tests: dict[str, Severity] = PAGE_TESTS) -> Iterator[Problem]:
+def check_pofilter(
+    text: Text, locale: Locale, tests: dict[str, Severity] = PAGE_TESTS
+) -> Iterator[Problem]:
     if text.source is None:
         return
     checker = _checker(locale)
@@ -83,12 +85,16 @@ def check_pofilter(text: Text, locale: Locale, tests: dict[str, Severity] = PAGE
             yield text.problem(f"pofilter-{name}", "; ".join(failure.messages), severity=severity)
             continue
         if not passed:
-            yield text.problem(f"pofilter-{name}", f"pofilter's {name} test fails", severity=severity)
+            yield text.problem(
+                f"pofilter-{name}", f"pofilter's {name} test fails", severity=severity
+            )
 
 
 def check_pofilter_phrases(text: Text, locale: Locale) -> Iterator[Problem]:
     # The placeholders' own parentheses are no brackets of the sentence: a form that says its
     # count in words ("ورقتان", two cards, without %(n)s) has not lost a bracket.
     if text.source is not None:
-        text = replace(text, source=mask_placeholders(text.source), target=mask_placeholders(text.target))
+        text = replace(
+            text, source=mask_placeholders(text.source), target=mask_placeholders(text.target)
+        )
     return check_pofilter(text, locale, PHRASE_TESTS)

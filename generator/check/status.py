@@ -16,8 +16,8 @@ x.po:6: [fuzzy] 'b' is marked fuzzy: check the translation, then remove the fuzz
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from generator.check.catalog import Catalog
 from generator.check.problem import Problem
@@ -32,12 +32,20 @@ def shorten(text: str, width: int = 60) -> str:
 def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
     for message in catalog.messages:
         if not any(message.msgstr):
-            yield Problem(file, message.msgstr_line(0), "untranslated",
-                          f"{shorten(message.msgid)} has no translation")
+            yield Problem(
+                file,
+                message.msgstr_line(0),
+                "untranslated",
+                f"{shorten(message.msgid)} has no translation",
+            )
         elif message.fuzzy:
-            yield Problem(file, message.msgstr_line(0), "fuzzy",
-                          f"{shorten(message.msgid)} is marked fuzzy: check the translation, "
-                          "then remove the fuzzy flag")
+            yield Problem(
+                file,
+                message.msgstr_line(0),
+                "fuzzy",
+                f"{shorten(message.msgid)} is marked fuzzy: check the translation, "
+                "then remove the fuzzy flag",
+            )
 
 
 # What may come before a message on its line: a heading's, list item's, quote's or
@@ -64,6 +72,10 @@ def check_stale(catalog: Catalog, file: str, page: Path, page_file: str) -> Iter
         body = r"\s+".join(map(re.escape, words))
         pattern = rf"(?:^|\|)[ \t]*{_BLOCK_PREFIX}{body}[ \t]*(?:\||$)"
         if words and re.search(pattern, text, re.M) is None:
-            yield Problem(file, message.line, "stale",
-                          f"{shorten(message.msgid)} is no longer in {page_file}: the page changed; "
-                          "update the catalog (python -m generator build --gettext) and translate the new text")
+            yield Problem(
+                file,
+                message.line,
+                "stale",
+                f"{shorten(message.msgid)} is no longer in {page_file}: the page changed; "
+                "update the catalog (python -m generator build --gettext) and translate the new text",
+            )

@@ -11,8 +11,8 @@ all four too.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from generator.cards import Suit
 from generator.check.markup import find_words, masked, normalized
@@ -22,7 +22,9 @@ from generator.check.texts import Locale, Text
 # What may stand between two items of a list, in the site's languages.
 _JOINERS = ("and", "or", "et", "ou", "और", "या", "तथा", "एवं", "व", "และ", "หรือ", "กับ")
 _SEPARATOR = re.compile(
-    r"[\s,;/、·\u00a0]*(?:(?:" + "|".join(map(re.escape, _JOINERS)) + r")[\s\u00a0]*)?[\s,;/、·\u00a0]*"
+    r"[\s,;/、·\u00a0]*(?:(?:"
+    + "|".join(map(re.escape, _JOINERS))
+    + r")[\s\u00a0]*)?[\s,;/、·\u00a0]*"
 )
 _SIGNS = [("♠", Suit.SPADES), ("♥", Suit.HEARTS), ("♦", Suit.DIAMONDS), ("♣", Suit.CLUBS)]
 
@@ -91,7 +93,8 @@ def check_suit_lists(text: Text, locale: Locale) -> Iterator[Problem]:
         if not twice:
             continue
         names = "; ".join(
-            f"{s.name.lower()} twice ({', '.join(w for w, x in found.items if x is s)})" for s in twice
+            f"{s.name.lower()} twice ({', '.join(w for w, x in found.items if x is s)})"
+            for s in twice
         )
         message = f"the list of suits '{found.named()}' names {names}"
         missing = [s for s in Suit if s not in suits]
@@ -106,11 +109,11 @@ def check_suit_lists(text: Text, locale: Locale) -> Iterator[Problem]:
     if not source_words and locale.source is not None:
         return
     source_lists = suit_lists(text.source, source_words or [], boundaries=source_boundaries)
-    if any(len({s for _, s in l.items}) == len(Suit) for l in source_lists):
-        if not any(len(l.items) >= len(Suit) for l in lists):
-            named = f"only '{lists[0].named()}'" if lists else "no list of them"
-            yield text.problem(
-                "suit-list",
-                f"the source lists the four suits; the translation has {named}: name each suit once",
-                lists[0].start if lists else None,
-            )
+    source_names_all = any(len({s for _, s in each.items}) == len(Suit) for each in source_lists)
+    if source_names_all and not any(len(each.items) >= len(Suit) for each in lists):
+        named = f"only '{lists[0].named()}'" if lists else "no list of them"
+        yield text.problem(
+            "suit-list",
+            f"the source lists the four suits; the translation has {named}: name each suit once",
+            lists[0].start if lists else None,
+        )

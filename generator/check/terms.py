@@ -7,7 +7,7 @@ the reader wondering whether they are two things.  Each locale's glossary
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from generator.check.markup import masked
 from generator.check.problem import Problem

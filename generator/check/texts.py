@@ -9,8 +9,8 @@ catalog.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
 
 from generator.check.appwords import AppWords
 from generator.check.glossary import Glossary
@@ -33,8 +33,13 @@ class Text:
     def line_at(self, offset: int) -> int:
         return self.locate(offset) if self.locate is not None else self.line
 
-    def problem(self, check: str, message: str, offset: int | None = None,
-                severity: Severity = Severity.ERROR) -> Problem:
+    def problem(
+        self,
+        check: str,
+        message: str,
+        offset: int | None = None,
+        severity: Severity = Severity.ERROR,
+    ) -> Problem:
         line = self.line if offset is None else self.line_at(offset)
         return Problem(self.file, line, check, message, severity)
 

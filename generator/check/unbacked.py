@@ -36,16 +36,17 @@ docs/x.md:9: [example] 'king may go on the ace' puts a card on another, but noth
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
-from typing import Iterator
 
 from generator.check.markup import PROSE_ROLES, TITLED_ROLES, masked, roles
 from generator.check.notation import card_tokens, read_card
 from generator.check.problem import Problem
-from generator.conditions import ConditionError, parse_card as card
-from generator.rule_examples import CARD_ON_CARD
 from generator.check.texts import Locale, Text
+from generator.conditions import ConditionError
+from generator.conditions import parse_card as card
+from generator.rule_examples import CARD_ON_CARD
 from generator.spellout import number_words
 
 #: Multiplicatives, which CLDR's spellout rules do not cover.
@@ -55,7 +56,7 @@ MULTIPLICATIVES = {"once": 1, "twice": 2, "thrice": 3}
 NOT_COUNTS = frozenset({"one", "first", "once"})
 
 
-@lru_cache(maxsize=None)
+@cache
 def english_number_words() -> dict[str, int]:
     """Every English word that states a number: CLDR's cardinals and ordinals, and multiplicatives.
 
@@ -96,7 +97,7 @@ def prose_only(text: str) -> str:
         content = role.content
         if role.name in TITLED_ROLES and "<" in content:
             content = content[: content.rindex("<")]
-        chars[start:start + len(content)] = content
+        chars[start : start + len(content)] = content
     return _blank(_blank("".join(chars), _TARGET), _LINK)
 
 
@@ -109,7 +110,7 @@ def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
     shown = prose_only(text)
     plain = list(shown)
     for token in card_tokens(shown):
-        plain[token.start:token.start + len(token.text)] = " " * len(token.text)
+        plain[token.start : token.start + len(token.text)] = " " * len(token.text)
     flat = "".join(plain)
     words = english_number_words()
     found: list[tuple[str, int, bool]] = []
@@ -133,15 +134,22 @@ def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
 _ON = r"(?:\s+(?!(?:or|and|but|nor)\b)[A-Za-z]+){0,3}?\s+(?:on|onto|upon)\s+"
 _CARD_ROLE = r"\{card\}`(?P<%s>[^`]+)`"
 _CARD_ON_CARD = re.compile(
-    _CARD_ROLE % "moved" + _ON + r"(?:the\s+|an?\s+)?" + _CARD_ROLE % "under"
-    + r"(?P<more>(?:,?\s+or\s+(?:on\s+)?\{card\}`[^`]+`)*)")
+    _CARD_ROLE % "moved"
+    + _ON
+    + r"(?:the\s+|an?\s+)?"
+    + _CARD_ROLE % "under"
+    + r"(?P<more>(?:,?\s+or\s+(?:on\s+)?\{card\}`[^`]+`)*)"
+)
 _MORE_CARDS = re.compile(r"\{card\}`([^`]+)`")
 _RANK = r"(?:ace|king|queen|jack)s?"
 _RANK_ON_RANK = re.compile(
-    rf"\b{_RANK}{_ON}(?:(?:the|an?|its|their)\s+)?(?:[a-z]+\s+)?{_RANK}\b", re.I)
+    rf"\b{_RANK}{_ON}(?:(?:the|an?|its|their)\s+)?(?:[a-z]+\s+)?{_RANK}\b", re.I
+)
 _RULE_GAME = re.compile(r"\{rule\}`(CR|FC)-")
-_WRITE_IT = ("write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), "
-             "which the game verifies")
+_WRITE_IT = (
+    "write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), "
+    "which the game verifies"
+)
 
 
 def _game_of(text: Text) -> str | None:
@@ -159,7 +167,9 @@ def _verdict(game: str | None, match: re.Match[str]) -> str:
         return ""
     try:
         moved = card(match.group("moved"))
-        targets = [card(match.group("under"))] + [card(c) for c in _MORE_CARDS.findall(match.group("more"))]
+        targets = [card(match.group("under"))] + [
+            card(c) for c in _MORE_CARDS.findall(match.group("more"))
+        ]
     except ConditionError:
         return ""
     for under in targets:
@@ -182,7 +192,10 @@ def check_unverified_examples(text: Text, locale: Locale) -> Iterator[Problem]:
     found += [(m.start(), m.group(), "") for m in _RANK_ON_RANK.finditer(plain)]
     for offset, written, verdict in sorted(found):
         yield text.problem(
-            "example", f"{written!r} puts a card on another, but nothing checks it{verdict}: {_WRITE_IT}", offset)
+            "example",
+            f"{written!r} puts a card on another, but nothing checks it{verdict}: {_WRITE_IT}",
+            offset,
+        )
 
 
 def check_unbacked(text: Text, locale: Locale) -> Iterator[Problem]:
@@ -190,7 +203,11 @@ def check_unbacked(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.source is not None:
         return
     for written, offset, in_words in unbacked_numbers(text.target):
-        role = "{number}`GAME.CONSTANT:words` for words" if in_words else "{number}`GAME.CONSTANT` for digits"
+        role = (
+            "{number}`GAME.CONSTANT:words` for words"
+            if in_words
+            else "{number}`GAME.CONSTANT` for digits"
+        )
         yield text.problem(
             "unbacked-number",
             f"{written!r} is a number written by hand: state it with a role ({role}, {{value}}, "

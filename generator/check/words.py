@@ -18,8 +18,8 @@ its apostrophe.  Matching ignores case; typographic apostrophes match ``'``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 from icu4py.breakers import WordBreaker
 from icu4py.locale import Locale
@@ -89,8 +89,9 @@ def occurrences(text: str, words: Iterable[str], lang: str, *, whole: bool = Tru
     return [start for start, _ in spans(text, words, lang, whole=whole)]
 
 
-def spans(text: str, words: Iterable[str], lang: str, *, whole: bool = True,
-          ending: bool = False) -> list[tuple[int, int]]:
+def spans(
+    text: str, words: Iterable[str], lang: str, *, whole: bool = True, ending: bool = False
+) -> list[tuple[int, int]]:
     """Where any of ``words`` occurs in ``text`` as whole words, longest first, never overlapping.
 
     ``text`` should already be normalized (NFC) for the offsets to be those of
@@ -123,11 +124,11 @@ def spans(text: str, words: Iterable[str], lang: str, *, whole: bool = True,
         exact, longest, firsts = _lookup(wanted)
         count = len(edges)
         for index, start in enumerate(edges):
-            if key[start:start + 1] not in firsts:
+            if key[start : start + 1] not in firsts:
                 continue
             following = index + 1
             while following < count and edges[following] - start <= longest:
-                if key[start:edges[following]] in exact:
+                if key[start : edges[following]] in exact:
                     candidates.append((start, edges[following]))
                 following += 1
     else:

@@ -24,7 +24,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Create locales/LANG/ from the templates and register LANG in conf.py's generator_languages.",
     )
     parser.add_argument("language", metavar="LANG", help="CLDR locale code, e.g. es, ar, pt_BR")
-    parser.add_argument("--root", type=Path, default=None, help="project directory (default: the one holding conf.py)")
+    parser.add_argument(
+        "--root",
+        type=Path,
+        default=None,
+        help="project directory (default: the one holding conf.py)",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -33,12 +38,18 @@ def run(arguments: argparse.Namespace) -> int:
     from generator.languages import LanguageError, add_language
 
     try:
-        root = site.check_root(arguments.root.resolve()) if arguments.root else site.find_root(Path.cwd())
+        root = (
+            site.check_root(arguments.root.resolve())
+            if arguments.root
+            else site.find_root(Path.cwd())
+        )
         written = add_language(root, arguments.language)
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
     for path in written:
         print(path.relative_to(root) if path.is_relative_to(root) else path)
-    print(f"{arguments.language}: added; translate every file above (README, Translating), "
-          f"then `python -m generator check locales/{arguments.language}` and `python -m generator build`")
+    print(
+        f"{arguments.language}: added; translate every file above (README, Translating), "
+        f"then `python -m generator check locales/{arguments.language}` and `python -m generator build`"
+    )
     return 0

@@ -1,9 +1,9 @@
 """``build``: the whole rules site, every language, warnings as errors.
 
-    python -m generator build                 # build/site/<lang>/ and build/site/index.html
-    python -m generator build -l hi           # one language; the others stay as last built,
-                                              # the chooser and switchers list them all
-    python -m generator build --gettext       # refresh build/gettext/*.pot and locales/*/LC_MESSAGES/*.po
+python -m generator build                 # build/site/<lang>/ and build/site/index.html
+python -m generator build -l hi           # one language; the others stay as last built,
+                                          # the chooser and switchers list them all
+python -m generator build --gettext       # refresh build/gettext/*.pot and locales/*/LC_MESSAGES/*.po
 """
 
 from __future__ import annotations
@@ -21,15 +21,37 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="build the multilingual rules site (every example replayed, drawn and checked)",
         description="Build docs/ in every language into build/site/<lang>/, warnings as errors.",
     )
-    parser.add_argument("--root", type=Path, default=None, help="project directory (default: the one holding conf.py)")
-    parser.add_argument("--out", type=Path, default=None, help="output directory (default: ROOT/build/site)")
-    parser.add_argument("-l", "--language", action="append", dest="languages", metavar="LANG",
-                        help="build only this language (repeatable; default: all)")
-    parser.add_argument("-j", "--jobs", type=int, default=None, help="languages built at once (default: CPUs)")
-    parser.add_argument("-v", "--verbose", action="store_true",
-                        help="show Sphinx's output, each line marked with its language")
-    parser.add_argument("--gettext", action="store_true",
-                        help="instead of the site, regenerate the .pot templates and update the .po catalogs")
+    parser.add_argument(
+        "--root",
+        type=Path,
+        default=None,
+        help="project directory (default: the one holding conf.py)",
+    )
+    parser.add_argument(
+        "--out", type=Path, default=None, help="output directory (default: ROOT/build/site)"
+    )
+    parser.add_argument(
+        "-l",
+        "--language",
+        action="append",
+        dest="languages",
+        metavar="LANG",
+        help="build only this language (repeatable; default: all)",
+    )
+    parser.add_argument(
+        "-j", "--jobs", type=int, default=None, help="languages built at once (default: CPUs)"
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="show Sphinx's output, each line marked with its language",
+    )
+    parser.add_argument(
+        "--gettext",
+        action="store_true",
+        help="instead of the site, regenerate the .pot templates and update the .po catalogs",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -38,7 +60,11 @@ def run(arguments: argparse.Namespace) -> int:
     from generator.languages import LanguageError
 
     try:
-        root = site.check_root(arguments.root.resolve()) if arguments.root else site.find_root(Path.cwd())
+        root = (
+            site.check_root(arguments.root.resolve())
+            if arguments.root
+            else site.find_root(Path.cwd())
+        )
         languages = tuple(arguments.languages or site.site_languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
@@ -47,14 +73,24 @@ def run(arguments: argparse.Namespace) -> int:
                 return 1
             return _report_catalogs(root, counts)
         print(f"building {', '.join(languages)}", flush=True)
-        results = site.build_site(root, arguments.out, languages, arguments.jobs,
-                                  quiet=not arguments.verbose, done=_progress)
+        results = site.build_site(
+            root,
+            arguments.out,
+            languages,
+            arguments.jobs,
+            quiet=not arguments.verbose,
+            done=_progress,
+        )
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
     failed = [result for result in results if result.status]
     out = arguments.out or root / "build" / "site"
     if failed:
-        kept = f"the site in {out} was left as it was" if (out / "index.html").exists() else "nothing was published"
+        kept = (
+            f"the site in {out} was left as it was"
+            if (out / "index.html").exists()
+            else "nothing was published"
+        )
         print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
         return 1
     print(f"site: {out / 'index.html'}")
@@ -66,8 +102,11 @@ def _progress(result) -> None:
     (``check: ok (2.0 s)`` for the checks of every language, :mod:`generator.buildcheck`)."""
     sys.stderr.write(result.warnings)
     state = "failed" if result.status else "ok"
-    pictures = "" if result.language == "check" else (
-        f", {result.rendered} of {result.pictures} pictures rendered")
+    pictures = (
+        ""
+        if result.language == "check"
+        else (f", {result.rendered} of {result.pictures} pictures rendered")
+    )
     print(f"{result.language}: {state} ({result.seconds:.1f} s){pictures}", flush=True)
 
 
@@ -75,9 +114,13 @@ def _report_catalogs(root: Path, changes: list) -> int:
     """Each changed catalog with its new, fuzzy and obsolete messages, then the totals."""
     for change in changes:
         if change.written:
-            shown = change.path.relative_to(root) if change.path.is_relative_to(root) else change.path
+            shown = (
+                change.path.relative_to(root) if change.path.is_relative_to(root) else change.path
+            )
             print(str(change).replace(str(change.path), str(shown), 1))
     created = sum(c.created for c in changes)
     updated = sum(c.written and not c.created for c in changes)
-    print(f"catalogs: {created} created, {updated} updated, {len(changes) - created - updated} unchanged")
+    print(
+        f"catalogs: {created} created, {updated} updated, {len(changes) - created - updated} unchanged"
+    )
     return 0

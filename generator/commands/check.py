@@ -30,13 +30,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "own catalog.  Prints file:line: [check-id] message; exit status 1 if anything is found."
         ),
     )
-    parser.add_argument("paths", nargs="*", type=Path, metavar="PATH",
-                        help="check only these files or directories (default: the whole site)")
-    parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="text (default): one problem a line; json: a list of objects "
-                             "with file, line, check, message, severity")
-    parser.add_argument("--root", type=Path, default=None,
-                        help="project directory (default: the one holding conf.py and docs/)")
+    parser.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        metavar="PATH",
+        help="check only these files or directories (default: the whole site)",
+    )
+    parser.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="text (default): one problem a line; json: a list of objects "
+        "with file, line, check, message, severity",
+    )
+    parser.add_argument(
+        "--root",
+        type=Path,
+        default=None,
+        help="project directory (default: the one holding conf.py and docs/)",
+    )
     parser.add_argument("--list", action="store_true", help="print the check ids and exit")
     parser.set_defaults(handler=run)
 
@@ -60,8 +73,10 @@ def run(arguments: argparse.Namespace) -> int:
     if problems and arguments.format == "text":
         errors = sum(p.severity.value == "error" for p in problems)
         warnings = len(problems) - errors
-        print(f"{_count(len(problems), 'problem')} ({_count(errors, 'error')}, {_count(warnings, 'warning')})",
-              file=sys.stderr)
+        print(
+            f"{_count(len(problems), 'problem')} ({_count(errors, 'error')}, {_count(warnings, 'warning')})",
+            file=sys.stderr,
+        )
     return 1 if problems else 0
 
 

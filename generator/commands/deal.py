@@ -13,7 +13,6 @@ Freecell Solver reads it (:mod:`generator.fcsolve`), to check it against that so
 from __future__ import annotations
 
 import argparse
-
 import sys
 
 from generator import crescent, fcsolve, freecell
@@ -29,10 +28,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="print the deal of a game code",
         description="Print the start position of a game code such as CR1-N-AAAAAAB or FC1-C4-AAAAAKH.",
     )
-    parser.add_argument("code", metavar="CODE", help="a game code, e.g. CR1-N-AAAAAAB or FC1-C4-AAAAAKH")
-    parser.add_argument("--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣")
     parser.add_argument(
-        "--format", choices=("text", "fc-solve"), default="text",
+        "code", metavar="CODE", help="a game code, e.g. CR1-N-AAAAAAB or FC1-C4-AAAAAKH"
+    )
+    parser.add_argument(
+        "--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣"
+    )
+    parser.add_argument(
+        "--format",
+        choices=("text", "fc-solve"),
+        default="text",
         help="text (the default), or fc-solve: a FreeCell deal as Freecell Solver reads it",
     )
     parser.set_defaults(handler=run)
@@ -51,7 +56,10 @@ def run(arguments: argparse.Namespace) -> int:
                 f"(Freecell Solver does not play {code.game_name})"
             )
         if code.cells != max(freecell.CELL_CHOICES):  # fc-solve's default is 4 cells
-            print(f"{code} has {code.cells} cells: run fc-solve --freecells-num {code.cells}", file=sys.stderr)
+            print(
+                f"{code} has {code.cells} cells: run fc-solve --freecells-num {code.cells}",
+                file=sys.stderr,
+            )
         sys.stdout.write(fcsolve.board(position))
         return 0
     heading = f"{code}: {code.game_name} deal {code.number:,}"
@@ -69,7 +77,9 @@ def _card(card: Card | None, ascii: bool) -> str:
     return card.ascii() if ascii else str(card)
 
 
-def format_position(position: crescent.Position | freecell.Position, *, ascii: bool = False) -> list[str]:
+def format_position(
+    position: crescent.Position | freecell.Position, *, ascii: bool = False
+) -> list[str]:
     """The lines of a plain-text picture of ``position`` (no trailing newline)."""
     if isinstance(position, crescent.Position):
         return _crescent_lines(position, ascii)

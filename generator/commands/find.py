@@ -38,14 +38,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "FreeCell empty-cells, empty-columns, capacity, capacity-to-empty, foundation-cards, "
             "moves; Crescent wrap, f2f, redeal, before-redeal, after-redeal, full-pile, "
             "empty-piles, redeals-left, foundation-cards, moves; joined by 'and', compared with "
-            ">= <= = != > <, e.g. \"empty-cells>=4 and empty-columns=1\"."
+            '>= <= = != > <, e.g. "empty-cells>=4 and empty-columns=1".'
         ),
     )
     parser.add_argument("game", metavar="GAME", help="a .game record or a game code")
     parser.add_argument("--where", required=True, metavar="CONDITION", help="the condition to meet")
-    parser.add_argument("-o", "--output", metavar="FILE", help="write the record here (default stdout)")
-    parser.add_argument("--max-seconds", type=float, default=60.0, metavar="S",
-                        help="time to solve GAME when it is a code (default 60)")
+    parser.add_argument(
+        "-o", "--output", metavar="FILE", help="write the record here (default stdout)"
+    )
+    parser.add_argument(
+        "--max-seconds",
+        type=float,
+        default=60.0,
+        metavar="S",
+        help="time to solve GAME when it is a code (default 60)",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -64,14 +71,19 @@ def _load(text: str, where: str, max_seconds: float):
     condition = _condition(where, code.game)
     start = deal(code)
     solution = solve_position(
-        start, max_seconds=max_seconds,
+        start,
+        max_seconds=max_seconds,
         progress=lambda message: print(f"find: {message}", file=sys.stderr, flush=True),
     )
     if solution.verdict is not Verdict.WON:
-        print(f"{code}: {solution.verdict.value} within {max_seconds:g} s: no game to search",
-              file=sys.stderr)
+        print(
+            f"{code}: {solution.verdict.value} within {max_seconds:g} s: no game to search",
+            file=sys.stderr,
+        )
         return None, condition
-    game = replay(parse_record(solution_record(code, start, solution.actions), f"<solution of {code}>"))
+    game = replay(
+        parse_record(solution_record(code, start, solution.actions), f"<solution of {code}>")
+    )
     return game, condition
 
 
@@ -91,8 +103,11 @@ def run(arguments: argparse.Namespace) -> int:
     if moment is None:
         print(f"{game.code}: no position of the game meets {condition}", file=sys.stderr)
         return EXIT_NOT_FOUND
-    where = f"after move {moment.moves}" if moment.last is None or moment.last.move_number else (
-        f"after redeal {moment.last.redeal_number}")
+    where = (
+        f"after move {moment.moves}"
+        if moment.last is None or moment.last.move_number
+        else (f"after redeal {moment.last.redeal_number}")
+    )
     comment = f"{game.code}: `{condition}`: {where} (action {moment.index} of {len(game.steps)})"
     text = record_until(game, moment, comment=comment)
     if arguments.output is None:
@@ -101,6 +116,8 @@ def run(arguments: argparse.Namespace) -> int:
         try:
             write_atomic(arguments.output, text)
         except OSError as error:
-            raise UserError(f"{arguments.output}: cannot write: {error.strerror or error}") from None
+            raise UserError(
+                f"{arguments.output}: cannot write: {error.strerror or error}"
+            ) from None
     print(f"{game.code}: {condition}: {where}", file=sys.stderr)
     return 0

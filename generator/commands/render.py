@@ -36,20 +36,53 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "language given, and print the position's description in that language."
         ),
     )
-    parser.add_argument("source", metavar="CODE|RECORD", help="a game code (CR1-N-AAAAAAB) or a record (.game)")
+    parser.add_argument(
+        "source", metavar="CODE|RECORD", help="a game code (CR1-N-AAAAAAB) or a record (.game)"
+    )
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--at", "--after-move", dest="after_move", type=int, metavar="N",
-                       help="the position after move N (0: the deal); default: the end of the record")
-    where.add_argument("--before-move", type=int, metavar="N", help="the position move N is played from")
-    where.add_argument("--before-redeal", type=int, metavar="K", help="the position just before redeal K")
-    where.add_argument("--after-redeal", type=int, metavar="K", help="the position just after redeal K")
-    parser.add_argument("--lang", required=True, metavar="L", help="language of labels and description: en, fr, hi, th")
-    parser.add_argument("--scale", type=int, choices=(1, 2), default=1, help="1 (default) or 2 for high-density screens")
-    parser.add_argument("--mark", action="store_true",
-                        help="mark move N (with --at N or --before-move N): its source and destination")
-    parser.add_argument("--fan", action="store_true",
-                        help="Crescent: fan every pile bottom to top (to show a redeal)")
-    parser.add_argument("-o", "--output", required=True, type=Path, metavar="FILE.png", help="the PNG to write")
+    where.add_argument(
+        "--at",
+        "--after-move",
+        dest="after_move",
+        type=int,
+        metavar="N",
+        help="the position after move N (0: the deal); default: the end of the record",
+    )
+    where.add_argument(
+        "--before-move", type=int, metavar="N", help="the position move N is played from"
+    )
+    where.add_argument(
+        "--before-redeal", type=int, metavar="K", help="the position just before redeal K"
+    )
+    where.add_argument(
+        "--after-redeal", type=int, metavar="K", help="the position just after redeal K"
+    )
+    parser.add_argument(
+        "--lang",
+        required=True,
+        metavar="L",
+        help="language of labels and description: en, fr, hi, th",
+    )
+    parser.add_argument(
+        "--scale",
+        type=int,
+        choices=(1, 2),
+        default=1,
+        help="1 (default) or 2 for high-density screens",
+    )
+    parser.add_argument(
+        "--mark",
+        action="store_true",
+        help="mark move N (with --at N or --before-move N): its source and destination",
+    )
+    parser.add_argument(
+        "--fan",
+        action="store_true",
+        help="Crescent: fan every pile bottom to top (to show a redeal)",
+    )
+    parser.add_argument(
+        "-o", "--output", required=True, type=Path, metavar="FILE.png", help="the PNG to write"
+    )
     parser.set_defaults(handler=run)
 
 
@@ -68,7 +101,9 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.fan and not isinstance(position, crescent.Position):
         raise UserError("--fan is for Crescent piles; FreeCell columns always show every card")
     try:
-        png = render_png(position, lang=arguments.lang, scale=arguments.scale, mark=step, fan=arguments.fan)
+        png = render_png(
+            position, lang=arguments.lang, scale=arguments.scale, mark=step, fan=arguments.fan
+        )
     except ValueError as error:  # a locale the fonts cannot draw, a mark that cannot be drawn
         raise UserError(str(error)) from None
     _write(arguments.output, png)
@@ -138,7 +173,9 @@ def _record_position(path: str, chosen: list[tuple[str, int]], mark: bool):
     if mark and (step is None or flag in ("--before-redeal", "--after-redeal")):
         if flag in ("--before-redeal", "--after-redeal"):
             raise UserError(f"{path}: a redeal moves no single card to mark; show it with --fan")
-        raise UserError(f"{path}: --mark needs a move: --at N or --before-move N with N of 1 or more")
+        raise UserError(
+            f"{path}: --mark needs a move: --at N or --before-move N with N of 1 or more"
+        )
     return position, (step if mark else None)
 
 

@@ -31,13 +31,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("file", metavar="FILE", help="a game record, e.g. examples/crescent.game")
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--after-move", type=int, metavar="N",
-                       help="print the position after move N (0: the deal) instead of the transcript")
-    where.add_argument("--before-redeal", type=int, metavar="K",
-                       help="print the position just before redeal K")
-    where.add_argument("--after-redeal", type=int, metavar="K",
-                       help="print the position just after redeal K")
-    parser.add_argument("--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣")
+    where.add_argument(
+        "--after-move",
+        type=int,
+        metavar="N",
+        help="print the position after move N (0: the deal) instead of the transcript",
+    )
+    where.add_argument(
+        "--before-redeal", type=int, metavar="K", help="print the position just before redeal K"
+    )
+    where.add_argument(
+        "--after-redeal", type=int, metavar="K", help="print the position just after redeal K"
+    )
+    parser.add_argument(
+        "--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣"
+    )
     parser.set_defaults(handler=run)
 
 

@@ -42,22 +42,42 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "Exit status 0 won, 2 proven unwinnable, 3 undecided."
         ),
     )
-    parser.add_argument("code", metavar="CODE", nargs="+",
-                        help="a game code, e.g. FC1-C4-AAAAAKH or CR1-N-AAAAAAB; several codes or "
-                             "ranges such as FC1-C4:1-1000 make a batch run")
+    parser.add_argument(
+        "code",
+        metavar="CODE",
+        nargs="+",
+        help="a game code, e.g. FC1-C4-AAAAAKH or CR1-N-AAAAAAB; several codes or "
+        "ranges such as FC1-C4:1-1000 make a batch run",
+    )
     parser.add_argument("-o", "--output", metavar="FILE", help="write the winning record here")
-    parser.add_argument("--max-seconds", type=float, default=60.0, metavar="S",
-                        help="give up (undecided) after S seconds of CPU time a deal (default 60)")
+    parser.add_argument(
+        "--max-seconds",
+        type=float,
+        default=60.0,
+        metavar="S",
+        help="give up (undecided) after S seconds of CPU time a deal (default 60)",
+    )
     _register_batch(parser)
     parser.set_defaults(handler=run)
 
 
 def _register_batch(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--jsonl", metavar="FILE",
-                        help="batch: append one JSON line a deal here (code, verdict, moves, "
-                             "positions, cpu_s), skipping deals already in the file")
-    parser.add_argument("-j", "--jobs", type=int, nargs="?", const=0, default=1, metavar="N",
-                        help="batch: solve N deals at once (-j alone: one per core)")
+    parser.add_argument(
+        "--jsonl",
+        metavar="FILE",
+        help="batch: append one JSON line a deal here (code, verdict, moves, "
+        "positions, cpu_s), skipping deals already in the file",
+    )
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        nargs="?",
+        const=0,
+        default=1,
+        metavar="N",
+        help="batch: solve N deals at once (-j alone: one per core)",
+    )
 
 
 def _progress(message: str) -> None:
@@ -78,14 +98,17 @@ def run(arguments: argparse.Namespace) -> int:
     searched = f"{solution.states:,} positions in {solution.seconds:.1f} s"
     if solution.verdict is Verdict.WON:
         moves = sum(1 for a in solution.actions if not _is_redeal(a))
-        text = solution_record(code, start, solution.actions,
-                               comment=f"{code}: found by the solver", assertion="won")
+        text = solution_record(
+            code, start, solution.actions, comment=f"{code}: found by the solver", assertion="won"
+        )
         _write(arguments.output, text)
         print(f"{code}: won in {moves} moves ({searched})", file=sys.stderr)
         return EXIT_WON
     if solution.verdict is Verdict.UNWINNABLE:
-        print(f"{code}: proven unwinnable: every reachable position searched ({searched})",
-              file=sys.stderr)
+        print(
+            f"{code}: proven unwinnable: every reachable position searched ({searched})",
+            file=sys.stderr,
+        )
         return EXIT_UNWINNABLE
     print(f"{code}: undecided within {arguments.max_seconds:g} s ({searched})", file=sys.stderr)
     return EXIT_UNDECIDED
@@ -113,8 +136,11 @@ def _write(path: str | None, text: str) -> None:
 
 
 def _is_batch(arguments: argparse.Namespace) -> bool:
-    return (len(arguments.code) > 1 or arguments.jsonl is not None
-            or any(":" in item for item in arguments.code))
+    return (
+        len(arguments.code) > 1
+        or arguments.jsonl is not None
+        or any(":" in item for item in arguments.code)
+    )
 
 
 def run_batch(arguments: argparse.Namespace) -> int:
@@ -127,8 +153,10 @@ def run_batch(arguments: argparse.Namespace) -> int:
         raise UserError(str(error)) from None
     todo = batch.pending(codes, done)
     if len(todo) < len(codes):
-        _progress(f"{len(codes) - len(todo)} of {len(codes)} deals already in {arguments.jsonl}, "
-                  f"{len(todo)} to solve")
+        _progress(
+            f"{len(codes) - len(todo)} of {len(codes)} deals already in {arguments.jsonl}, "
+            f"{len(todo)} to solve"
+        )
     tally = {verdict.value: 0 for verdict in Verdict}
     wanted = {str(code) for code in codes}
     for result in done:
@@ -141,7 +169,11 @@ def run_batch(arguments: argparse.Namespace) -> int:
     try:
         _solve_into(descriptor, todo, arguments.max_seconds, jobs, tally)
     except KeyboardInterrupt:
-        where = f"; run the same command to resume from {arguments.jsonl}" if descriptor is not None else ""
+        where = (
+            f"; run the same command to resume from {arguments.jsonl}"
+            if descriptor is not None
+            else ""
+        )
         print(f"solve: interrupted{where}", file=sys.stderr)
         return 130
     except OSError as error:
@@ -149,8 +181,11 @@ def run_batch(arguments: argparse.Namespace) -> int:
     finally:
         if descriptor is not None:
             os.close(descriptor)
-    print(f"{len(codes)} deals: {tally['won']} won, {tally['unwinnable']} proven unwinnable, "
-          f"{tally['undecided']} undecided within {arguments.max_seconds:g} s", file=sys.stderr)
+    print(
+        f"{len(codes)} deals: {tally['won']} won, {tally['unwinnable']} proven unwinnable, "
+        f"{tally['undecided']} undecided within {arguments.max_seconds:g} s",
+        file=sys.stderr,
+    )
     return EXIT_UNDECIDED if tally["undecided"] else EXIT_WON
 
 
@@ -159,13 +194,17 @@ def _batch_jobs(arguments: argparse.Namespace) -> int:
     if arguments.output is not None:
         raise UserError("-o writes one deal's record; for several deals use --jsonl FILE")
     if not math.isfinite(arguments.max_seconds) or arguments.max_seconds <= 0:
-        raise UserError(f"--max-seconds must be a positive number of seconds, not {arguments.max_seconds:g}")
+        raise UserError(
+            f"--max-seconds must be a positive number of seconds, not {arguments.max_seconds:g}"
+        )
     if arguments.jobs < 0:
         raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
     return arguments.jobs or os.cpu_count() or 1
 
 
-def _solve_into(descriptor: int | None, todo: list, max_seconds: float, jobs: int, tally: dict) -> None:
+def _solve_into(
+    descriptor: int | None, todo: list, max_seconds: float, jobs: int, tally: dict
+) -> None:
     """Solve ``todo``, appending each line to the results file (or stdout) as it comes."""
     for number, result in enumerate(batch.solve_many(todo, max_seconds, jobs), 1):
         if descriptor is None:
@@ -175,5 +214,7 @@ def _solve_into(descriptor: int | None, todo: list, max_seconds: float, jobs: in
             batch.append_result(descriptor, result)
         tally[result.verdict] += 1
         moves = f" in {result.moves} moves" if result.moves is not None else ""
-        _progress(f"{number}/{len(todo)} {result.code}: {result.verdict}{moves}, "
-                  f"{result.positions:,} positions, {result.cpu_s:.2f} s CPU")
+        _progress(
+            f"{number}/{len(todo)} {result.code}: {result.verdict}{moves}, "
+            f"{result.positions:,} positions, {result.cpu_s:.2f} s CPU"
+        )

@@ -24,14 +24,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "survey",
         help="solve a range of deals and record how many were won",
         description="Solve deals A to B of a game and variant (HEAD, e.g. FC1-C4 or CR1-N), each for at "
-                    "most S seconds of CPU time; print how many were won, proven unwinnable and undecided.",
+        "most S seconds of CPU time; print how many were won, proven unwinnable and undecided.",
     )
-    parser.add_argument("head", metavar="HEAD", help="game, version and variant: FC1-C4, FC1-C2, FC1-C1, CR1-N")
-    parser.add_argument("--deals", required=True, metavar="A-B", help="the deal numbers, e.g. 1-200")
-    parser.add_argument("--max-seconds", type=float, default=10.0, metavar="S",
-                        help="CPU time limit per deal (default 10)")
+    parser.add_argument(
+        "head", metavar="HEAD", help="game, version and variant: FC1-C4, FC1-C2, FC1-C1, CR1-N"
+    )
+    parser.add_argument(
+        "--deals", required=True, metavar="A-B", help="the deal numbers, e.g. 1-200"
+    )
+    parser.add_argument(
+        "--max-seconds",
+        type=float,
+        default=10.0,
+        metavar="S",
+        help="CPU time limit per deal (default 10)",
+    )
     parser.add_argument("--record", metavar="FILE", help="write the counts into this survey file")
-    parser.add_argument("--name", metavar="NAME", help="the survey's name in the file (with --record)")
+    parser.add_argument(
+        "--name", metavar="NAME", help="the survey's name in the file (with --record)"
+    )
     parser.set_defaults(handler=run)
 
 
@@ -53,11 +64,19 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.record and not arguments.name:
         raise UserError("--record needs --name, the survey's name in the file")
     started = time.process_time()
-    result = survey(arguments.name or arguments.head, arguments.head, first, last, arguments.max_seconds,
-                    progress=lambda message: print(f"survey: {message}", file=sys.stderr, flush=True))
-    print(f"{arguments.head} deals {first}-{last}, at most {arguments.max_seconds:g} s of CPU time each: "
-          f"won {result.won}, proven unwinnable {result.unwinnable}, undecided {result.undecided} "
-          f"of {result.tried} (CPU {time.process_time() - started:.1f} s)")
+    result = survey(
+        arguments.name or arguments.head,
+        arguments.head,
+        first,
+        last,
+        arguments.max_seconds,
+        progress=lambda message: print(f"survey: {message}", file=sys.stderr, flush=True),
+    )
+    print(
+        f"{arguments.head} deals {first}-{last}, at most {arguments.max_seconds:g} s of CPU time each: "
+        f"won {result.won}, proven unwinnable {result.unwinnable}, undecided {result.undecided} "
+        f"of {result.tried} (CPU {time.process_time() - started:.1f} s)"
+    )
     if arguments.record:
         try:
             surveys = read_surveys(arguments.record)

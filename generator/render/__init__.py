@@ -31,15 +31,24 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-from pathlib import Path
 from dataclasses import fields, is_dataclass
+from pathlib import Path
 from typing import Any
 
 from PIL import Image
 
 from generator import crescent, freecell
 from generator.fonts import font_chain, font_versions, library_versions, require_raqm
-from generator.render.faces import CHEVRON_COLOUR, SLOT_EDGE, SLOT_FILL, button_mask, card_face, chevron, empty_slot, panel_mask
+from generator.render.faces import (
+    CHEVRON_COLOUR,
+    SLOT_EDGE,
+    SLOT_FILL,
+    button_mask,
+    card_face,
+    chevron,
+    empty_slot,
+    panel_mask,
+)
 from generator.render.layout import (
     FELT,
     PANEL,
@@ -58,6 +67,7 @@ from generator.render.marks import paint_mark, plan_mark, plan_refused
 from generator.render.text import draw_label
 from generator.render.words import ImageWords
 
+
 def _source_digest() -> str:
     """SHA-256 of the drawing code (this package and the font chooser).
 
@@ -67,7 +77,7 @@ def _source_digest() -> str:
     """
     digest = hashlib.sha256()
     package = Path(__file__).resolve().parent
-    for path in sorted(package.glob("*.py")) + [package.parent / "fonts.py"]:
+    for path in [*sorted(package.glob("*.py")), package.parent / "fonts.py"]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
@@ -110,7 +120,9 @@ def scene(
     elif isinstance(position, freecell.Position):
         laid_out = freecell_scene(position, words, fan=fan, mark=plan)
     else:
-        raise TypeError(f"cannot draw {type(position).__name__}: give a Crescent or FreeCell position")
+        raise TypeError(
+            f"cannot draw {type(position).__name__}: give a Crescent or FreeCell position"
+        )
     return laid_out.scaled(scale)
 
 
@@ -142,7 +154,11 @@ def paint(laid_out: Scene) -> Image.Image:
     for op in laid_out.ops:
         if isinstance(op, PanelOp):
             r = op.rect
-            image.paste(PANEL, (r.left, r.top, r.right, r.bottom), panel_mask(r.right - r.left, r.bottom - r.top, scale))
+            image.paste(
+                PANEL,
+                (r.left, r.top, r.right, r.bottom),
+                panel_mask(r.right - r.left, r.bottom - r.top, scale),
+            )
         elif isinstance(op, ButtonOp):
             r = op.rect
             outline, inside = button_mask(r.right - r.left, r.bottom - r.top, scale)
@@ -160,8 +176,14 @@ def paint(laid_out: Scene) -> Image.Image:
             image.paste(slot, (op.x, op.y), slot)
         elif isinstance(op, LabelOp):
             draw_label(
-                image, (op.x, op.y), op.text,
-                size=op.size, weight=op.weight, colour=op.colour, anchor=op.anchor, chain=chain,
+                image,
+                (op.x, op.y),
+                op.text,
+                size=op.size,
+                weight=op.weight,
+                colour=op.colour,
+                anchor=op.anchor,
+                chain=chain,
             )
         elif isinstance(op, MarkOp):
             paint_mark(image, op, scale)
@@ -179,7 +201,9 @@ def render_png(
 ) -> bytes:
     """:func:`render` as PNG bytes: byte-identical for the same inputs."""
     buffer = io.BytesIO()
-    render(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused).save(buffer, **_PNG_OPTIONS)
+    render(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused).save(
+        buffer, **_PNG_OPTIONS
+    )
     return buffer.getvalue()
 
 

@@ -80,7 +80,7 @@ def _pip_mask(suit: Suit, size: int) -> Image.Image:
         # Slightly concave sides: a diamond that reads as a card suit, not a square.
         points = []
         corners = [(s / 2, 0.0), (s * 0.92, s / 2), (s / 2, s), (s * 0.08, s / 2)]
-        for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
+        for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1], strict=False):
             for step in range(16):
                 t = step / 16
                 bow = 0.06 * s * math.sin(math.pi * t)
@@ -139,9 +139,9 @@ def _rounded_mask(width: int, height: int, radius: int, inset: int = 0) -> Image
 def _framed(scale: int, fill: tuple[int, int, int], edge: tuple[int, int, int]) -> Image.Image:
     """A rounded card shape: ``edge`` outline of one pixel per scale, ``fill`` inside."""
     width, height, radius = CARD_WIDTH * scale, CARD_HEIGHT * scale, CARD_RADIUS * scale
-    card = Image.new("RGBA", (width, height), edge + (0,))
+    card = Image.new("RGBA", (width, height), (*edge, 0))
     card.putalpha(_rounded_mask(width, height, radius))
-    inner = Image.new("RGBA", (width, height), fill + (255,))
+    inner = Image.new("RGBA", (width, height), (*fill, 255))
     card.paste(inner, (0, 0), _rounded_mask(width, height, radius, inset=scale))
     return card
 
@@ -163,7 +163,7 @@ def card_face(rank: str, suit: Suit, scale: int, chain: FontChain) -> Image.Imag
     draw.text((left, baseline), rank, font=font, fill=colour, anchor="ls", direction="ltr")
     width = font.getlength(rank, direction="ltr")
     small = SMALL_PIP * scale
-    pip_left = left + int(math.ceil(width)) + PIP_GAP * scale
+    pip_left = left + math.ceil(width) + PIP_GAP * scale
     # Sit the small pip on the rank's baseline.
     card.paste(colour, (pip_left, baseline - small, pip_left + small, baseline), pip(suit, small))
     large = LARGE_PIP * scale
@@ -180,7 +180,7 @@ def index_box(rank: str, chain: FontChain) -> tuple[int, int, int, int]:
     What a mark's arrow must never cover: the part of a fanned card that shows.
     """
     font = chain.face_for(rank).font(INDEX_SIZE, BOLD)
-    width = int(math.ceil(font.getlength(rank, direction="ltr")))
+    width = math.ceil(font.getlength(rank, direction="ltr"))
     _, top, _, _ = font.getbbox(rank, anchor="ls", direction="ltr")
     return (
         INDEX_LEFT - 1,
@@ -198,7 +198,7 @@ def empty_slot(scale: int, suit: Suit | None = None) -> Image.Image:
         large = LARGE_PIP * scale
         x = (CARD_WIDTH * scale - large) // 2
         y = (CARD_HEIGHT * scale - large) // 2
-        slot.paste(GHOST_PIP + (255,), (x, y, x + large, y + large), pip(suit, large))
+        slot.paste((*GHOST_PIP, 255), (x, y, x + large, y + large), pip(suit, large))
     return slot
 
 
@@ -226,4 +226,6 @@ def panel_mask(width: int, height: int, scale: int) -> Image.Image:
 @functools.cache
 def button_mask(width: int, height: int, scale: int) -> tuple[Image.Image, Image.Image]:
     """A pill the size of a button: its outline's mask and its inside's (one pixel per scale in)."""
-    return _rounded_mask(width, height, height // 2), _rounded_mask(width, height, height // 2, inset=scale)
+    return _rounded_mask(width, height, height // 2), _rounded_mask(
+        width, height, height // 2, inset=scale
+    )

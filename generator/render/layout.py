@@ -11,14 +11,21 @@ at 2×, not enlarged).
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
-from typing import Union
 
 from generator import crescent, freecell
 from generator.cards import Suit
 from generator.fonts import BOLD, REGULAR, FontChain
 from generator.render import route as routing
-from generator.render.faces import CARD_HEIGHT, CARD_WIDTH, CHEVRON_HEIGHT, CHEVRON_WIDTH, FAN_OFFSET, index_box
+from generator.render.faces import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    CHEVRON_HEIGHT,
+    CHEVRON_WIDTH,
+    FAN_OFFSET,
+    index_box,
+)
 from generator.render.marks import FRAME_PAD, HEAD_LENGTH, TARGET_WIDTH, MarkPlan
 from generator.render.text import label_box, text_width
 from generator.render.words import ImageWords
@@ -161,7 +168,7 @@ class ChevronOp:
     up: bool
 
 
-Op = Union[PanelOp, ChevronOp, CardOp, SlotOp, LabelOp, ButtonOp, MarkOp]
+Op = PanelOp | ChevronOp | CardOp | SlotOp | LabelOp | ButtonOp | MarkOp
 
 
 @dataclass(frozen=True)
@@ -192,7 +199,9 @@ class Scene:
                 ops.append(replace(op, x=op.x * scale, y=op.y * scale, size=op.size * scale))
             else:
                 ops.append(replace(op, x=op.x * scale, y=op.y * scale))
-        return Scene(self.width * scale, self.height * scale, self.language, tuple(ops), self.scale * scale)
+        return Scene(
+            self.width * scale, self.height * scale, self.language, tuple(ops), self.scale * scale
+        )
 
 
 def _label_block(lines: int) -> int:
@@ -200,7 +209,9 @@ def _label_block(lines: int) -> int:
     return LABEL_GAP + (lines - 1) * LINE_HEIGHT + 6 if lines else 0
 
 
-def _labels(cx: int, card_bottom: int, lines: tuple[str, ...], *, first_bold: bool) -> list[LabelOp]:
+def _labels(
+    cx: int, card_bottom: int, lines: tuple[str, ...], *, first_bold: bool
+) -> list[LabelOp]:
     ops = []
     for i, line in enumerate(lines):
         bold = first_bold and i == 0 and len(lines) > 1
@@ -237,7 +248,7 @@ def _pitch(rows: list[dict[int, int]]) -> int:
     pitch = CARD_WIDTH + GAP_X
     for row in rows:
         columns = sorted(row)
-        for a, b in zip(columns, columns[1:]):
+        for a, b in itertools.pairwise(columns):
             need = (row[a] + row[b] + 1) // 2 + LABEL_PAD
             pitch = max(pitch, -(-need // (b - a)))
         for column in columns[:1] + columns[-1:]:
@@ -266,32 +277,54 @@ def _obstacles(ops: list[Op], chain: FontChain):
         elif isinstance(op, ChevronOp):
             # Down to the row word under it: the chevron and its word read as one sign.
             half_w, half_h = CHEVRON_WIDTH // 2, CHEVRON_HEIGHT // 2
-            yield (op.x - half_w, op.y - half_h, op.x + half_w, op.y + 2 * CHEVRON_RISE), routing.TEXT
+            yield (
+                (op.x - half_w, op.y - half_h, op.x + half_w, op.y + 2 * CHEVRON_RISE),
+                routing.TEXT,
+            )
         elif isinstance(op, ButtonOp):
             r = op.rect
             yield (r.left, r.top, r.right, r.bottom), routing.TEXT
 
 
 def _mark_op(
-    ops: list[Op], size: tuple[int, int], source: Rect, target: Rect,
-    xs: list[int], ys: list[int], chain: FontChain, *, labelled: bool, refused: bool = False,
+    ops: list[Op],
+    size: tuple[int, int],
+    source: Rect,
+    target: Rect,
+    xs: list[int],
+    ys: list[int],
+    chain: FontChain,
+    *,
+    labelled: bool,
+    refused: bool = False,
 ) -> MarkOp:
     """The mark of a move from ``source`` to ``target`` (card rectangles), its arrow routed.
 
     ``labelled``: places have their labels right under them (Crescent), so
     the arrow may end under the target's labels.
     """
-    frame = source.left - FRAME_PAD, source.top - FRAME_PAD, source.right + FRAME_PAD, source.bottom + FRAME_PAD
+    frame = (
+        source.left - FRAME_PAD,
+        source.top - FRAME_PAD,
+        source.right + FRAME_PAD,
+        source.bottom + FRAME_PAD,
+    )
     tip = FRAME_PAD + 1 + TARGET_WIDTH  # the arrowhead stops on the outside of the target's frame
     outside = target.left - tip, target.top - tip, target.right + tip, target.bottom + tip
     # The target's own labels, right under it: where a way in from below may end.
     below = None
     for op in ops if labelled else ():
-        if isinstance(op, LabelOp) and target.left < op.x < target.right and 0 < op.y - target.bottom < 3 * LINE_HEIGHT:
+        if (
+            isinstance(op, LabelOp)
+            and target.left < op.x < target.right
+            and 0 < op.y - target.bottom < 3 * LINE_HEIGHT
+        ):
             box = label_box(op.text, op.size, op.weight, op.anchor, chain)
             if box is not None:
                 below = max(below or 0, op.y + box[3] + routing.CLEAR)
-    path = routing.route(size, _obstacles(ops, chain), xs, ys, frame, outside, head=HEAD_LENGTH, below=below)
+    path = routing.route(
+        size, _obstacles(ops, chain), xs, ys, frame, outside, head=HEAD_LENGTH, below=below
+    )
     return MarkOp(source, target, path, refused)
 
 
@@ -300,7 +333,7 @@ def _mark_op(
 #: Horseshoe rows (PRODUCT.md): the top row, then the side rows from the top
 #: down, each a (left pile, right pile) pair; piles 1–4 climb the left side.
 _TOP_ROW = crescent.HORSESHOE_TOP
-_SIDE_ROWS = tuple(zip(reversed(crescent.HORSESHOE_LEFT), crescent.HORSESHOE_RIGHT))
+_SIDE_ROWS = tuple(zip(reversed(crescent.HORSESHOE_LEFT), crescent.HORSESHOE_RIGHT, strict=False))
 _FOUNDATION_COLUMNS = (2, 3, 4, 5)
 
 
@@ -321,11 +354,14 @@ def crescent_scene(
         7: max(_group_width(pile_lines[right], words) for _, right in _SIDE_ROWS),
     }
     # Row words stay inside the foundations panel.
-    row_width = max(_group_width((label,), words) for label in row_labels.values()) + 2 * PANEL_INSET
+    row_width = (
+        max(_group_width((label,), words) for label in row_labels.values()) + 2 * PANEL_INSET
+    )
     middle_band[1] = middle_band[6] = row_width
-    for column, suit in zip(_FOUNDATION_COLUMNS, Suit):
+    for column, suit in zip(_FOUNDATION_COLUMNS, Suit, strict=False):
         middle_band[column] = max(
-            _group_width(foundation_lines[crescent.Foundation(d, suit)], words) for d in crescent.Direction
+            _group_width(foundation_lines[crescent.Foundation(d, suit)], words)
+            for d in crescent.Direction
         )
     pitch = _pitch([top_band, middle_band])
     pile_block = max(_label_block(len(lines)) for lines in pile_lines.values())
@@ -394,7 +430,10 @@ def crescent_scene(
     ops.append(PanelOp(panel))
     # Channels in the panel: between each row word and the foundations beside
     # it, and between the two rows; around the panel.
-    word = max(CHEVRON_WIDTH, *(text_width(label, COUNT_SIZE, REGULAR, words.chain) for label in row_labels.values()))
+    word = max(
+        CHEVRON_WIDTH,
+        *(text_width(label, COUNT_SIZE, REGULAR, words.chain) for label in row_labels.values()),
+    )
     inner = (centre_x(1) + word // 2 + centre_x(2) - CARD_WIDTH // 2) // 2
     xs += [inner, width - inner]
     ys += [
@@ -405,14 +444,20 @@ def crescent_scene(
     for row in (crescent.Direction.UP, crescent.Direction.DOWN):
         for column in (1, 6):
             middle = row_top + CARD_HEIGHT // 2
-            ops.append(ChevronOp(centre_x(column), middle - CHEVRON_RISE, row is crescent.Direction.UP))
+            ops.append(
+                ChevronOp(centre_x(column), middle - CHEVRON_RISE, row is crescent.Direction.UP)
+            )
             ops.append(
                 LabelOp(
-                    centre_x(column), middle + CHEVRON_RISE + COUNT_SIZE // 3, row_labels[row],
-                    COUNT_SIZE, REGULAR, COUNT_COLOUR,
+                    centre_x(column),
+                    middle + CHEVRON_RISE + COUNT_SIZE // 3,
+                    row_labels[row],
+                    COUNT_SIZE,
+                    REGULAR,
+                    COUNT_COLOUR,
                 )
             )
-        for column, suit in zip(_FOUNDATION_COLUMNS, Suit):
+        for column, suit in zip(_FOUNDATION_COLUMNS, Suit, strict=False):
             foundation = crescent.Foundation(row, suit)
             x = centre_x(column) - CARD_WIDTH // 2
             card = position.top(foundation)
@@ -420,7 +465,9 @@ def crescent_scene(
             places[foundation] = _card_rect(x, row_top)
             ops.extend(
                 _labels(
-                    centre_x(column), row_top + CARD_HEIGHT, foundation_lines[foundation],
+                    centre_x(column),
+                    row_top + CARD_HEIGHT,
+                    foundation_lines[foundation],
                     first_bold=True,
                 )
             )
@@ -432,16 +479,29 @@ def crescent_scene(
     button_width = text_width(redeals, COUNT_SIZE, REGULAR, words.chain) + 2 * BUTTON_PAD
     button_top = bottom_row_middle - BUTTON_HEIGHT // 2
     button = Rect(
-        width // 2 - button_width // 2, button_top, width // 2 - button_width // 2 + button_width,
+        width // 2 - button_width // 2,
+        button_top,
+        width // 2 - button_width // 2 + button_width,
         button_top + BUTTON_HEIGHT,
     )
     ops.append(ButtonOp(button))
-    ops.append(LabelOp(width // 2, bottom_row_middle, redeals, COUNT_SIZE, REGULAR, LABEL_COLOUR, anchor="mm"))
+    ops.append(
+        LabelOp(
+            width // 2, bottom_row_middle, redeals, COUNT_SIZE, REGULAR, LABEL_COLOUR, anchor="mm"
+        )
+    )
 
     if mark is not None:
         ops.append(
             _mark_op(
-                ops, (width, height), places[mark.source], places[mark.target], xs, ys, words.chain, labelled=True,
+                ops,
+                (width, height),
+                places[mark.source],
+                places[mark.target],
+                xs,
+                ys,
+                words.chain,
+                labelled=True,
                 refused=mark.refused,
             )
         )
@@ -455,7 +515,15 @@ _FOUNDATION_SLOTS = (4, 5, 6, 7)
 
 def _empty_label(centre: int, top: int, words: ImageWords) -> LabelOp:
     """The locale's word for empty, in the middle of an empty FreeCell column or cell."""
-    return LabelOp(centre, top + CARD_HEIGHT // 2, words.empty(), COUNT_SIZE, REGULAR, COUNT_COLOUR, anchor="mm")
+    return LabelOp(
+        centre,
+        top + CARD_HEIGHT // 2,
+        words.empty(),
+        COUNT_SIZE,
+        REGULAR,
+        COUNT_COLOUR,
+        anchor="mm",
+    )
 
 
 def freecell_scene(
@@ -471,7 +539,9 @@ def freecell_scene(
     suits = [words.place_label(freecell.FoundationPlace(suit)) for suit in Suit]
     # Letters and numbers are bold, suit names regular: measure each as drawn.
     top_band = {i: _group_width((letter, ""), words) for i, letter in enumerate(letters)}
-    top_band.update({slot: _group_width((suits[i],), words) for i, slot in enumerate(_FOUNDATION_SLOTS)})
+    top_band.update(
+        {slot: _group_width((suits[i],), words) for i, slot in enumerate(_FOUNDATION_SLOTS)}
+    )
     number_band = {i: _group_width((number, ""), words) for i, number in enumerate(numbers)}
     pitch = _pitch([top_band, number_band])
 
@@ -489,16 +559,20 @@ def freecell_scene(
     label_baseline = MARGIN + NUMBER_SIZE
     top = label_baseline + LINE_HEIGHT // 2
     for i, card in enumerate(position.cells):
-        ops.append(LabelOp(centre_x(i), label_baseline, letters[i], NUMBER_SIZE, BOLD, LABEL_COLOUR))
+        ops.append(
+            LabelOp(centre_x(i), label_baseline, letters[i], NUMBER_SIZE, BOLD, LABEL_COLOUR)
+        )
         if card is None:
             ops.append(SlotOp(left(i), top))
             ops.append(_empty_label(centre_x(i), top, words))
         else:
             ops.append(CardOp(left(i), top, words.rank(card), card.suit))
         cells[i] = _card_rect(left(i), top)
-    for slot, suit in zip(_FOUNDATION_SLOTS, Suit):
+    for slot, suit in zip(_FOUNDATION_SLOTS, Suit, strict=False):
         ops.append(
-            LabelOp(centre_x(slot), label_baseline, suits[suit.value], COUNT_SIZE, REGULAR, COUNT_COLOUR)
+            LabelOp(
+                centre_x(slot), label_baseline, suits[suit.value], COUNT_SIZE, REGULAR, COUNT_COLOUR
+            )
         )
         card = position.foundation_top(suit)
         if card is None:
@@ -513,7 +587,9 @@ def freecell_scene(
     for n, cards in enumerate(position.columns, 1):
         column = n - 1
         ops.append(
-            LabelOp(centre_x(column), number_baseline, numbers[column], NUMBER_SIZE, BOLD, LABEL_COLOUR)
+            LabelOp(
+                centre_x(column), number_baseline, numbers[column], NUMBER_SIZE, BOLD, LABEL_COLOUR
+            )
         )
         if not cards:
             ops.append(SlotOp(left(column), column_top))
@@ -553,8 +629,15 @@ def freecell_scene(
         ys = [MARGIN // 2, band, height - MARGIN // 2]
         ops.append(
             _mark_op(
-                ops, (width, height), rect(mark.source, source_count), rect(mark.target, target_count),
-                xs, ys, words.chain, labelled=False, refused=mark.refused,
+                ops,
+                (width, height),
+                rect(mark.source, source_count),
+                rect(mark.target, target_count),
+                xs,
+                ys,
+                words.chain,
+                labelled=False,
+                refused=mark.refused,
             )
         )
     return Scene(width, height, words.language, tuple(ops))

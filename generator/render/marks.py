@@ -11,9 +11,10 @@ not by colour alone: its arrow is broken into long dashes and crossed by a
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -44,7 +45,7 @@ REFUSED_GAP = 7
 NO_SIGN_RADIUS = 11
 NO_SIGN_WIDTH = 4
 
-Place = Union[crescent.Place, freecell.Place]
+Place = crescent.Place | freecell.Place
 
 
 @dataclass(frozen=True)
@@ -80,17 +81,24 @@ def plan_refused(position: Any, move: Any) -> MarkPlan:
         raise ValueError(f"the app accepts {move!r} here: draw it as a move, not as a refused one")
     if isinstance(position, crescent.Position):
         if position.top(move.source) is None:
-            raise ValueError(f"the app refuses {move!r} here ({reason.value}): a refused move needs a card to draw")
+            raise ValueError(
+                f"the app refuses {move!r} here ({reason.value}): a refused move needs a card to draw"
+            )
         return MarkPlan(move.source, move.target, 1, False, True)
     resolved = position.resolve(move)
     card = _moved_card(position, resolved)
     if card is None:
-        raise ValueError(f"the app refuses {move!r} here ({reason.value}): a refused move needs a card to draw")
+        raise ValueError(
+            f"the app refuses {move!r} here ({reason.value}): a refused move needs a card to draw"
+        )
     target = resolved.target
     if isinstance(target, freecell.FoundationPlace) and target.suit is None:
         target = freecell.FoundationPlace(card.suit)
-    count = min(resolved.count, len(position.column(resolved.source.number))) if isinstance(
-        resolved.source, freecell.Column) else 1
+    count = (
+        min(resolved.count, len(position.column(resolved.source.number)))
+        if isinstance(resolved.source, freecell.Column)
+        else 1
+    )
     return MarkPlan(resolved.source, target, count, False, True)
 
 
@@ -179,7 +187,9 @@ def _outline(points: list[tuple[float, float]], width: float) -> list[tuple[floa
     return left + right[::-1]
 
 
-def _simplified(points: list[tuple[float, float]], tolerance: float = 0.05) -> list[tuple[float, float]]:
+def _simplified(
+    points: list[tuple[float, float]], tolerance: float = 0.05
+) -> list[tuple[float, float]]:
     """The polyline without points that lie on the line through their neighbours.
 
     A straight leg flattened into many points, each rounded a little
@@ -187,10 +197,12 @@ def _simplified(points: list[tuple[float, float]], tolerance: float = 0.05) -> l
     edges; its two ends draw it clean.
     """
     kept = [points[0]]
-    for here, after in zip(points[1:], points[2:]):
+    for here, after in itertools.pairwise(points):
         (ax, ay), (cx, cy) = kept[-1], after
         length = math.hypot(cx - ax, cy - ay)
-        off = abs((cx - ax) * (here[1] - ay) - (cy - ay) * (here[0] - ax)) / length if length else 0.0
+        off = (
+            abs((cx - ax) * (here[1] - ay) - (cy - ay) * (here[0] - ax)) / length if length else 0.0
+        )
         if off > tolerance:
             kept.append(here)
     kept.append(points[-1])
@@ -214,7 +226,11 @@ def _dashes(box: Box, width: float, dash: float, gap: float) -> list[Box]:
         step = (length + gap) / count
         for i in range(count):
             a, b = start + i * step, min(start + i * step + step - gap, end)
-            boxes.append((a, fixed - half, b, fixed + half) if horizontal else (fixed - half, a, fixed + half, b))
+            boxes.append(
+                (a, fixed - half, b, fixed + half)
+                if horizontal
+                else (fixed - half, a, fixed + half, b)
+            )
     return boxes
 
 
@@ -246,17 +262,21 @@ def paint_mark(image: Image.Image, op, scale: int) -> None:
     for dash in dashes:
         draw.rectangle(_whole(_padded(dash, halo)), fill=HALO_COLOUR)
     draw.rectangle(_whole(_padded(target, halo)), outline=HALO_COLOUR, width=width + 2 * halo)
-    _paint_arrow(image, _simplified(flatten(op.path, 2 * scale)), scale, refused=op.refused, colour=colour)
+    _paint_arrow(
+        image, _simplified(flatten(op.path, 2 * scale)), scale, refused=op.refused, colour=colour
+    )
     for dash in dashes:
         draw.rectangle(_whole(dash), fill=colour)
     draw.rectangle(_whole(target), outline=colour, width=width)
 
 
-def _along(points: list[tuple[float, float]], start: float, end: float) -> list[tuple[float, float]]:
+def _along(
+    points: list[tuple[float, float]], start: float, end: float
+) -> list[tuple[float, float]]:
     """The part of the polyline from arc length ``start`` to ``end``."""
     part: list[tuple[float, float]] = []
     walked = 0.0
-    for a, b in zip(points, points[1:]):
+    for a, b in itertools.pairwise(points):
         length = math.dist(a, b)
         if length == 0:
             continue
@@ -284,15 +304,26 @@ def _no_sign(centre: tuple[float, float], scale: float, grow: float) -> list:
     return [("ring", ring, width), ("polygon", bar)]
 
 
-def _arrow_shapes(points: list[tuple[float, float]], scale: float, grow: float, refused: bool = False):
+def _arrow_shapes(
+    points: list[tuple[float, float]], scale: float, grow: float, refused: bool = False
+):
     """The dot, shaft and head of the arrow along ``points`` as (kind, points) shapes;
     ``grow`` widens them.  ``refused``: the shaft in dashes, a "no" sign half way."""
     start, end = points[0], points[-1]
     radius = DOT_RADIUS * scale + grow
-    shapes: list = [("ellipse", [(start[0] - radius, start[1] - radius), (start[0] + radius, start[1] + radius)])]
+    shapes: list = [
+        (
+            "ellipse",
+            [(start[0] - radius, start[1] - radius), (start[0] + radius, start[1] + radius)],
+        )
+    ]
     head = HEAD_LENGTH * scale
-    total = sum(math.dist(a, b) for a, b in zip(points, points[1:]))
-    sign = _no_sign(_along(points, total / 2, total / 2 + 1e-6)[0] if total else start, scale, grow) if refused else []
+    total = sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+    sign = (
+        _no_sign(_along(points, total / 2, total / 2 + 1e-6)[0] if total else start, scale, grow)
+        if refused
+        else []
+    )
     if total <= 1.5 * head:
         # Too short for a head: the frames alone (dashed source, solid target) tell the move.
         return shapes + sign
@@ -306,7 +337,7 @@ def _arrow_shapes(points: list[tuple[float, float]], scale: float, grow: float, 
     base = (end[0] - ux * head, end[1] - uy * head)
     points[-1] = base
     if refused:
-        shaft = sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+        shaft = sum(math.dist(a, b) for a, b in itertools.pairwise(points))
         dash, gap = REFUSED_DASH * scale, REFUSED_GAP * scale
         at = 0.0
         while at < shaft:
@@ -320,13 +351,24 @@ def _arrow_shapes(points: list[tuple[float, float]], scale: float, grow: float, 
     tip = (end[0] + ux * grow * 1.5, end[1] + uy * grow * 1.5)
     back = (base[0] - ux * grow, base[1] - uy * grow)
     shapes.append(
-        ("polygon", [tip, (back[0] - uy * half, back[1] + ux * half), (back[0] + uy * half, back[1] - ux * half)])
+        (
+            "polygon",
+            [
+                tip,
+                (back[0] - uy * half, back[1] + ux * half),
+                (back[0] + uy * half, back[1] - ux * half),
+            ],
+        )
     )
     return shapes + sign
 
 
 def _paint_arrow(
-    image: Image.Image, points: list[tuple[float, float]], scale: int, *, refused: bool = False,
+    image: Image.Image,
+    points: list[tuple[float, float]],
+    scale: int,
+    *,
+    refused: bool = False,
     colour: tuple[int, int, int] = MARK_COLOUR,
 ) -> None:
     halo_shapes = _arrow_shapes(points, scale, HALO * scale, refused)
@@ -341,7 +383,10 @@ def _paint_arrow(
     if box[2] <= box[0] or box[3] <= box[1]:
         return
     size = ((box[2] - box[0]) * SUPERSAMPLE, (box[3] - box[1]) * SUPERSAMPLE)
-    for paint, shapes in ((HALO_COLOUR, halo_shapes), (colour, _arrow_shapes(points, scale, 0, refused))):
+    for paint, shapes in (
+        (HALO_COLOUR, halo_shapes),
+        (colour, _arrow_shapes(points, scale, 0, refused)),
+    ):
         mask = Image.new("L", size, 0)
         draw = ImageDraw.Draw(mask)
         for kind, shape, *extra in shapes:

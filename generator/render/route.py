@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import heapq
 import math
-from itertools import accumulate
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from itertools import accumulate, pairwise
 
 from PIL import Image, ImageDraw
 
@@ -108,7 +108,7 @@ def route(
         return _curve_cost(path, pixels, width, height) + short(path)
 
     def short(path: Path) -> float:
-        length = sum(math.dist(a, b) for a, b in zip(path[::3], path[3::3]))
+        length = sum(math.dist(a, b) for a, b in zip(path[::3], path[3::3], strict=False))
         return TOO_SHORT if length < 2 * head else 0
 
     targets = [(port, normal, 0) for port, normal in _ports(target)]
@@ -129,11 +129,13 @@ def route(
 # -- the cost raster ------------------------------------------------------------------
 
 
-def _raster(size: tuple[int, int], obstacles: Iterable[tuple[Box, int]], source: Box, target: Box) -> Image.Image:
+def _raster(
+    size: tuple[int, int], obstacles: Iterable[tuple[Box, int]], source: Box, target: Box
+) -> Image.Image:
     """Each pixel the weight of the heaviest obstacle the arrow would touch there."""
     raster = Image.new("L", size, 0)
     draw = ImageDraw.Draw(raster)
-    listed = list(obstacles) + [(source, FRAME), (target, FRAME)]
+    listed = [*list(obstacles), (source, FRAME), (target, FRAME)]
     # Heaviest last, so it wins where grown obstacles overlap.
     for (left, top, right, bottom), weight in sorted(listed, key=lambda item: item[1]):
         if weight > 0:
@@ -141,7 +143,9 @@ def _raster(size: tuple[int, int], obstacles: Iterable[tuple[Box, int]], source:
             # face only counts where the arrow's middle covers it, so the gap
             # between two cards is a way through.
             grow = CLEAR if weight >= TEXT else EDGE
-            draw.rectangle((left - grow, top - grow, right - 1 + grow, bottom - 1 + grow), fill=weight)
+            draw.rectangle(
+                (left - grow, top - grow, right - 1 + grow, bottom - 1 + grow), fill=weight
+            )
     # The arrow stays whole inside the picture.
     width, height = size
     draw.rectangle((0, 0, width - 1, height - 1), outline=FRAME, width=CLEAR)
@@ -151,11 +155,11 @@ def _raster(size: tuple[int, int], obstacles: Iterable[tuple[Box, int]], source:
 def _curve_cost(path: Path, pixels, width: int, height: int) -> float:
     """Length, plus a bend's worth per quarter turn, plus the raster's weights along the path."""
     points = _flatten(path, STEP)
-    steps = [math.dist(a, b) for a, b in zip(points, points[1:])]
+    steps = [math.dist(a, b) for a, b in pairwise(points)]
     total = sum(steps)
     weight = 0.0
     walked = 0.0
-    for (x, y), step in zip(points[1:], steps):
+    for (x, y), step in zip(points[1:], steps, strict=False):
         walked += step
         if SKIP < walked < total - SKIP:
             x, y = round(x), round(y)
@@ -168,7 +172,7 @@ def _turning(path: Path) -> float:
     points = _flatten(path, 12.0)
     turning = 0.0
     previous = None
-    for a, b in zip(points, points[1:]):
+    for a, b in pairwise(points):
         if a == b:
             continue
         heading = math.atan2(b[1] - a[1], b[0] - a[0])
@@ -215,14 +219,24 @@ def _ports(box: Box) -> list[tuple[Point, tuple[int, int]]]:
     """The middle of each side, with its outward direction: left, right, top, bottom."""
     left, top, right, bottom = box
     cx, cy = (left + right) // 2, (top + bottom) // 2
-    return [((left, cy), (-1, 0)), ((right, cy), (1, 0)), ((cx, top), (0, -1)), ((cx, bottom), (0, 1))]
+    return [
+        ((left, cy), (-1, 0)),
+        ((right, cy), (1, 0)),
+        ((cx, top), (0, -1)),
+        ((cx, bottom), (0, 1)),
+    ]
 
 
 def _exits(box: Box) -> list[tuple[Point, tuple[int, int]]]:
     """Where an arrow may leave the source: the middle of each side, and each corner straight
     up or down (a pile in a row leaves into the gap beside it, past its own labels)."""
     left, top, right, bottom = box
-    corners = [((left, bottom), (0, 1)), ((right, bottom), (0, 1)), ((left, top), (0, -1)), ((right, top), (0, -1))]
+    corners = [
+        ((left, bottom), (0, 1)),
+        ((right, bottom), (0, 1)),
+        ((left, top), (0, -1)),
+        ((right, top), (0, -1)),
+    ]
     return _ports(box) + corners
 
 
@@ -278,7 +292,10 @@ def _channel_route(
     # point where it may join the others.
     column_x = {x for x in xs if CLEAR <= x < width - CLEAR}
     row_y = {y for y in ys if CLEAR <= y < height - CLEAR}
-    for sides, reach in ((sources, DEPART), ([(port, normal) for port, normal, _ in targets], approach)):
+    for sides, reach in (
+        (sources, DEPART),
+        ([(port, normal) for port, normal, _ in targets], approach),
+    ):
         for (px, py), (nx, ny) in sides:
             column_x.add(px + nx * reach)
             row_y.add(py + ny * reach)
@@ -292,7 +309,9 @@ def _channel_route(
     index_y = {y: j for j, y in enumerate(row_y)}
     # Running sums of the raster along every channel: a leg's weight in two look-ups.
     rows = [list(accumulate(raster.crop((0, y, width, y + 1)).tobytes(), initial=0)) for y in row_y]
-    columns = [list(accumulate(raster.crop((x, 0, x + 1, height)).tobytes(), initial=0)) for x in column_x]
+    columns = [
+        list(accumulate(raster.crop((x, 0, x + 1, height)).tobytes(), initial=0)) for x in column_x
+    ]
 
     def leg_from_side(port: tuple[int, int], normal: tuple[int, int], reach: int):
         """The grid points on a side's straight leg, at least ``reach`` out, with the leg's cost."""
@@ -351,7 +370,7 @@ def _channel_route(
                 order += 1
     last_x, last_y = len(column_x) - 1, len(row_y) - 1
     while heap:
-        f, g, _, state = heapq.heappop(heap)
+        _f, g, _, state = heapq.heappop(heap)
         if state == "done":
             break
         if g > best.get(state, math.inf):
@@ -404,9 +423,11 @@ def _channel_route(
 def _corners(points: Sequence[Point]) -> list[Point]:
     """The polyline's ends and the points where it turns."""
     kept = [points[0]]
-    for here, after in zip(points[1:], points[2:]):
+    for here, after in pairwise(points):
         before = kept[-1]
-        cross = (here[0] - before[0]) * (after[1] - here[1]) - (here[1] - before[1]) * (after[0] - here[0])
+        cross = (here[0] - before[0]) * (after[1] - here[1]) - (here[1] - before[1]) * (
+            after[0] - here[0]
+        )
         if cross != 0:
             kept.append(here)
     kept.append(points[-1])
@@ -430,7 +451,13 @@ def _rounded(corners: Sequence[Point], head: int) -> Path:
         a = (here[0] - ux * radius, here[1] - uy * radius)
         b = (here[0] + vx * radius, here[1] + vy * radius)
         path.extend(_line(path[-1], a))
-        path.extend(((a[0] + ux * k * radius, a[1] + uy * k * radius), (b[0] - vx * k * radius, b[1] - vy * k * radius), b))
+        path.extend(
+            (
+                (a[0] + ux * k * radius, a[1] + uy * k * radius),
+                (b[0] - vx * k * radius, b[1] - vy * k * radius),
+                b,
+            )
+        )
     path.extend(_line(path[-1], corners[-1]))
     return tuple(path)
 
@@ -441,7 +468,10 @@ def _rounded(corners: Sequence[Point], head: int) -> Path:
 def _cubic(p0: Point, p1: Point, p2: Point, p3: Point, t: float) -> Point:
     s = 1 - t
     a, b, c, d = s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t
-    return (a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1])
+    return (
+        a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
+        a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1],
+    )
 
 
 def _flatten(path: Path, spacing: float) -> list[Point]:

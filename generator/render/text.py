@@ -18,7 +18,7 @@ from generator.fonts import FontChain
 def text_width(text: str, size: int, weight: int, chain: FontChain) -> int:
     """Advance width of ``text`` in pixels at ``size``, as raqm shapes it."""
     font = chain.face_for(text).font(size, weight)
-    return int(round(font.getlength(text, direction=chain.direction, language=chain.language)))
+    return round(font.getlength(text, direction=chain.direction, language=chain.language))
 
 
 @functools.cache

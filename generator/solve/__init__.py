@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import enum
 import time
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
 
 
 class Verdict(enum.Enum):
@@ -77,10 +76,20 @@ class Budget:
         return self.deadline is not None and time.thread_time() >= self.deadline
 
 
-__all__ = ["Budget", "Progress", "Solution", "Verdict", "count_moves", "solution_record", "solve_position"]
+__all__ = [
+    "Budget",
+    "Progress",
+    "Solution",
+    "Verdict",
+    "count_moves",
+    "solution_record",
+    "solve_position",
+]
 
 
-def solve_position(position, *, max_seconds: float | None = None, progress: Progress | None = None) -> Solution:
+def solve_position(
+    position, *, max_seconds: float | None = None, progress: Progress | None = None
+) -> Solution:
     """Solve a Crescent or FreeCell position with the matching solver."""
     from generator import crescent
     from generator.solve import crescent as crescent_solver
@@ -98,12 +107,13 @@ def count_moves(actions) -> int:
     return sum(1 for action in actions if not isinstance(action, Redeal))
 
 
-def solution_record(code, start, actions, *, comment: str | None = None,
-                    assertion: str | None = None) -> str:
+def solution_record(
+    code, start, actions, *, comment: str | None = None, assertion: str | None = None
+) -> str:
     """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``);
     ``assertion`` ends it as a ``#=`` comment the replay checks (``won``)."""
-    from generator.record import Record, RecordedAction, format_record
     from generator.crescent import Redeal
+    from generator.record import Record, RecordedAction, format_record
 
     recorded = []
     positions = []

@@ -27,8 +27,8 @@ import multiprocessing
 import os
 import re
 import time
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
-from typing import Iterable, Iterator
 
 from generator.codes import GameCode, GameCodeError
 from generator.solve import Verdict, count_moves
@@ -64,7 +64,9 @@ class DealResult:
         data = json.loads(text)
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
-        missing = [name for name in ("code", "verdict", "moves", "positions", "cpu_s") if name not in data]
+        missing = [
+            name for name in ("code", "verdict", "moves", "positions", "cpu_s") if name not in data
+        ]
         if missing:
             raise ValueError(f"missing {', '.join(missing)}")
         GameCode.parse(data["code"])
@@ -128,7 +130,9 @@ def read_results(path: str) -> list[DealResult]:
     except FileNotFoundError:
         return []
     except (OSError, UnicodeDecodeError) as error:
-        raise ResultsFileError(f"{path}: cannot read: {getattr(error, 'strerror', None) or error}") from None
+        raise ResultsFileError(
+            f"{path}: cannot read: {getattr(error, 'strerror', None) or error}"
+        ) from None
     lines = text.split("\n")
     # The piece after the last newline is empty, or a line cut off mid-write.
     results = []
@@ -195,7 +199,9 @@ def _solve_text(job: tuple[str, float | None]) -> DealResult:
     return solve_deal(*job)
 
 
-def solve_many(codes: list[GameCode], max_seconds: float | None, jobs: int = 1) -> Iterator[DealResult]:
+def solve_many(
+    codes: list[GameCode], max_seconds: float | None, jobs: int = 1
+) -> Iterator[DealResult]:
     """Solve ``codes``, yielding each result as it comes (in order when ``jobs`` is 1)."""
     if jobs <= 1 or len(codes) <= 1:
         for code in codes:
@@ -207,6 +213,14 @@ def solve_many(codes: list[GameCode], max_seconds: float | None, jobs: int = 1) 
 
 
 __all__ = [
-    "DealListError", "DealResult", "ResultsFileError", "append_result", "expand",
-    "open_results", "pending", "read_results", "solve_deal", "solve_many",
+    "DealListError",
+    "DealResult",
+    "ResultsFileError",
+    "append_result",
+    "expand",
+    "open_results",
+    "pending",
+    "read_results",
+    "solve_deal",
+    "solve_many",
 ]

@@ -57,9 +57,10 @@ PORTFOLIO: tuple[tuple[int, int, int, int, int, int], ...] = (
     (10, 2, 40, 0, 0, 50_000),
     (10, 1, 40, 0, 0, 50_000),
     (20, 1, 80, 0, 0, 50_000),
-) + tuple(
-    (*_WEIGHTINGS[i % len(_WEIGHTINGS)], _NOISES[i % len(_NOISES)], 100 + i, 15_000)
-    for i in range(64)
+    *(
+        (*_WEIGHTINGS[i % len(_WEIGHTINGS)], _NOISES[i % len(_NOISES)], 100 + i, 15_000)
+        for i in range(64)
+    ),
 )
 """Best-first runs tried in turn, all eager (a card that can go to a foundation
 goes).  A run wins within a few thousand positions or seldom at all (on CR1
@@ -153,8 +154,9 @@ def children(state, eager: bool = False) -> list:
                     new_piles = list(piles)
                     new_piles[index] = piles[index][:-1]
                     new_piles[target] = piles[target] + bytes((card,))
-                    out.append(((tuple(new_piles), foundations, redeals),
-                                (TO_PILE, index, target, card)))
+                    out.append(
+                        ((tuple(new_piles), foundations, redeals), (TO_PILE, index, target, card))
+                    )
     if redeals:
         rotated = tuple(p[1:] + p[:1] if len(p) >= 2 else p for p in piles)
         out.append(((rotated, foundations, redeals - 1), (REDEAL,)))
@@ -221,8 +223,16 @@ def _pile_buried(pile: bytes, foundations: bytes) -> int:
     return cost
 
 
-def _best_first(start, weights, budget: Budget, max_states: int | None, depth_weight: int = 0,
-                eager: bool = False, noise: int = 0, seed: int = 0):
+def _best_first(
+    start,
+    weights,
+    budget: Budget,
+    max_states: int | None,
+    depth_weight: int = 0,
+    eager: bool = False,
+    noise: int = 0,
+    seed: int = 0,
+):
     """Greedy best-first search; returns ``(moves of a win or None, states)``.
 
     ``nodes`` keeps, for every position pushed, its parent's node and the
@@ -263,10 +273,13 @@ def _best_first(start, weights, budget: Budget, max_states: int | None, depth_we
                 _, source, target, _ = move
                 foundations = state[1]
                 new_piles = child[0]
-                child_buried = (buried - _pile_buried(piles[source], foundations)
-                                - _pile_buried(piles[target], foundations)
-                                + (_pile_buried(new_piles[source], foundations) if new_piles[source] else 0)
-                                + _pile_buried(new_piles[target], foundations))
+                child_buried = (
+                    buried
+                    - _pile_buried(piles[source], foundations)
+                    - _pile_buried(piles[target], foundations)
+                    + (_pile_buried(new_piles[source], foundations) if new_piles[source] else 0)
+                    + _pile_buried(new_piles[target], foundations)
+                )
             else:
                 child_buried = _buried(child[0], child[1])
             priority = (
@@ -277,8 +290,9 @@ def _best_first(start, weights, budget: Budget, max_states: int | None, depth_we
             )
             if jitter is not None:
                 priority += jitter(noise)
-            heapq.heappush(frontier, (priority, next(counter), depth + 1, child, len(nodes) - 1,
-                                      child_buried))
+            heapq.heappush(
+                frontier, (priority, next(counter), depth + 1, child, len(nodes) - 1, child_buried)
+            )
     return None, len(best)
 
 
@@ -349,8 +363,12 @@ def shorten(start, moves: list, reach: int = 2) -> list:
                 for state, path in layer:
                     for child, move in children(state):
                         j = index_of.get(_full_key(child))
-                        step = path + [move]
-                        if j is not None and j - i > len(step) and j - len(step) > best_j - len(best_path):
+                        step = [*path, move]
+                        if (
+                            j is not None
+                            and j - i > len(step)
+                            and j - len(step) > best_j - len(best_path)
+                        ):
                             best_j, best_path, best_state = j, step, child
                         following.append((child, step))
                 layer = following
@@ -464,10 +482,13 @@ def solve(
     for number, (fw, bw, rw, noise, seed, positions) in enumerate(portfolio, 1):
         if progress is not None and budget.elapsed() >= reported + 1:
             reported = budget.elapsed()  # at most a line a second
-            progress(f"best-first search {number}/{len(portfolio)}, {states:,} positions, "
-                     f"{reported:.1f} s")
-        moves, count = _best_first(start, (fw, bw, rw), budget, positions,
-                                   eager=True, noise=noise, seed=seed)
+            progress(
+                f"best-first search {number}/{len(portfolio)}, {states:,} positions, "
+                f"{reported:.1f} s"
+            )
+        moves, count = _best_first(
+            start, (fw, bw, rw), budget, positions, eager=True, noise=noise, seed=seed
+        )
         states += count
         if moves is not None:
             return _won(position, start, moves, states, budget)

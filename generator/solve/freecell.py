@@ -42,7 +42,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 from generator import freecell as engine
 from generator.cards import Card, Rank, Suit
@@ -192,8 +192,14 @@ class _Search:
         """The cards the foundations take next."""
         return [(foundations[suit] + 1) * 4 + suit for suit in range(4) if foundations[suit] < 13]
 
-    def autoplay(self, columns: list[bytes], cells: bytes, foundations: bytearray,
-                 moves: list, greedy: bool = False) -> bytes:
+    def autoplay(
+        self,
+        columns: list[bytes],
+        cells: bytes,
+        foundations: bytearray,
+        moves: list,
+        greedy: bool = False,
+    ) -> bytes:
         """Play every safe card to its foundation (see the module docstring); return the cells.
 
         ``greedy`` (the quick passes only): every card a foundation takes goes there.
@@ -263,8 +269,12 @@ class _Search:
             if foundations[card & 3] + 1 == card >> 2:
                 new_foundations = bytearray(foundations)
                 new_foundations[card & 3] += 1
-                finish(list(columns), cells.replace(bytes((card,)), b"", 1), new_foundations,
-                       (CELL, FOUNDATION, 1, card))
+                finish(
+                    list(columns),
+                    cells.replace(bytes((card,)), b"", 1),
+                    new_foundations,
+                    (CELL, FOUNDATION, 1, card),
+                )
         # Runs (and single cards) between columns: a run of ``count`` cards
         # goes onto a column whose top card is a parent of its bottom card.
         column_of = {card: index for index, card in enumerate(tops) if card >= 0}
@@ -362,7 +372,8 @@ def solve(
     passes = [(True, noise, seed, limit) for noise, seed, limit in RESTARTS] + [(False, 0, 0, None)]
     for eager, noise, seed, limit in passes:
         won_key, parents, count, done = _best_first(
-            search, start, first_moves, budget, depth_weight, eager, limit, progress, noise, seed)
+            search, start, first_moves, budget, depth_weight, eager, limit, progress, noise, seed
+        )
         states += len(parents)
         expanded += count
         if won_key is not None:
@@ -382,8 +393,9 @@ def solve(
     return Solution(Verdict.WON, actions, states, expanded, budget.elapsed())
 
 
-def _best_first(search, start, first_moves, budget, depth_weight, eager, limit, progress,
-                noise=0, seed=0):
+def _best_first(
+    search, start, first_moves, budget, depth_weight, eager, limit, progress, noise=0, seed=0
+):
     """One best-first search: ``(won key or None, parents, expanded, finished)``.
 
     ``finished`` is false when the budget or ``limit`` (positions expanded)

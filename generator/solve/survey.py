@@ -20,9 +20,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable
 
 FIELDS = ("tried", "won", "unwinnable", "undecided", "seconds", "first", "last", "cells")
 """What a page may cite of a survey (``{survey}`NAME FIELD```); ``cells``: a FreeCell
@@ -63,12 +63,22 @@ class Survey:
                 raise SurveyError(f"survey {self.name!r} is not of FreeCell: it has no cells")
             return cells
         if field == "seconds":
-            return int(self.seconds_each) if float(self.seconds_each).is_integer() else round(self.seconds_each)
+            return (
+                int(self.seconds_each)
+                if float(self.seconds_each).is_integer()
+                else round(self.seconds_each)
+            )
         return self.tried if field == "tried" else getattr(self, field)
 
 
-def survey(name: str, head: str, first: int, last: int, seconds: float,
-           progress: Callable[[str], None] | None = None) -> Survey:
+def survey(
+    name: str,
+    head: str,
+    first: int,
+    last: int,
+    seconds: float,
+    progress: Callable[[str], None] | None = None,
+) -> Survey:
     """Solve deals ``first`` … ``last`` of ``head`` for at most ``seconds`` of CPU time each."""
     from generator.codes import GameCode, encode_number
     from generator.deal import deal
@@ -78,7 +88,9 @@ def survey(name: str, head: str, first: int, last: int, seconds: float,
     for number in range(first, last + 1):
         code = GameCode.parse(f"{head}-{encode_number(number)}")
         start = deal(code)
-        solution = solve_position(start, max_seconds=seconds)  # CPU time: the same on a busy machine
+        solution = solve_position(
+            start, max_seconds=seconds
+        )  # CPU time: the same on a busy machine
         verdict = solution.verdict
         if verdict is Verdict.WON:
             position = start
@@ -89,8 +101,16 @@ def survey(name: str, head: str, first: int, last: int, seconds: float,
         counts[verdict] += 1
         if progress:
             progress(f"{code}: {verdict.value}, {solution.seconds:.1f} s")
-    return Survey(name, head, first, last, seconds, counts[Verdict.WON], counts[Verdict.UNWINNABLE],
-                  counts[Verdict.UNDECIDED])
+    return Survey(
+        name,
+        head,
+        first,
+        last,
+        seconds,
+        counts[Verdict.WON],
+        counts[Verdict.UNWINNABLE],
+        counts[Verdict.UNDECIDED],
+    )
 
 
 def read_surveys(path: str | os.PathLike[str]) -> dict[str, Survey]:
@@ -108,7 +128,10 @@ def read_surveys(path: str | os.PathLike[str]) -> dict[str, Survey]:
 def write_surveys(path: str | os.PathLike[str], surveys: dict[str, Survey]) -> None:
     """Write the surveys, sorted by name, atomically (the old file stays if this fails)."""
     path = Path(path)
-    data = {name: {k: v for k, v in asdict(s).items() if k != "name"} for name, s in sorted(surveys.items())}
+    data = {
+        name: {k: v for k, v in asdict(s).items() if k != "name"}
+        for name, s in sorted(surveys.items())
+    }
     text = json.dumps(data, indent=2, sort_keys=True) + "\n"
     descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:

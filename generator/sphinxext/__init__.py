@@ -66,15 +66,28 @@ from sphinx.application import Sphinx
 
 from generator import __version__
 from generator.sphinxext import (
-    codes, directives, file_directives, glossary, html, images, linebreaks, myst_settings, nodes, paths, resolve,
-    roles, translations,
+    codes,
+    directives,
+    file_directives,
+    glossary,
+    html,
+    images,
+    linebreaks,
+    myst_settings,
+    nodes,
+    paths,
+    resolve,
+    roles,
+    translations,
 )
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
 
 def _note_cache(app: Sphinx) -> None:
     cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
-    app.env.generator_pictures = images.Pictures({path.stem for path in cache.glob("*.png")} if cache.exists() else set())
+    app.env.generator_pictures = images.Pictures(
+        {path.stem for path in cache.glob("*.png")} if cache.exists() else set()
+    )
 
 
 def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
@@ -85,7 +98,9 @@ def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
 
     logging.getLogger(__name__).info(
         "generator: %d of %d pictures rendered, the others from the cache %s",
-        pictures.rendered, len(pictures.shown), images.cache_dir(app.config, app.confdir, app.doctreedir),
+        pictures.rendered,
+        len(pictures.shown),
+        images.cache_dir(app.config, app.confdir, app.doctreedir),
     )
 
 
@@ -97,23 +112,53 @@ def _add_static(app: Sphinx, config: Any) -> None:
 
 
 CONFIG = (
-    ("generator_image_cache", "", "env", frozenset({str}),
-     "Directory of the rendered position images, relative to `conf.py`; shared by every build and "
-     "language that needs an image (default: beside the doctrees)."),
-    ("generator_image_scale", 2, "env", frozenset({int}),
-     "Pixels per image unit; the page shows the image at 1/scale, sharp on high-density screens."),
-    ("generator_require_translations", True, "env", frozenset({bool}),
-     "A page built in another language than English must be fully translated: an untranslated or "
-     "fuzzy message is a warning (`-W` fails the build), never English text in a translated page."),
-    ("generator_locale_dir", "", "env", frozenset({str}),
-     "Directory of other generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
-     "source directory; empty: the catalogs the generator ships with."),
-    ("generator_surveys", "solver-surveys.json", "env", frozenset({str}),
-     "The solver surveys the `{survey}` role reads (JSON), relative to the source directory."),
-    ("generator_catalog_sources", [], "env", frozenset({list, tuple}),
-     "Where the `.po` files a person edits are, when `locale_dirs` holds compiled copies "
-     "(`generator build` compiles them under `build/locales/`, `generator.compiled`); "
-     "empty: `locale_dirs`."),
+    (
+        "generator_image_cache",
+        "",
+        "env",
+        frozenset({str}),
+        "Directory of the rendered position images, relative to `conf.py`; shared by every build and "
+        "language that needs an image (default: beside the doctrees).",
+    ),
+    (
+        "generator_image_scale",
+        2,
+        "env",
+        frozenset({int}),
+        "Pixels per image unit; the page shows the image at 1/scale, sharp on high-density screens.",
+    ),
+    (
+        "generator_require_translations",
+        True,
+        "env",
+        frozenset({bool}),
+        "A page built in another language than English must be fully translated: an untranslated or "
+        "fuzzy message is a warning (`-W` fails the build), never English text in a translated page.",
+    ),
+    (
+        "generator_locale_dir",
+        "",
+        "env",
+        frozenset({str}),
+        "Directory of other generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
+        "source directory; empty: the catalogs the generator ships with.",
+    ),
+    (
+        "generator_surveys",
+        "solver-surveys.json",
+        "env",
+        frozenset({str}),
+        "The solver surveys the `{survey}` role reads (JSON), relative to the source directory.",
+    ),
+    (
+        "generator_catalog_sources",
+        [],
+        "env",
+        frozenset({list, tuple}),
+        "Where the `.po` files a person edits are, when `locale_dirs` holds compiled copies "
+        "(`generator build` compiles them under `build/locales/`, `generator.compiled`); "
+        "empty: `locale_dirs`.",
+    ),
 )
 """The core extension's configuration values: name, default, rebuild, types, description."""
 
@@ -161,4 +206,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")
     app.add_js_file(codes.SCRIPT, defer="defer")
-    return {"version": __version__, "env_version": 2, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {
+        "version": __version__,
+        "env_version": 2,
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }

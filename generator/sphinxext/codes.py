@@ -17,10 +17,12 @@ it against :class:`generator.codes.GameCode` for the table's numbers.
 from __future__ import annotations
 
 from html import escape
+from typing import ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
+from sphinx.util.typing import OptionSpec
 
 from generator.sphinxext.report import warn
 
@@ -38,7 +40,7 @@ SCRIPT = "deal-codes.js"
 class DealCodesDirective(SphinxDirective):
     """Deal numbers and their FreeCell codes, and the converter form."""
 
-    option_spec = {"numbers": directives.positive_int_list}
+    option_spec: ClassVar[OptionSpec] = {"numbers": directives.positive_int_list}
 
     def run(self) -> list[nodes.Node]:
         from generator.codes import NUMBER_RANGES, VARIANTS, GameCode

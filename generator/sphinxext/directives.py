@@ -9,10 +9,12 @@ traceback, so ``-W`` fails the build on it.
 from __future__ import annotations
 
 import re
+from typing import ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
+from sphinx.util.typing import OptionSpec
 
 from generator.citations import CitationError, PositionCitation, quotes_refusal
 from generator.conditions import ConditionError, parse_conditions
@@ -79,7 +81,7 @@ class GameDirective(SphinxDirective):
 
     required_arguments = 1
     has_content = True
-    option_spec = {
+    option_spec: ClassVar[OptionSpec] = {
         "record": directives.unchanged_required,
         "transcript": directives.flag,
         "moves": directives.flag,
@@ -89,10 +91,18 @@ class GameDirective(SphinxDirective):
         name = self.arguments[0]
         location = self.get_location()
         if not GAME_NAME.fullmatch(name):
-            warn(f"bad game name {name!r}: use lower-case letters, digits and hyphens", location, "game")
+            warn(
+                f"bad game name {name!r}: use lower-case letters, digits and hyphens",
+                location,
+                "game",
+            )
             return []
         if ("record" in self.options) == bool(self.content):
-            warn(f"game {name!r}: give either :record: FILE or the record in the body", location, "game")
+            warn(
+                f"game {name!r}: give either :record: FILE or the record in the body",
+                location,
+                "game",
+            )
             return []
         if "record" in self.options:
             relative, absolute = self.env.relfn2path(self.options["record"], self.env.docname)
@@ -104,7 +114,14 @@ class GameDirective(SphinxDirective):
                 warn(f"game {name!r}: cannot read record: {error}", location, "record")
                 # Declared all the same, as broken: its citations stay quiet instead of repeating this.
                 self.env.domains["generator"].declare(
-                    name, {"docname": self.env.docname, "lineno": self.lineno, "path": path, "text": "", "ok": False},
+                    name,
+                    {
+                        "docname": self.env.docname,
+                        "lineno": self.lineno,
+                        "path": path,
+                        "text": "",
+                        "ok": False,
+                    },
                     location,
                 )
                 return []
@@ -123,15 +140,24 @@ class GameDirective(SphinxDirective):
             if check is not None:
                 # A record's comment (#= assertion, or a fact told in words): at its own line.
                 declared = f"{self.env.doc2path(self.env.docname)}:{self.lineno}"
-                warn(f"{error.reason} (example game {name!r}, declared at {declared})",
-                     f"{error.path}:{error.line}", check)
+                warn(
+                    f"{error.reason} (example game {name!r}, declared at {declared})",
+                    f"{error.path}:{error.line}",
+                    check,
+                )
             else:
                 subtype = "replay" if isinstance(error, ReplayError) else "record"
                 warn(f"{error} (example game {name!r} declared here)", location, subtype)
         domain = self.env.domains["generator"]
         domain.declare(
             name,
-            {"docname": self.env.docname, "lineno": self.lineno, "path": path, "text": text, "ok": ok},
+            {
+                "docname": self.env.docname,
+                "lineno": self.lineno,
+                "path": path,
+                "text": text,
+                "ok": ok,
+            },
             location,
         )
         target = nodes.target("", "", ids=[f"game-{name}"])
@@ -179,9 +205,11 @@ def transcript_block(transcript: str) -> nodes.literal_block:
         if number:
             block += nodes.Text("\n")
         last = 0
-        for match in _TRANSCRIPT_MOVE.finditer(line):  # a move number stays with its move: "1. 9-AD[2♦]"
+        for match in _TRANSCRIPT_MOVE.finditer(
+            line
+        ):  # a move number stays with its move: "1. 9-AD[2♦]"
             if match.start() > last:
-                block += nodes.Text(line[last:match.start()])
+                block += nodes.Text(line[last : match.start()])
             block += nodes.inline(match.group(), match.group(), classes=["move"])
             last = match.end()
         if last < len(line):
@@ -213,7 +241,7 @@ class PositionDirective(SphinxDirective):
     required_arguments = 1
     has_content = True
     # The moments and the mark are read by generator.citations, as the check command reads them.
-    option_spec = {
+    option_spec: ClassVar[OptionSpec] = {
         "start": directives.flag,
         "final": directives.flag,
         "before-move": directives.unchanged,
@@ -234,8 +262,11 @@ class PositionDirective(SphinxDirective):
         try:
             citation = PositionCitation.from_options(self.options)
         except CitationError as error:
-            warn(f"position of {name!r}: {error}", (self.env.docname, lines.get(error.option, self.lineno)),
-                 "position")
+            warn(
+                f"position of {name!r}: {error}",
+                (self.env.docname, lines.get(error.option, self.lineno)),
+                "position",
+            )
             return []
         self.env.domains["generator"].cite(self.env.docname, name)
         node = ext_nodes.pending_position(
@@ -250,9 +281,12 @@ class PositionDirective(SphinxDirective):
             node += caption
             node.extend(messages)
         if citation.refused is not None and not quotes_refusal(caption_text, citation.refused[1]):
-            warn(f"position of {name!r}: the caption of a refused move must quote the app's message: "
-                 f"write {{refusal}}`GAME {citation.refused[1]}`", (self.env.docname, lines.get("refused", self.lineno)),
-                 "position")
+            warn(
+                f"position of {name!r}: the caption of a refused move must quote the app's message: "
+                f"write {{refusal}}`GAME {citation.refused[1]}`",
+                (self.env.docname, lines.get("refused", self.lineno)),
+                "position",
+            )
         self.add_name(node)
         return [node]
 
@@ -312,7 +346,7 @@ class DealDirective(SphinxDirective):
     """
 
     required_arguments = 1
-    option_spec = {"piles": directives.positive_int_list}
+    option_spec: ClassVar[OptionSpec] = {"piles": directives.positive_int_list}
 
     def run(self) -> list[nodes.Node]:
         from generator.codes import GameCode

@@ -20,7 +20,8 @@ never calling the directive's ``run``: its class is replaced by one that checks 
 from __future__ import annotations
 
 import os
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 from urllib.request import url2pathname
 
 from docutils import nodes
@@ -103,8 +104,12 @@ class CheckedRaw(_Checked, Raw):
         yield from _url_refused(self.options)
         if "file" in self.options:
             document = self.state.document
-            yield adapt_path(self.options["file"], document.current_source, document.settings.root_prefix), \
-                self.options["file"]
+            yield (
+                adapt_path(
+                    self.options["file"], document.current_source, document.settings.root_prefix
+                ),
+                self.options["file"],
+            )
 
 
 class CheckedCSVTable(_Checked, CSVTable):
@@ -116,7 +121,9 @@ class CheckedCSVTable(_Checked, CSVTable):
     def get_csv_data(self) -> Any:
         if "file" in self.options:
             document = self.state.document
-            path = adapt_path(self.options["file"], document.current_source, document.settings.root_prefix)
+            path = adapt_path(
+                self.options["file"], document.current_source, document.settings.root_prefix
+            )
             try:
                 _check(document.settings.env, iter([(path, self.options["file"])]))
             except UnsafePathError as error:
@@ -156,7 +163,11 @@ class CheckedMystInclude(mocking.MockIncludeDirective):
         try:
             _check(env, iter([(path, argument)]))
         except UnsafePathError as error:
-            warn(f"{self.name}: {error}: not read", f"{self.document['source']}:{self.lineno}", "path")
+            warn(
+                f"{self.name}: {error}: not read",
+                f"{self.document['source']}:{self.lineno}",
+                "path",
+            )
             return []
         return super().run()
 
@@ -166,4 +177,3 @@ def setup(app: Any) -> None:
     for name, directive in CHECKED.items():
         app.add_directive(name, directive, override=True)
     myst_renderer.MockIncludeDirective = CheckedMystInclude  # type: ignore[misc]
-

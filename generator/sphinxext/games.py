@@ -13,8 +13,9 @@ each process replays a record once and keeps the result (:func:`replay_of`).
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, ClassVar
 
 from sphinx.domains import Domain
 
@@ -22,8 +23,12 @@ from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.report import warn
 
 _EXTENSION_NODES = (
-    ext_nodes.pending_fact, ext_nodes.pending_position, ext_nodes.pending_assertion,
-    ext_nodes.position_figure, ext_nodes.game_moves, ext_nodes.app_message,
+    ext_nodes.pending_fact,
+    ext_nodes.pending_position,
+    ext_nodes.pending_assertion,
+    ext_nodes.position_figure,
+    ext_nodes.game_moves,
+    ext_nodes.app_message,
 )
 
 _REPLAYS: dict[tuple[str, str], Any] = {}
@@ -52,7 +57,7 @@ class GameDomain(Domain):
     name = "generator"
     label = "Example games"
     data_version = 1
-    initial_data: dict[str, Any] = {"games": {}, "citations": {}}
+    initial_data: ClassVar[dict[str, Any]] = {"games": {}, "citations": {}}
 
     @property
     def games(self) -> dict[str, dict[str, Any]]:
@@ -66,7 +71,8 @@ class GameDomain(Domain):
     def declare(self, name: str, declaration: dict[str, Any], location: Any) -> None:
         first = self.games.get(name)
         if first is not None and (first["docname"], first["lineno"]) != (
-            declaration["docname"], declaration["lineno"]
+            declaration["docname"],
+            declaration["lineno"],
         ):
             self._already_declared(name, first, location)
             return
@@ -111,8 +117,13 @@ class GameDomain(Domain):
 
 
 PAGE_INDEPENDENT_CODE = (
-    "generator.check", "generator.commands", "generator.cli", "generator.site",
-    "generator.buildcheck", "generator.fcsolve", "generator.__main__",
+    "generator.check",
+    "generator.commands",
+    "generator.cli",
+    "generator.site",
+    "generator.buildcheck",
+    "generator.fcsolve",
+    "generator.__main__",
 )
 """Parts of the package that shape no page: a change there rebuilds nothing."""
 
@@ -126,7 +137,9 @@ def _page_code() -> tuple[Path, ...]:
     found = []
     for path in sorted(package.rglob("*.py")):
         module = ".".join(("generator", *path.relative_to(package).with_suffix("").parts))
-        if not any(module == part or module.startswith(part + ".") for part in PAGE_INDEPENDENT_CODE):
+        if not any(
+            module == part or module.startswith(part + ".") for part in PAGE_INDEPENDENT_CODE
+        ):
             found.append(path)
     return tuple(found)
 
@@ -145,7 +158,9 @@ def content_dependencies(env: Any) -> list[Path]:
 
     language = env.config.language or "en"
     locale_dir = env.config.generator_locale_dir
-    paths = [Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None))]
+    paths = [
+        Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None))
+    ]
     for directory in source_locale_dirs(env.config):
         paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
         # The glossary page shows every language's glossary (generator.sphinxext.glossary).
@@ -153,32 +168,51 @@ def content_dependencies(env: Any) -> list[Path]:
     return [path for path in paths if path.is_file()] + list(_page_code())
 
 
-_GENERATED_CLASSES = frozenset({
-    "fact", "rule-id", "splitmix", "refusal", "deal-vector", "game-moves", "glossary-terms", "card-letters",
-    "deal-codes",
-})
+_GENERATED_CLASSES = frozenset(
+    {
+        "fact",
+        "rule-id",
+        "splitmix",
+        "refusal",
+        "deal-vector",
+        "game-moves",
+        "glossary-terms",
+        "card-letters",
+        "deal-codes",
+    }
+)
 
 
 def _generated(node: Any) -> bool:
-    return isinstance(node, _EXTENSION_NODES) or not _GENERATED_CLASSES.isdisjoint(node.get("classes", ()))
+    return isinstance(node, _EXTENSION_NODES) or not _GENERATED_CLASSES.isdisjoint(
+        node.get("classes", ())
+    )
 
 
 def note_content_dependencies(app: Any, doctree: Any) -> None:
     """``doctree-read``: a page showing generated content depends on :func:`content_dependencies`."""
     from docutils import nodes
 
-    if next(doctree.findall(lambda node: isinstance(node, nodes.Element) and _generated(node)), None) is None:
+    if (
+        next(
+            doctree.findall(lambda node: isinstance(node, nodes.Element) and _generated(node)), None
+        )
+        is None
+    ):
         return
     for path in content_dependencies(app.env):
         app.env.note_dependency(str(path))
 
 
-def outdated_citing_pages(app: Any, env: Any, added: set[str], changed: set[str], removed: set[str]) -> list[str]:
+def outdated_citing_pages(
+    app: Any, env: Any, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
     """``env-get-outdated``: a page citing a game is rebuilt with the page declaring it."""
     domain: GameDomain = env.domains["generator"]
     touched = set(added) | set(changed) | set(removed)
     names = {name for name, d in domain.games.items() if d["docname"] in touched}
     return sorted(
-        docname for docname, cited in domain.citations.items()
+        docname
+        for docname, cited in domain.citations.items()
         if cited & names and docname not in touched
     )

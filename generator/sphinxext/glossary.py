@@ -40,7 +40,9 @@ LETTER_RANKS = (Rank.ACE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)
 """The ranks written with a letter, or two digits (10, ``T`` in the notation)."""
 
 
-def table(headers: list[str], rows: list[list[str]], classes: list[str], *, literal: tuple[int, ...] = ()) -> nodes.table:
+def table(
+    headers: list[str], rows: list[list[str]], classes: list[str], *, literal: tuple[int, ...] = ()
+) -> nodes.table:
     """A docutils table of plain text; the columns numbered in ``literal`` are notation, shown as code."""
     made = nodes.table(classes=classes)
     group = nodes.tgroup(cols=len(headers))
@@ -54,7 +56,9 @@ def table(headers: list[str], rows: list[list[str]], classes: list[str], *, lite
         row = nodes.row()
         for index, text in enumerate(cells):
             entry = nodes.entry()
-            inner = nodes.literal(text, text) if index in literal and not is_head else nodes.Text(text)
+            inner = (
+                nodes.literal(text, text) if index in literal and not is_head else nodes.Text(text)
+            )
             entry += nodes.paragraph("", "", inner, translatable=False)
             row += entry
         return row
@@ -83,7 +87,9 @@ class GlossaryTermsDirective(SphinxDirective):
         glossaries = {}
         for language in languages:
             # The glossaries sit beside the catalogs a person edits, not the compiled copies.
-            path = Path(self.env.srcdir, source_locale_dirs(self.config)[0], language, "glossary.toml").resolve()
+            path = Path(
+                self.env.srcdir, source_locale_dirs(self.config)[0], language, "glossary.toml"
+            ).resolve()
             # Not a page dependency (it is outside the source directory): a changed glossary
             # rebuilds every page showing it (generator.sphinxext.games.content_dependencies).
             try:
@@ -92,7 +98,11 @@ class GlossaryTermsDirective(SphinxDirective):
                 warn(str(error), self.get_location(), "i18n")
                 return []
             except OSError as error:
-                warn(f"no glossary for {language}: cannot read {path}: {error.strerror}", self.get_location(), "i18n")
+                warn(
+                    f"no glossary for {language}: cannot read {path}: {error.strerror}",
+                    self.get_location(),
+                    "i18n",
+                )
                 return []
         shown = [language for language in languages if language != "en"] or ["en"]
         order: list[str] = []
@@ -131,4 +141,11 @@ class CardLettersDirective(SphinxDirective):
         except missing_words_error() as error:
             warn(f"card letters: {error}", self.get_location(), "i18n")
             return []
-        return [table([directive_ui_text(self, h) for h in CARD_LETTER_HEADERS], rows, ["card-letters"], literal=(0, 1))]
+        return [
+            table(
+                [directive_ui_text(self, h) for h in CARD_LETTER_HEADERS],
+                rows,
+                ["card-letters"],
+                literal=(0, 1),
+            )
+        ]

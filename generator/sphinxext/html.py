@@ -57,10 +57,23 @@ def directive_ui_text(directive: Any, message: str) -> str:
     """
     config = directive.config
     language = config.language or "en"
-    if language != "en" and config.generator_require_translations and not has_ui_translation(message):
-        catalog = Path(directive.env.srcdir, source_locale_dirs(config)[0], language, "LC_MESSAGES", "sphinx.po").resolve()
-        warn(f"no {language} translation of the interface message {message!r}: add it to {catalog}",
-             directive.get_location(), "translation")
+    if (
+        language != "en"
+        and config.generator_require_translations
+        and not has_ui_translation(message)
+    ):
+        catalog = Path(
+            directive.env.srcdir,
+            source_locale_dirs(config)[0],
+            language,
+            "LC_MESSAGES",
+            "sphinx.po",
+        ).resolve()
+        warn(
+            f"no {language} translation of the interface message {message!r}: add it to {catalog}",
+            directive.get_location(),
+            "translation",
+        )
     return ui_text(message)
 
 
@@ -87,12 +100,17 @@ def translate_interface(app: Any) -> None:
     """
     language = app.config.language or "en"
     messages = (app.config.project, *UI_MESSAGES, *app.config.generator_ui_messages)
-    catalog = Path(app.srcdir, source_locale_dirs(app.config)[0], language, "LC_MESSAGES", "sphinx.po").resolve()
+    catalog = Path(
+        app.srcdir, source_locale_dirs(app.config)[0], language, "LC_MESSAGES", "sphinx.po"
+    ).resolve()
     if language != "en" and app.config.generator_require_translations:
         for message in messages:
             if not has_ui_translation(message):
-                warn(f"no {language} translation of the interface message {message!r}: add it to {catalog}",
-                     f"{catalog}:1", "translation")
+                warn(
+                    f"no {language} translation of the interface message {message!r}: add it to {catalog}",
+                    f"{catalog}:1",
+                    "translation",
+                )
     if language != "en":
         refuse_markup(catalog)
 
@@ -111,8 +129,12 @@ def refuse_markup(catalog: Path) -> None:
     for message in messages:
         if message.id and isinstance(message.id, str) and isinstance(message.string, str):
             for item in added_markup(message.id, message.string, interface=True):
-                warn(f"the translation of the interface message {message.id!r} adds {item!r}: "
-                     "a translation is text, never markup", f"{catalog}:{message.lineno}", "translation")
+                warn(
+                    f"the translation of the interface message {message.id!r} adds {item!r}: "
+                    "a translation is text, never markup",
+                    f"{catalog}:{message.lineno}",
+                    "translation",
+                )
 
 
 def visit_position_figure(self: Any, node: Any) -> None:
@@ -206,13 +228,15 @@ def page_context(app: Any, pagename: str, templatename: str, context: dict, doct
     up = "../" * (pagename.count("/") + 1)
     links = []
     for code in app.config.generator_languages:
-        links.append({
-            "code": code,
-            "name": language_name(code),
-            "url": f"{up}{code}/{pagename}.html",
-            "current": code == language,
-            "dir": text_direction(code),
-        })
+        links.append(
+            {
+                "code": code,
+                "name": language_name(code),
+                "url": f"{up}{code}/{pagename}.html",
+                "current": code == language,
+                "dir": text_direction(code),
+            }
+        )
     context["generator_languages"] = links
     # The site's name in the page's language (the config keeps English: changing
     # it per language would make every rebuild look like a new configuration).
@@ -228,14 +252,17 @@ def page_context(app: Any, pagename: str, templatename: str, context: dict, doct
     footer = []
     for docname in app.config.generator_footer_pages:
         if docname in app.env.titles:
-            footer.append({
-                "url": app.builder.get_relative_uri(pagename, docname),
-                "title": app.env.titles[docname].astext(),
-                "current": docname == pagename,
-            })
+            footer.append(
+                {
+                    "url": app.builder.get_relative_uri(pagename, docname),
+                    "title": app.env.titles[docname].astext(),
+                    "current": docname == pagename,
+                }
+            )
     context["generator_footer"] = footer
     alternates = "".join(
         f'\n<link rel="alternate" hreflang="{escape(link["code"])}" href="{escape(link["url"])}" />'
-        for link in links if not link["current"]
+        for link in links
+        if not link["current"]
     )
     context["metatags"] = context.get("metatags", "") + alternates

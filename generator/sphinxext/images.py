@@ -19,7 +19,9 @@ from pathlib import Path
 from typing import Any
 
 
-def cache_dir(config: Any, confdir: str | os.PathLike[str], doctreedir: str | os.PathLike[str]) -> Path:
+def cache_dir(
+    config: Any, confdir: str | os.PathLike[str], doctreedir: str | os.PathLike[str]
+) -> Path:
     """``generator_image_cache`` (relative to the configuration directory), or one beside the doctrees."""
     if config.generator_image_cache:
         return Path(confdir, config.generator_image_cache)
@@ -51,7 +53,9 @@ class Pictures:
         return len(self.shown - self.before)
 
 
-def cached_image(cache: Path, key: str, position: Any, options: dict[str, Any]) -> tuple[Path, bool]:
+def cached_image(
+    cache: Path, key: str, position: Any, options: dict[str, Any]
+) -> tuple[Path, bool]:
     """The cached PNG for ``key``, rendering it if absent; and whether it was rendered now."""
     path = cache / f"{key}.png"
     if path.exists():

@@ -27,8 +27,23 @@ from generator import wordbreak
 UNTOUCHED = frozenset({"code", "pre", "kbd", "samp", "script", "style", "textarea", "title"})
 """Elements whose text is code, notation or not shown: copied as it is."""
 
-VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
-                  "source", "track", "wbr"})
+VOID = frozenset(
+    {
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "source",
+        "track",
+        "wbr",
+    }
+)
 
 _THAI_START = re.compile(r"[ ]([\u0e01-\u0e5b])")
 
@@ -79,10 +94,14 @@ class _Segmenter(HTMLParser):
             # A number in its own element (a fact) and the word after it stay on one line.
             text = _THAI_START.sub("\u00a0\\1", text[:2]) + text[2:]
         pieces = []
-        for index, unit in enumerate(wordbreak.units(text, self.language, self.locale_dir, self.glossary)):
+        for index, unit in enumerate(
+            wordbreak.units(text, self.language, self.locale_dir, self.glossary)
+        ):
             if index and _needs_wbr(pieces[-1][1], unit.text):
                 pieces.append(("<wbr>", ""))
-            pieces.append((f'<span class="word">{unit.text}</span>' if unit.keep else unit.text, unit.text))
+            pieces.append(
+                (f'<span class="word">{unit.text}</span>' if unit.keep else unit.text, unit.text)
+            )
         return "".join(html for html, _ in pieces)
 
     def handle_entityref(self, name: str) -> None:
@@ -109,7 +128,11 @@ _WORD_END = re.compile(r"[\u0e01-\u0e5b0-9]")
 
 def _needs_wbr(before: str, after: str) -> bool:
     """A ``<wbr>`` goes between two words (Thai letters or digits), not before a colon or after a space."""
-    return bool(before) and bool(after) and bool(_WORD_END.match(before[-1]) and _WORD_END.match(after[0]))
+    return (
+        bool(before)
+        and bool(after)
+        and bool(_WORD_END.match(before[-1]) and _WORD_END.match(after[0]))
+    )
 
 
 def page_context(app, pagename: str, templatename: str, context: dict, doctree) -> None:
@@ -122,7 +145,9 @@ def page_context(app, pagename: str, templatename: str, context: dict, doctree) 
         context["body"] = fragment(context["body"], language, locale_dir, glossary)
     toctree = context.get("toctree")
     if callable(toctree):
-        context["toctree"] = lambda **options: fragment(toctree(**options), language, locale_dir, glossary)
+        context["toctree"] = lambda **options: fragment(
+            toctree(**options), language, locale_dir, glossary
+        )
 
 
 def _sources(app, language: str) -> tuple[str | None, str | None]:
@@ -139,7 +164,9 @@ def _sources(app, language: str) -> tuple[str | None, str | None]:
     return catalogs, str(glossary) if glossary and glossary.is_file() else None
 
 
-def fragment(html: str, language: str, locale_dir: str | None = None, glossary: str | None = None) -> str:
+def fragment(
+    html: str, language: str, locale_dir: str | None = None, glossary: str | None = None
+) -> str:
     """``html`` with word boundaries in its text, for a language that needs them; else unchanged."""
     if not wordbreak.segments(language):
         return html
@@ -147,4 +174,3 @@ def fragment(html: str, language: str, locale_dir: str | None = None, glossary: 
     parser.feed(html)
     parser.close()
     return "".join(parser.out)
-

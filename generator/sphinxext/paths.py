@@ -35,7 +35,9 @@ def _shown(srcdir: Path, path: str) -> str:
 
 
 def _local(uri: str) -> bool:
-    return bool(uri) and not uri.startswith("data:") and "://" not in uri and not uri.startswith("#")
+    return (
+        bool(uri) and not uri.startswith("data:") and "://" not in uri and not uri.startswith("#")
+    )
 
 
 def _named_paths(env: Any, docname: str, doctree: nodes.document) -> list[tuple[str, Any, bool]]:
@@ -78,7 +80,9 @@ def keep_inside(app: Any, doctree: nodes.document) -> None:
     for path, location, copied in _named_paths(env, docname, doctree):
         shown = _shown(srcdir, path)
         try:
-            if copied:  # a pipe or a device would stop the copy for ever (a missing one Sphinx reports)
+            if (
+                copied
+            ):  # a pipe or a device would stop the copy for ever (a missing one Sphinx reports)
                 readable(srcdir, path, shown=shown, missing_ok=True)
             else:
                 inside(srcdir, path)

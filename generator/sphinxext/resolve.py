@@ -19,6 +19,7 @@ from generator.sphinxext.html import DESCRIPTION_SUMMARY, ui_text
 from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
 
+
 class ResolveGameFacts(SphinxPostTransform):
     default_priority = 5
 
@@ -56,7 +57,11 @@ class ResolveGameFacts(SphinxPostTransform):
                     for condition in parse_conditions(text):
                         failure = condition.failure(replay)
                         if failure:
-                            warn(f"assertion on {node['game']!r} failed: {failure}", (docname, lineno), "assert")
+                            warn(
+                                f"assertion on {node['game']!r} failed: {failure}",
+                                (docname, lineno),
+                                "assert",
+                            )
                 except ConditionError as error:
                     warn(f"assertion on {node['game']!r}: {error}", (docname, lineno), "assert")
         node.parent.remove(node)
@@ -135,13 +140,17 @@ class ResolveGameFacts(SphinxPostTransform):
         }
         # A marked move is said first, as the marks draw the eye first; a fanned picture's
         # piles are listed card by card, as it shows them.
-        description = [*([speak.mark_entry(mark)] if mark else []),
-                       *speak.describe(position, fan=options["fan"])]
+        description = [
+            *([speak.mark_entry(mark)] if mark else []),
+            *speak.describe(position, fan=options["fan"]),
+        ]
         if refused is not None:
             options["refused"] = refused.action
             # Said first in the long description: the picture's point is the refusal.
             description.insert(0, speak.refused_move(position, refused.action, refused.reason))
-        base = node["ids"][0] if node["ids"] else f"position-{node['game']}-{citation.moment.slug()}"
+        base = (
+            node["ids"][0] if node["ids"] else f"position-{node['game']}-{citation.moment.slug()}"
+        )
         ident, number = base, 1
         while ident in self.ids or self.document.ids.get(ident, node) is not node:
             number += 1

@@ -49,17 +49,18 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.util.docutils import SphinxRole
 
-from generator import citations, crescent, freecell
+from generator import citations
 from generator.conditions import ConditionError
-from generator.sphinxext import nodes as ext_nodes
-from generator.sphinxext.report import warn
-from generator.sphinxext.words import describer, missing_words_error, page_language
 from generator.describe import NUMBER_LIST_STYLE
 from generator.rule_examples import ExampleError
 from generator.spellout import spell
+from generator.sphinxext import nodes as ext_nodes
+from generator.sphinxext.report import warn
+from generator.sphinxext.words import describer, missing_words_error, page_language
 
 CONSTANTS = citations.CONSTANTS
 """The rule constants a page may cite (defined in :mod:`generator.citations`)."""
+
 
 def fact_node(rawtext: str, text: str, role: str, *extra: str) -> nodes.inline:
     return nodes.inline(rawtext, text, classes=["fact", role, *extra])
@@ -92,7 +93,9 @@ class CardRole(_WordsRole):
 
     def fact(self) -> nodes.Node:
         card = citations.card(self.text)
-        text = self.words.card_name(card) if self.name == "cardname" else self.words.card_symbol(card)
+        text = (
+            self.words.card_name(card) if self.name == "cardname" else self.words.card_symbol(card)
+        )
         return fact_node(self.rawtext, text, "card", card.color.value)
 
 
@@ -177,7 +180,9 @@ class DealNumberRole(_WordsRole):
     """``{dealnumber}`FC1-C4-AAAAAKH```: the number a code's letters stand for."""
 
     def fact(self) -> nodes.Node:
-        return fact_node(self.rawtext, self.words.number(citations.deal_number(self.text)), "dealnumber")
+        return fact_node(
+            self.rawtext, self.words.number(citations.deal_number(self.text)), "dealnumber"
+        )
 
 
 class SurveyRole(_WordsRole):
@@ -237,8 +242,12 @@ class RuleRole(SphinxRole):
             warn(f"{{rule}}`{self.text.strip()}`: {error}", self.get_location(), "role")
             return [nodes.inline(self.rawtext, self.text.strip())], []
         reference = addnodes.pending_xref(
-            self.rawtext, refdomain="std", reftype="ref", reftarget=rule.lower(),
-            refexplicit=True, refwarn=True,
+            self.rawtext,
+            refdomain="std",
+            reftype="ref",
+            reftarget=rule.lower(),
+            refexplicit=True,
+            refwarn=True,
         )
         reference += nodes.inline(rule, rule, classes=["rule-id"])
         self.set_source_info(reference)
@@ -261,7 +270,9 @@ class GameFactRole(SphinxRole):
         except ConditionError as error:
             warn(f"{{{self.name}}}`{self.text}`: {error}", self.get_location(), "role")
             return [nodes.inline(self.rawtext, self.text, classes=["fact", "error"])], []
-        node = ext_nodes.pending_fact(self.rawtext, self.text, role=self.name, target=self.text, citation=citation)
+        node = ext_nodes.pending_fact(
+            self.rawtext, self.text, role=self.name, target=self.text, citation=citation
+        )
         self.set_source_info(node)
         self.env.domains["generator"].cite(self.env.docname, citation.game)
         return [node], []

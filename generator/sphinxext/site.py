@@ -27,22 +27,42 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-from generator.fonts import SCRIPT_FAMILIES
 from generator import __version__
+from generator.fonts import SCRIPT_FAMILIES
 from generator.sphinxext import html, images
 
 CONFIG = (
-    ("generator_languages", ["en"], "html", frozenset({list, tuple}),
-     "The languages of the site, in the switcher's order; each is built into a sibling directory "
-     "`<out>/<lang>/`, which the switcher's links assume."),
-    ("generator_ui_messages", [], "html", frozenset({list, tuple}),
-     "Sphinx's own interface words the pages show, which must be translated in every language "
-     "(`locales/<lang>/LC_MESSAGES/sphinx.po` or Sphinx's catalog), like the site's own words."),
-    ("generator_footer_pages", [], "env", frozenset({list, tuple}),
-     "Pages linked from every page's footer instead of the sidebar, such as the translators' "
-     "checks page: they need no toctree."),
-    ("generator_search", True, "html", frozenset({bool}),
-     "`False`: no search page, search index or link to them (Sphinx's search is kept by default)."),
+    (
+        "generator_languages",
+        ["en"],
+        "html",
+        frozenset({list, tuple}),
+        "The languages of the site, in the switcher's order; each is built into a sibling directory "
+        "`<out>/<lang>/`, which the switcher's links assume.",
+    ),
+    (
+        "generator_ui_messages",
+        [],
+        "html",
+        frozenset({list, tuple}),
+        "Sphinx's own interface words the pages show, which must be translated in every language "
+        "(`locales/<lang>/LC_MESSAGES/sphinx.po` or Sphinx's catalog), like the site's own words.",
+    ),
+    (
+        "generator_footer_pages",
+        [],
+        "env",
+        frozenset({list, tuple}),
+        "Pages linked from every page's footer instead of the sidebar, such as the translators' "
+        "checks page: they need no toctree.",
+    ),
+    (
+        "generator_search",
+        True,
+        "html",
+        frozenset({bool}),
+        "`False`: no search page, search index or link to them (Sphinx's search is kept by default).",
+    ),
 )
 """The site extension's configuration values: name, default, rebuild, types, description."""
 
@@ -64,8 +84,13 @@ def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
         images.publish(Path(fontpkg.path(family, weight=400)), target / name)
 
 
-SEARCH_FILES = ("search.html", "searchindex.js", "_static/searchtools.js", "_static/language_data.js",
-                "_static/*stemmer.js")
+SEARCH_FILES = (
+    "search.html",
+    "searchindex.js",
+    "_static/searchtools.js",
+    "_static/language_data.js",
+    "_static/*stemmer.js",
+)
 """What Sphinx's search leaves in an output tree (the theme copies its scripts whether or not
 there is a search page; an earlier build may have left the page and its index)."""
 
@@ -97,7 +122,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)
     app.connect("html-page-context", html.page_context)
-    app.connect("doctree-read", html.footer_pages_are_orphans, priority=800)  # after the metadata collector
+    app.connect(
+        "doctree-read", html.footer_pages_are_orphans, priority=800
+    )  # after the metadata collector
     app.connect("build-finished", _static_fonts)
     app.connect("build-finished", _drop_search_files)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -71,8 +71,11 @@ class RefuseTranslatedMarkup(SphinxTransform):
             if english is None:
                 english = Path(self.env.doc2path(self.env.docname)).read_text(encoding="utf-8")
             if raw.astext() not in english:
-                warn(f"a translation adds markup {raw.astext()[:40]!r}: a translation is text, never markup",
-                     raw, "translation")
+                warn(
+                    f"a translation adds markup {raw.astext()[:40]!r}: a translation is text, never markup",
+                    raw,
+                    "translation",
+                )
                 raw.parent.remove(raw)
 
 
@@ -95,9 +98,18 @@ class RequireTranslations(SphinxTransform):
         path = catalog_path(self.env, docname)
         if path is None:
             domain = docname_to_domain(docname, self.config.gettext_compact)
-            expected = Path(self.env.srcdir, source_locale_dirs(self.config)[0], language, "LC_MESSAGES", f"{domain}.po")
-            warn(f"no {language} catalog for this page: expected {_shown(expected.resolve())}",
-                 (docname, 1), "translation")
+            expected = Path(
+                self.env.srcdir,
+                source_locale_dirs(self.config)[0],
+                language,
+                "LC_MESSAGES",
+                f"{domain}.po",
+            )
+            warn(
+                f"no {language} catalog for this page: expected {_shown(expected.resolve())}",
+                (docname, 1),
+                "translation",
+            )
             return
         entries = _entries(str(path), path.stat().st_mtime)
         for node, message in extract_messages(self.document):

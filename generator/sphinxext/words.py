@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _describer(language: str, locale_dir: str | None) -> Any:
     from generator.describe import Describer
 

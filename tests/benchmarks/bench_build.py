@@ -27,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from generator import project as conf_py, site  # noqa: E402
+from generator import project as conf_py
+from generator import site
 
 
 def images(cache: Path) -> dict[str, int]:
@@ -35,11 +36,16 @@ def images(cache: Path) -> dict[str, int]:
 
 
 def _cpu() -> float:
-    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    own, children = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def timed_build(root: Path, languages: tuple[str, ...], jobs: int | None) -> tuple[float, float, float, list]:
+def timed_build(
+    root: Path, languages: tuple[str, ...], jobs: int | None
+) -> tuple[float, float, float, list]:
     load = os.getloadavg()[0]
     start, cpu = time.perf_counter(), _cpu()
     results = site.build_site(root, languages=languages, jobs=jobs)
@@ -51,8 +57,10 @@ def report(label: str, timing: tuple, before: dict, after: dict) -> None:
     rendered = sum(1 for name, stamp in after.items() if before.get(name) != stamp)
     failed = [r.language for r in results if r.status]
     state = f"FAILED in {', '.join(failed)}" if failed else "ok"
-    print(f"{label:<34} wall {seconds:6.2f} s  CPU {cpu:6.2f} s  load {load:5.2f}  "
-          f"images rendered: {rendered:3d}  ({state})")
+    print(
+        f"{label:<34} wall {seconds:6.2f} s  CPU {cpu:6.2f} s  load {load:5.2f}  "
+        f"images rendered: {rendered:3d}  ({state})"
+    )
     for result in results:
         if result.status:
             sys.stdout.write(result.warnings[-2000:])
@@ -60,9 +68,13 @@ def report(label: str, timing: tuple, before: dict, after: dict) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--languages", nargs="+", default=None, help="default: generator_languages in conf.py")
+    parser.add_argument(
+        "--languages", nargs="+", default=None, help="default: generator_languages in conf.py"
+    )
     parser.add_argument("--jobs", type=int, default=None)
-    parser.add_argument("--project", type=Path, default=ROOT, help="project to copy (default: this repository)")
+    parser.add_argument(
+        "--project", type=Path, default=ROOT, help="project to copy (default: this repository)"
+    )
     arguments = parser.parse_args()
     project = arguments.project.resolve()
     languages = tuple(arguments.languages or conf_py.languages(arguments.project.resolve()))
@@ -70,10 +82,14 @@ def main() -> int:
         root = Path(directory)
         shutil.copy(project / "conf.py", root / "conf.py")
         shutil.copytree(project / "docs", root / "docs")
-        shutil.copytree(project / "locales", root / "locales", ignore=shutil.ignore_patterns("*.mo"))
+        shutil.copytree(
+            project / "locales", root / "locales", ignore=shutil.ignore_patterns("*.mo")
+        )
         cache = root / "build" / ".image-cache"
-        print(f"languages: {' '.join(languages)}; pages: {len(list((root / 'docs').glob('*.md')))}; "
-              f"CPUs: {os.cpu_count()}")
+        print(
+            f"languages: {' '.join(languages)}; pages: {len(list((root / 'docs').glob('*.md')))}; "
+            f"CPUs: {os.cpu_count()}"
+        )
 
         before = images(cache)
         timing = timed_build(root, languages, arguments.jobs)

@@ -41,15 +41,19 @@ def main() -> None:
     site = Site(ROOT)
     catalogs = sorted(site.locales.rglob("*.po"))
     messages = sum(path.read_text(encoding="utf-8").count("\nmsgid ") for path in catalogs)
-    print(f"site: {len(site.pages())} pages, {len(site.games())} game records, "
-          f"{len(catalogs)} catalogs ({messages} messages), languages {', '.join(site.languages())}")
+    print(
+        f"site: {len(site.pages())} pages, {len(site.games())} game records, "
+        f"{len(catalogs)} catalogs ({messages} messages), languages {', '.join(site.languages())}"
+    )
     print("CPU time:")
     print(f"  import:                 {imported - start:6.3f} s")
     print(f"  first full check:       {first - imported:6.3f} s  ({len(problems)} problems)")
     print(f"  full check, best of {arguments.repeat}: {min(times):6.3f} s  (target < 5 s)")
-    print(f"wall clock: import {imported_wall - start_wall:.3f} s, first check {first_wall - imported_wall:.3f} s, "
-          f"best of {arguments.repeat} {min(walls):.3f} s; load average {os.getloadavg()[0]:.1f} "
-          f"on {os.cpu_count()} CPUs")
+    print(
+        f"wall clock: import {imported_wall - start_wall:.3f} s, first check {first_wall - imported_wall:.3f} s, "
+        f"best of {arguments.repeat} {min(walls):.3f} s; load average {os.getloadavg()[0]:.1f} "
+        f"on {os.cpu_count()} CPUs"
+    )
 
 
 if __name__ == "__main__":

@@ -17,7 +17,9 @@ HERE = Path(__file__).resolve().parent
 
 
 def _fixtures():
-    spec = importlib.util.spec_from_file_location("describe_fixtures", HERE.parent / "test_describe.py")
+    spec = importlib.util.spec_from_file_location(
+        "describe_fixtures", HERE.parent / "test_describe.py"
+    )
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
@@ -41,8 +43,10 @@ def main() -> None:
         words = Describer(lang)
         describe_ms = per_call(lambda: (words.describe(crescent), words.describe(freecell)), 200)
         narrate_ms = per_call(lambda: [words.narrate(step[:3]) for step in steps], 200) / len(steps)
-        print(f"{lang}: load {cold:6.1f} ms (cold), describe both positions {describe_ms:5.2f} ms, "
-              f"narrate {narrate_ms:5.3f} ms per step")
+        print(
+            f"{lang}: load {cold:6.1f} ms (cold), describe both positions {describe_ms:5.2f} ms, "
+            f"narrate {narrate_ms:5.3f} ms per step"
+        )
 
 
 if __name__ == "__main__":

@@ -17,11 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from generator import crescent  # noqa: E402
-from generator.codes import GameCode  # noqa: E402
-from generator.deal import deal  # noqa: E402
-from generator.record import Record, RecordedAction, format_record, parse_record  # noqa: E402
-from generator.replay import replay  # noqa: E402
+from generator import crescent
+from generator.codes import GameCode
+from generator.deal import deal
+from generator.record import Record, RecordedAction, format_record, parse_record
+from generator.replay import replay
 
 
 def random_game(code: GameCode, length: int, rng: random.Random) -> tuple[Record, list]:
@@ -88,8 +88,10 @@ def bench(name: str, codes: list[GameCode], length: int, repeats: int) -> None:
                 pass
 
     generated = sum(len(list(p.legal_moves())) for p in positions)
-    print(f"{name}: {len(records)} games, {actions:,} actions ({moves:,} moves), "
-          f"{len(positions):,} positions")
+    print(
+        f"{name}: {len(records)} games, {actions:,} actions ({moves:,} moves), "
+        f"{len(positions):,} positions"
+    )
     seconds = best_of(repeats, play_only)
     print(f"  Position.play               {actions / seconds:>12,.0f} actions/s")
     seconds = best_of(repeats, replay_records)
@@ -97,8 +99,10 @@ def bench(name: str, codes: list[GameCode], length: int, repeats: int) -> None:
     seconds = best_of(repeats, parse_and_replay)
     print(f"  parse_record + replay       {actions / seconds:>12,.0f} actions/s")
     seconds = best_of(repeats, legal_moves)
-    print(f"  legal_moves()               {len(positions) / seconds:>12,.0f} positions/s"
-          f"  ({generated / seconds:,.0f} moves/s, {generated / len(positions):.1f} a position)")
+    print(
+        f"  legal_moves()               {len(positions) / seconds:>12,.0f} positions/s"
+        f"  ({generated / seconds:,.0f} moves/s, {generated / len(positions):.1f} a position)"
+    )
 
 
 def main() -> None:

@@ -19,11 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from generator import fcsolve  # noqa: E402
-from generator.codes import GameCode  # noqa: E402
-from generator.deal import deal  # noqa: E402
-from generator.record import RecordError, parse_record  # noqa: E402
-from generator.replay import ReplayError, replay  # noqa: E402
+from generator import fcsolve
+from generator.codes import GameCode
+from generator.deal import deal
+from generator.record import RecordError, parse_record
+from generator.replay import ReplayError, replay
 
 
 def check(number: int, preset: str) -> tuple[str | None, float, float]:
@@ -62,8 +62,10 @@ def main() -> int:
             failures.append(reason)
             print("FAIL", reason)
     won = len(numbers) - len(failures)
-    print(f"fc-solve -l {arguments.preset} -snx, Microsoft deals {arguments.first}-{arguments.last}: "
-          f"{won} of {len(numbers)} replay to a win")
+    print(
+        f"fc-solve -l {arguments.preset} -snx, Microsoft deals {arguments.first}-{arguments.last}: "
+        f"{won} of {len(numbers)} replay to a win"
+    )
     print(f"fc-solve {solving:.1f} s wall, replay {replaying:.2f} s CPU")
     return 1 if failures else 0
 

@@ -31,15 +31,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from generator.check.catalog import read_catalog  # noqa: E402
-from generator.check.runner import PAGE_TEXT_CHECKS, PHRASE_TEXT_CHECKS, _locale, _Run, texts  # noqa: E402
-from generator.check.site import SOURCE_LANGUAGE, Site  # noqa: E402
-from generator.check.texts import Text  # noqa: E402
-from generator.check.words import spans  # noqa: E402
-from generator.spellout import spell  # noqa: E402
+from generator.check.catalog import read_catalog
+from generator.check.runner import PAGE_TEXT_CHECKS, PHRASE_TEXT_CHECKS, _locale, _Run, texts
+from generator.check.site import SOURCE_LANGUAGE, Site
+from generator.check.texts import Text
+from generator.check.words import spans
+from generator.spellout import spell
 
-KINDS = {"direction": ("up", "down"), "suit": ("spades", "hearts", "diamonds", "clubs"),
-         "rank": ("ace", "king", "queen", "jack")}
+KINDS = {
+    "direction": ("up", "down"),
+    "suit": ("spades", "hearts", "diamonds", "clubs"),
+    "rank": ("ace", "king", "queen", "jack"),
+}
 
 
 def problems(text: Text, locale, checks) -> set[tuple[int, str, str]]:
@@ -60,7 +63,11 @@ def mutants(text: Text, locale):
                 other = next(t for t in terms if t is not term)
                 yield kind, target[:start] + other.use + target[end:]
     english = locale.source.glossary
-    if glossary.negations and text.source and spans(text.source, english.negations, english.language):
+    if (
+        glossary.negations
+        and text.source
+        and spans(text.source, english.negations, english.language)
+    ):
         found = spans(target, glossary.negations, locale.lang, whole=glossary.word_boundaries)
         if found:
             # the first negation, with its second part when it has one close by (ne … pas)
@@ -110,7 +117,7 @@ def main() -> None:
     for kind, lang in sorted(made):
         total, found = made[kind, lang], caught[kind, lang]
         print(f"{kind:12} {lang}: {found:4} of {total:4} caught ({100 * found / total:5.1f} %)")
-        for example in missed[kind, lang][:arguments.missed]:
+        for example in missed[kind, lang][: arguments.missed]:
             print(f"    missed {example}")
 
 

@@ -25,6 +25,7 @@ machine is shared, and CPU time is what stays comparable under load.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import re
@@ -55,8 +56,19 @@ def _batch(deals: str, max_seconds: float, jobs: int):
     """Run the batch command; return (results, CPU seconds of the whole run, max RSS MB)."""
     with tempfile.TemporaryDirectory() as directory:
         path = os.path.join(directory, "results.jsonl")
-        command = [sys.executable, "-m", "generator", "solve", deals, "--jsonl", path,
-                   "--max-seconds", str(max_seconds), "-j", str(jobs)]
+        command = [
+            sys.executable,
+            "-m",
+            "generator",
+            "solve",
+            deals,
+            "--jsonl",
+            path,
+            "--max-seconds",
+            str(max_seconds),
+            "-j",
+            str(jobs),
+        ]
         _, cpu, rss = _run(command, stderr=subprocess.DEVNULL)
         with open(path, encoding="utf-8") as file:
             results = [json.loads(line) for line in file]
@@ -64,16 +76,20 @@ def _batch(deals: str, max_seconds: float, jobs: int):
 
 
 def _summary(results: list[dict]) -> str:
-    counts = {verdict: sum(1 for r in results if r["verdict"] == verdict)
-              for verdict in ("won", "unwinnable", "undecided")}
+    counts = {
+        verdict: sum(1 for r in results if r["verdict"] == verdict)
+        for verdict in ("won", "unwinnable", "undecided")
+    }
     cpu = [r["cpu_s"] for r in results]
     moves = [r["moves"] for r in results if r["moves"] is not None]
     decided = counts["won"] + counts["unwinnable"]
-    return (f"  {len(results)} deals: solved {counts['won']}, proven unwinnable {counts['unwinnable']}, "
-            f"undecided {counts['undecided']} (decided {100 * decided / len(results):.1f}%)\n"
-            f"  CPU time a deal (search): median {1000 * statistics.median(cpu):.1f} ms, "
-            f"p90 {1000 * _percentile(cpu, 0.9):.1f} ms, max {max(cpu):.2f} s"
-            + (f"; moves a win: median {statistics.median(moves):.0f}" if moves else ""))
+    return (
+        f"  {len(results)} deals: solved {counts['won']}, proven unwinnable {counts['unwinnable']}, "
+        f"undecided {counts['undecided']} (decided {100 * decided / len(results):.1f}%)\n"
+        f"  CPU time a deal (search): median {1000 * statistics.median(cpu):.1f} ms, "
+        f"p90 {1000 * _percentile(cpu, 0.9):.1f} ms, max {max(cpu):.2f} s"
+        + (f"; moves a win: median {statistics.median(moves):.0f}" if moves else "")
+    )
 
 
 def fc_solve(count: int, cells: int):
@@ -85,8 +101,11 @@ def fc_solve(count: int, cells: int):
     if cells != 4:
         command += ["--freecells-num", str(cells)]
     output, cpu, _ = _run(command, stderr=subprocess.DEVNULL)
-    stamps = [float(m) for m in re.findall(r"(?:Started at|Reached Board No\. [0-9]+ at) ([0-9.]+)", output)]
-    gaps = [b - a for a, b in zip(stamps, stamps[1:])]
+    stamps = [
+        float(m)
+        for m in re.findall(r"(?:Started at|Reached Board No\. [0-9]+ at) ([0-9.]+)", output)
+    ]
+    gaps = [b - a for a, b in itertools.pairwise(stamps)]
     unsolved = [int(n) for n in re.findall(r"Unsolved Board No\. ([0-9]+)", output)]
     return cpu, gaps, unsolved
 
@@ -94,18 +113,26 @@ def fc_solve(count: int, cells: int):
 def bench_freecell(count: int, cells: int, max_seconds: float) -> None:
     results, cpu, rss = _batch(f"FC1-C{cells}:1-{count}", max_seconds, 1)
     theirs = fc_solve(count, cells)
-    print(f"FreeCell, {cells} cells, Microsoft deals 1-{count}, {max_seconds:g} s of CPU a deal at most, "
-          f"one process:")
+    print(
+        f"FreeCell, {cells} cells, Microsoft deals 1-{count}, {max_seconds:g} s of CPU a deal at most, "
+        f"one process:"
+    )
     print(_summary(results))
     print(f"  whole run: {cpu:.2f} s CPU (start-up included), max RSS {rss:.0f} MB")
     if theirs is None:
-        print(f"  fc-solve: {FC_SOLVE} not installed (apt-get install freecell-solver-bin), no ratio")
+        print(
+            f"  fc-solve: {FC_SOLVE} not installed (apt-get install freecell-solver-bin), no ratio"
+        )
         return
     their_cpu, gaps, unsolved = theirs
-    print(f"  fc-solve -l lg, same deals, one process: {their_cpu:.3f} s CPU for the whole run; "
-          f"per deal (gaps between its timestamps, wall) median {1000 * statistics.median(gaps):.3f} ms, "
-          f"p90 {1000 * _percentile(gaps, 0.9):.3f} ms; unsolved {unsolved or 'none'}")
-    print(f"  ratio, CPU of the whole run to CPU of the whole run: {cpu / their_cpu:.1f}x (target: 20x)")
+    print(
+        f"  fc-solve -l lg, same deals, one process: {their_cpu:.3f} s CPU for the whole run; "
+        f"per deal (gaps between its timestamps, wall) median {1000 * statistics.median(gaps):.3f} ms, "
+        f"p90 {1000 * _percentile(gaps, 0.9):.3f} ms; unsolved {unsolved or 'none'}"
+    )
+    print(
+        f"  ratio, CPU of the whole run to CPU of the whole run: {cpu / their_cpu:.1f}x (target: 20x)"
+    )
     ours_won = {_number(r["code"]) for r in results if r["verdict"] == "won"}
     ours_proven = {_number(r["code"]) for r in results if r["verdict"] == "unwinnable"}
     differ = sorted((ours_proven - set(unsolved)) | (ours_won & set(unsolved)))
@@ -120,7 +147,9 @@ def _number(code: str) -> int:
 
 def bench_crescent(count: int, max_seconds: float, jobs: int) -> None:
     results, cpu, rss = _batch(f"CR1-N:1-{count}", max_seconds, jobs)
-    print(f"Crescent, CR1 deals 1-{count}, {max_seconds:g} s of CPU a deal at most, {jobs} process(es):")
+    print(
+        f"Crescent, CR1 deals 1-{count}, {max_seconds:g} s of CPU a deal at most, {jobs} process(es):"
+    )
     print(_summary(results))
     print(f"  whole run: {cpu:.1f} s CPU; max RSS {rss:.0f} MB (the largest process)")
     undecided = sorted(_number(r["code"]) for r in results if r["verdict"] == "undecided")
@@ -130,15 +159,21 @@ def bench_crescent(count: int, max_seconds: float, jobs: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--freecell", type=int, default=200, metavar="N", help="FreeCell deals 1..N (0: none)")
+    parser.add_argument(
+        "--freecell", type=int, default=200, metavar="N", help="FreeCell deals 1..N (0: none)"
+    )
     parser.add_argument("--cells", type=int, default=4, choices=(4, 2, 1))
     parser.add_argument("--freecell-seconds", type=float, default=10.0)
-    parser.add_argument("--crescent", type=int, default=30, metavar="M", help="CR1 deals 1..M (0: none)")
+    parser.add_argument(
+        "--crescent", type=int, default=30, metavar="M", help="CR1 deals 1..M (0: none)"
+    )
     parser.add_argument("--crescent-seconds", type=float, default=10.0)
     parser.add_argument("-j", "--jobs", type=int, default=1, help="processes for the Crescent run")
     arguments = parser.parse_args()
-    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
-          f"({os.cpu_count()} cores)")
+    print(
+        f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
+        f"({os.cpu_count()} cores)"
+    )
     if arguments.freecell:
         bench_freecell(arguments.freecell, arguments.cells, arguments.freecell_seconds)
     if arguments.crescent:

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from generator.publish import Staging  # noqa: E402
+from generator.publish import Staging
 
 
 def main() -> None:
@@ -51,11 +51,17 @@ def main() -> None:
             swap_cpu += time.process_time() - cpu
             swap_wall += time.perf_counter() - wall
     runs = arguments.runs
-    print(f"site: {len(files)} files, {size / 1e6:.1f} MB; load average {os.getloadavg()[0]:.1f} "
-          f"on {os.cpu_count()} CPUs")
-    print(f"staging copy: {copy_cpu / runs * 1000:.0f} ms CPU, {copy_wall / runs * 1000:.0f} ms wall per build")
-    print(f"swap (and old site removed): {swap_cpu / runs * 1000:.0f} ms CPU, "
-          f"{swap_wall / runs * 1000:.0f} ms wall per build  (mean of {runs})")
+    print(
+        f"site: {len(files)} files, {size / 1e6:.1f} MB; load average {os.getloadavg()[0]:.1f} "
+        f"on {os.cpu_count()} CPUs"
+    )
+    print(
+        f"staging copy: {copy_cpu / runs * 1000:.0f} ms CPU, {copy_wall / runs * 1000:.0f} ms wall per build"
+    )
+    print(
+        f"swap (and old site removed): {swap_cpu / runs * 1000:.0f} ms CPU, "
+        f"{swap_wall / runs * 1000:.0f} ms wall per build  (mean of {runs})"
+    )
 
 
 if __name__ == "__main__":

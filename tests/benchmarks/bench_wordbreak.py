@@ -27,13 +27,15 @@ def cpu_ms(function) -> float:
 def main(arguments: list[str]) -> None:
     site = Path(arguments[0]) if arguments else ROOT / "build" / "site"
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"first call (dictionary, ICU): {cpu_ms(lambda: wordbreak.units('กติกาของเครสเซนต์', 'th')):7.1f} ms CPU")
+    print(
+        f"first call (dictionary, ICU): {cpu_ms(lambda: wordbreak.units('กติกาของเครสเซนต์', 'th')):7.1f} ms CPU"
+    )
     total = 0.0
     for path in sorted((site / "th").glob("*.html")):
         # The page as Sphinx wrote it, before segmentation: the boundaries taken out again.
         html = path.read_text(encoding="utf-8").replace("<wbr>", "")
         html = re.sub(r'<span class="word">([^<]*)</span>', r"\1", html)
-        body = html[html.index("<body"):]
+        body = html[html.index("<body") :]
         spent = cpu_ms(lambda: fragment(body, "th"))
         total += spent
         print(f"{path.name:16} {len(body):7} chars {spent:7.1f} ms CPU")
