@@ -91,7 +91,8 @@ positions or wanders for thousands, and another tie-break often wins the
 same deal at once.  Passes with ``noise`` > 0 add a seeded random amount
 below ``noise`` to each priority, so the same deal always gives the same
 line.  An ``eager`` pass plays every card a foundation takes at once and
-does not split runs into cells; the others try every move, as Freecell
+does not split runs (into cells or between columns: 129,000 positions on
+deals 1-400 against 155,000 when it did); the others try every move, as Freecell
 Solver's scans differ in the moves they try: half of the longer passes
 are not eager, which wins the deals the eager passes miss (Microsoft deals
 1-400: 155,000 positions expanded in all, against 182,000 with eager passes
@@ -171,8 +172,7 @@ class _Search:
 
     def _column_share(self, column: bytes, foundations: bytes) -> int:
         # Weights found by trying deals 1-1000: cards buried above lower cards
-        # matter most, a filled cell costs about one buried card, an empty
-        # column is worth more than a cell.
+        # matter most, an empty column is worth more than a cell.
         w = self.weights
         share = w[1] * _column_cost(column)
         if w[3]:
@@ -260,7 +260,8 @@ class _Search:
         and the cells: the child's score is the parent's, corrected for
         those.  ``eager`` (the quick passes only) leaves out moves that split
         a run to put its top card in a cell (they seldom help and cost a
-        cell), and when a card can go to a foundation that is the only move.
+        cell) or that move part of a run onto another column, and when a card
+        can go to a foundation that is the only move.
         """
         columns, cells, foundations = state
         cell_count = len(cells)
@@ -317,9 +318,15 @@ class _Search:
                     for count in range(1, _run_length(column) + 1)
                 )
             before = None
+            # An eager pass moves a run whole (or as much of it as may move):
+            # moving part of a run only trades its card's parent for the
+            # other parent of the same colour and rank.
+            whole = len(run_cards) if eager else 0
             for count, card, card_parents in run_cards:
                 if count > onto:
                     break
+                if count < whole and count < onto:
+                    continue
                 for parent in card_parents:
                     target = column_of.get(parent)
                     if target is not None:
