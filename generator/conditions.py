@@ -126,14 +126,19 @@ class Moment:
             return replay.start
         if self.kind == "final":
             return replay.final
+        number = self.number
+        if number is None:
+            raise ConditionError(f"the moment {self.kind} needs a number or a condition")
         if self.kind == "first-where":
-            return first_where(replay, self.number)
+            return first_where(replay, str(number))
         if self.kind == "given":
-            return given(replay, self.number)
+            return given(replay, str(number))
         if self.kind in ("before-move", "after-move"):
-            step = move_step(replay, self.number)
+            step = move_step(replay, number)
             return step.before if self.kind == "before-move" else step.after
-        step = redeal_step(replay, self.number)
+        if not isinstance(number, int):
+            raise ConditionError(f"{self.kind} takes a redeal number, not {number!r}")
+        step = redeal_step(replay, number)
         return step.before if self.kind == "before-redeal" else step.after
 
 
@@ -539,8 +544,8 @@ class Condition:
         position = here if self.moment is None else self.moment.position(replay)
         game = game_of(position)
         if len(words) == 1 and words[0] in PREDICATES[game]:
-            value = PREDICATES[game][words[0]](position)
-            return value, f"{words[0]} is {str(value).lower()}"
+            holds = PREDICATES[game][words[0]](position)
+            return holds, f"{words[0]} is {str(holds).lower()}"
         if (
             len(words) >= 3
             and words[0] in ("pile", "column", "cell", "foundation")

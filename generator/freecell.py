@@ -120,6 +120,13 @@ class Move:
     count: int | None = 1
     card: Card | None = field(default=None, compare=False)
 
+    @property
+    def cards_moved(self) -> int:
+        """The count, once :meth:`Position.resolve` has filled it in (``ValueError`` before)."""
+        if self.count is None:
+            raise ValueError(f"{self!r}: resolve the move in its position to know its count")
+        return self.count
+
     def __post_init__(self) -> None:
         # A count of 0 would slice the whole column (cards[-0:]): refuse it here.
         if self.count is not None and (isinstance(self.count, bool) or self.count < 1):
@@ -132,12 +139,6 @@ class IllegalMoveError(ValueError):
         self.reason = reason
         self.position = position
         super().__init__(f"illegal move {move!r}: {reason.value}")
-
-
-def _count(move: Move) -> int:
-    """The count of a move :meth:`Position.resolve` has filled in."""
-    assert move.count is not None, "resolve() fills in the count"
-    return move.count
 
 
 def _stacks(card: Card, under: Card) -> bool:
@@ -239,7 +240,7 @@ class Position:
 
     def refusal(self, move: Move) -> Refusal | None:
         move = self.resolve(move)
-        source, target, count = move.source, move.target, _count(move)
+        source, target, count = move.source, move.target, move.cards_moved
         if source == target:
             return Refusal.SAME_PLACE
         for place in (source, target):
@@ -285,7 +286,7 @@ class Position:
         source = move.source
         if isinstance(source, Column):
             cards = self.columns[source.number - 1]
-            count = _count(move)
+            count = move.cards_moved
             return cards[-count] if count <= len(cards) else (cards[0] if cards else None)
         if isinstance(source, Cell):
             return self.cells[source.index] if source.index < len(self.cells) else None
@@ -313,7 +314,7 @@ class Position:
         columns = list(self.columns)
         cells = list(self.cells)
         foundations = list(self.foundations)
-        source, target, count = move.source, move.target, _count(move)
+        source, target, count = move.source, move.target, move.cards_moved
         moved = self._source_cards(source, count)
         assert not isinstance(moved, Refusal), "a legal move has cards to move"
         if isinstance(source, Column):

@@ -48,6 +48,20 @@ class RefusalReason(enum.Enum):
         member.rules = tuple(every)
         return member
 
+    @classmethod
+    def named(cls, value: str) -> Self:
+        """The member whose id is ``value``; ``ValueError`` naming the ids if none is.
+
+        >>> from generator import freecell
+        >>> freecell.Refusal.named("cell-occupied")
+        <Refusal.CELL_OCCUPIED: 'cell-occupied'>
+        """
+        for member in cls:
+            if member.value == value:
+                return member
+        choices = ", ".join(member.value for member in cls)
+        raise ValueError(f"no refusal {value!r}: use one of {choices}")
+
     @property
     def places(self) -> tuple[str, ...]:
         """The kinds of place for which the refusal cites rules of their own."""
