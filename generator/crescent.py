@@ -256,6 +256,10 @@ class Position:
             return cards[-1] if cards else None
         return _foundation_card(place, self.foundations[place.index])
 
+    def foundation_top(self, foundation: Foundation) -> Card:
+        """The top card of ``foundation`` (its base at least: the base never moves, CR-15)."""
+        return _foundation_card(foundation, self.foundations[foundation.index])
+
     def foundation_count(self, foundation: Foundation) -> int:
         return self.foundations[foundation.index]
 
