@@ -112,8 +112,11 @@ def _register(root: Path, code: str) -> None:
     def position(line: int, column: int) -> int:
         return sum(len(before) for before in lines[: line - 1]) + _offset(lines[line - 1], column)
 
-    start = position(node.value.lineno, node.value.col_offset)
-    end = position(node.value.end_lineno, node.value.end_col_offset)
+    value = node.value
+    if value.end_lineno is None or value.end_col_offset is None:  # ast.parse sets both
+        raise LanguageError(f"{root / CONF}:{value.lineno}: cannot tell where the list ends")
+    start = position(value.lineno, value.col_offset)
+    end = position(value.end_lineno, value.end_col_offset)
     written = text[:start] + repr(languages).replace("'", '"') + text[end:]
     write_atomic(root / CONF, written)
 
@@ -148,7 +151,7 @@ def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
         catalog = read_po(handle, locale=locale, domain=DOMAIN)
     catalog.locale = locale
     catalog.fuzzy = False
-    catalog.language_team = locale.english_name
+    catalog.language_team = locale.english_name or str(locale)
     _write_catalog(catalog, target)
 
 
