@@ -249,11 +249,11 @@ def parse_place(position: Any, text: str) -> Any:
         )
     if word.isdigit() and 1 <= int(word) <= freecell.COLUMN_COUNT:
         return freecell.Column(int(word))
-    if len(word) == 1 and word in "abcd"[: len(position.cells)]:
-        return freecell.Cell("abcd".index(word))
+    if len(word) == 1 and word in freecell.CELL_LETTERS[: len(position.cells)]:
+        return freecell.Cell(freecell.CELL_LETTERS.index(word))
     if word.lower() in _FREECELL_FOUNDATION:
         return freecell.FoundationPlace(_FREECELL_FOUNDATION[word.lower()])
-    cells = "abcd"[: len(position.cells)]
+    cells = freecell.CELL_LETTERS[: len(position.cells)]
     raise ConditionError(
         f"no FreeCell place {word!r}: use a column 1-{freecell.COLUMN_COUNT}, "
         f"a cell {'-'.join(sorted({cells[0], cells[-1]}))} or hs hh hd hc"
@@ -399,8 +399,8 @@ def _crescent_kinds(step: Any) -> set[str]:
     else:
         kinds.add("to-pile")
         card, under = before.top(move.source), before.top(move.target)
-        if abs(card.rank - under.rank) == 12:
-            kinds.add("wrap")  # CR-7: an ace on a king, or a king on an ace
+        if card is not None and under is not None and crescent.is_wrap(card, under):
+            kinds.add("wrap")
         if len(step.after.pile(move.target)) == crescent.PILE_LIMIT:
             kinds.add("fills-pile")
     if isinstance(move.source, int) and not step.after.pile(move.source):

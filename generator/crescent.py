@@ -226,10 +226,9 @@ class IllegalMoveError(ValueError):
         super().__init__(f"illegal move {action!r}: {reason.value}")
 
 
-def _adjacent(a: int, b: int) -> bool:
-    """Ranks one apart on a pile, with the ace–king wrap (CR-7)."""
-    difference = abs(a - b)
-    return difference == 1 or difference == 12
+def is_wrap(moved: Card, under: Card) -> bool:
+    """CR-7: ``moved`` on ``under`` wraps the ranks, an ace on a king or a king on an ace."""
+    return abs(moved.rank - under.rank) == len(Rank) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -498,4 +497,5 @@ __all__ = [
     "Refusal",
     "card_on_card",
     "initial_position",
+    "is_wrap",
 ]

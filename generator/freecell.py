@@ -27,6 +27,8 @@ CELL_CHOICES = (4, 2, 1)
 """Free cells the new-game window offers (FC-13)."""
 UNDO_LIMIT = 100
 """Actions the app can undo (FC-16)."""
+CELL_LETTERS = "abcd"[: max(CELL_CHOICES)]
+"""The cells as the notation writes them; a variant with fewer keeps the first (FC-13)."""
 CARD_COUNT = 52
 FOUNDATION_SIZE = 13
 
@@ -45,7 +47,7 @@ class Cell:
 
     @property
     def letter(self) -> str:
-        return "abcd"[self.index]
+        return CELL_LETTERS[self.index]
 
     def __str__(self) -> str:
         return self.letter

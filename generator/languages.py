@@ -41,6 +41,8 @@ from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from generator import crescent, freecell
+from generator.cards import DECK
 from generator.files import write_atomic
 from generator.i18n import DOMAIN, LOCALE_DIR, TEMPLATE_NAME
 
@@ -50,7 +52,7 @@ LANGUAGES_SETTING = "generator_languages"
 #: The game's terms every glossary gives a word for (``[terms.ID]``), with what each means.
 GLOSSARY_TERMS: dict[str, str] = {
     "card": "a playing card",
-    "deck": "a pack of 52 cards (Crescent plays with two)",
+    "deck": f"a pack of {len(DECK)} cards (Crescent shuffles {crescent.DECKS} together)",
     "suit": "spades, hearts, diamonds or clubs",
     "spades": "the suit ♠",
     "hearts": "the suit ♥",
@@ -60,8 +62,8 @@ GLOSSARY_TERMS: dict[str, str] = {
     "jack": "the card J",
     "queen": "the card Q",
     "king": "the card K",
-    "pile": "one of Crescent's 16 piles",
-    "column": "one of FreeCell's 8 columns",
+    "pile": f"one of Crescent's {crescent.PILE_COUNT} piles",
+    "column": f"one of FreeCell's {freecell.COLUMN_COUNT} columns",
     "cell": "one of FreeCell's free cells, holding one card",
     "foundation": "where a suit is built up (or down, in Crescent) to win",
     "redeal": "Crescent's button: the bottom card of each pile goes on top (three per game)",

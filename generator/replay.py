@@ -347,7 +347,7 @@ def _freecell_reason(
         return "the source and the target are the same place"
     if reason is R.NO_SUCH_CELL:
         cells = len(position.cells)
-        letters = "abcd"[:cells]
+        letters = freecell.CELL_LETTERS[:cells]
         return f"this game has {cells} cell{'s' if cells != 1 else ''} ({', '.join(letters)})"
     if reason is R.NOTHING_TO_MOVE:
         return f"nothing to move: {_freecell_place(source)} is empty"

@@ -36,7 +36,9 @@ from generator import crescent as engine
 from generator.cards import Card, Rank, Suit
 from generator.solve import Budget, Progress, Solution, Verdict
 
-_ADJACENT: list[frozenset[int]] = [frozenset()] + [frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)]
+_ADJACENT: list[frozenset[int]] = [frozenset()] + [
+    frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)
+]
 """Ranks a card of rank r may go onto on a pile, with the ace–king wrap (CR-6, CR-7)."""
 
 _NEIGHBOURS = [()] + [tuple(sorted({r % 13 + 1, (r - 2) % 13 + 1})) for r in range(1, 14)]
