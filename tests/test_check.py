@@ -25,7 +25,7 @@ import pytest
 
 from generator import citations, spellout
 from generator.check import CHECKS, Problem, Severity, check, format_json
-from generator.check.catalog import parse_catalog, read_catalog
+from generator.catalogs import parse_catalog, read_catalog
 from generator.check.markup import GENERATOR_ROLES
 from generator.check.unbacked import english_number_words, unbacked_numbers
 from generator.cli import main

@@ -13,7 +13,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.check.catalog import CatalogSyntaxError, parse_catalog
+from generator.catalogs import CatalogError, parse_catalog
 from generator.codes import GameCode, GameCodeError
 from generator.conditions import ConditionError, parse_conditions
 from generator.find import ConditionError as FindConditionError
@@ -204,7 +204,7 @@ def test_finder_conditions_parse_or_say_why(text: str, game: str) -> None:
 def test_catalogs_parse_or_say_where(text: str) -> None:
     try:
         parse_catalog(text, "x.po")
-    except CatalogSyntaxError as error:
+    except CatalogError as error:
         assert error.path == "x.po" and error.line >= 1
 
 
@@ -218,5 +218,5 @@ def test_catalog_files_read_for_a_refresh_or_say_where(data: bytes) -> None:
         path.write_bytes(data)
         try:
             read_strict(path)
-        except CatalogSyntaxError as error:
+        except CatalogError as error:
             assert error.line >= 1 and str(error).startswith(str(path))

@@ -4,7 +4,7 @@ The describer refuses to start on a catalog with any of these problems
 (:mod:`generator.i18n`); this check reports all of them at once, each on the
 line to edit, so a translator fixes a catalog in one pass.
 
->>> from generator.check.catalog import parse_catalog
+>>> from generator.catalogs import parse_catalog
 >>> pot = parse_catalog('msgid "%(n)s card"\\nmsgid_plural "%(n)s cards"\\nmsgstr[0] ""\\nmsgstr[1] ""\\n', "generator.pot")
 >>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=(n > 1);\\\\n"\\n\\n'
 ...                   'msgid "%(n)s card"\\nmsgid_plural "%(n)s cards"\\nmsgstr[0] "%(count)s पत्ता"\\nmsgstr[1] ""\\n', "hi.po")
@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 from babel.messages.plurals import get_plural
 
-from generator.check.catalog import Catalog, Message
+from generator.catalogs import Catalog, Message
 from generator.check.problem import Problem
 from generator.check.status import shorten
 from generator.i18n import COUNT, PLURAL_SAMPLES, single_number_forms
@@ -130,7 +130,7 @@ def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Probl
     """The catalog's ``Plural-Forms`` must be CLDR's rule for its locale: as many forms, chosen
     for the same counts (the expression may be written differently).
 
-    >>> from generator.check.catalog import parse_catalog
+    >>> from generator.catalogs import parse_catalog
     >>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\\\n"\\n', "ar.po")
     >>> for p in check_plural_forms(po, "ar.po", "ar"): print(p)  # doctest: +ELLIPSIS
     ar.po:1: [catalog-plural] Plural-Forms says nplurals=2; plural=(n != 1); CLDR's rule for ar is nplurals=6; ...

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_catalog
+from generator.catalogs import Catalog, CatalogError, Message, read_catalog
 from generator.check.catalogs import check_generator_catalog, check_plural_forms
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
@@ -276,7 +276,7 @@ def _read(state: _Run, path: Path) -> Catalog | None:
         return state.catalogs[path]
     try:
         catalog: Catalog | None = read_catalog(path)
-    except CatalogSyntaxError as error:
+    except CatalogError as error:
         state.add(path, [Problem(state.site.display(path), error.line, "po-syntax", error.reason)])
         catalog = None
     state.catalogs[path] = catalog

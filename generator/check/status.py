@@ -6,7 +6,7 @@ words.  An obsolete message (``#~``) is not a problem: ``build --gettext``
 keeps there the translation of a message the English no longer has
 (:mod:`generator.refresh`), and brings it back if the English returns.
 
->>> from generator.check.catalog import parse_catalog
+>>> from generator.catalogs import parse_catalog
 >>> c = parse_catalog('msgid "a"\\nmsgstr ""\\n\\n#, fuzzy\\nmsgid "b"\\nmsgstr "B"\\n\\n#~ msgid "c"\\n#~ msgstr "C"\\n', "x.po")
 >>> for p in check_status(c, "x.po"): print(p)
 x.po:2: [untranslated] 'a' has no translation
@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from generator.check.catalog import Catalog
+from generator.catalogs import Catalog
 from generator.check.problem import Problem
 
 
