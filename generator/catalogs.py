@@ -275,7 +275,9 @@ _KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr)(?:\[(\d+)\])?\s+(\".
 _QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
 _ESCAPE = re.compile(r"\\(.?)")
 _KNOWN_ESCAPES = frozenset('\\"abfnrtv')
-_PLURAL_FORMS = re.compile(r"\s*nplurals\s*=\s*(?P<n>\d+)\s*;\s*plural\s*=(?P<expression>[^;]+);?\s*$")
+_PLURAL_FORMS = re.compile(
+    r"\s*nplurals\s*=\s*(?P<n>\d+)\s*;\s*plural\s*=(?P<expression>[^;]+);?\s*$"
+)
 _PLACEHOLDER_FORMS = re.compile(r"\s*nplurals\s*=\s*INTEGER\s*;\s*plural\s*=\s*EXPRESSION\s*;?\s*$")
 _CHARSET = re.compile(r"charset\s*=\s*([\w.-]+)", re.I)
 
@@ -391,7 +393,9 @@ class _Reader:
         current = self.current
         if self.started:
             if not current.msgstr:
-                raise CatalogError(self.path, current.line, f"msgid {current.msgid!r} has no msgstr")
+                raise CatalogError(
+                    self.path, current.line, f"msgid {current.msgid!r} has no msgstr"
+                )
             current.flags = frozenset(self.flags)
             current.references = tuple(self.references)
             current.previous_msgid = _previous_msgid(self.previous)

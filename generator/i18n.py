@@ -192,7 +192,9 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
 
     status = message.status
     if status is Status.FUZZY:
-        return [problem(f"fuzzy phrase {name} in locale {lang!r}: review it and drop the fuzzy flag")]
+        return [
+            problem(f"fuzzy phrase {name} in locale {lang!r}: review it and drop the fuzzy flag")
+        ]
     if message.plural and catalog.nplurals is None:
         return [
             problem(

@@ -9,7 +9,6 @@ line to edit, so a translator fixes a catalog in one pass.
 >>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=(n > 1);\\\\n"\\n\\n'
 ...                   'msgid "%(n)s card"\\nmsgid_plural "%(n)s cards"\\nmsgstr[0] "%(count)s पत्ता"\\nmsgstr[1] ""\\n', "hi.po")
 >>> for p in check_generator_catalog(po, "hi.po", pot, "generator.pot"): print(p)
-hi.po:7: [catalog-plural] '%(n)s card': msgstr[1] is empty
 hi.po:6: [catalog-placeholder] '%(n)s card' form 0: %(count)s is not in the source; %(n)s is missing
 """
 
@@ -145,11 +144,11 @@ def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Probl
             f"no Plural-Forms header; CLDR's rule for {lang} is {wanted}",
         )
         return
-    expression = re.search(r"plural\s*=\s*(.+?);?\s*$", header)
+    expression = catalog.plural_expression
     same = (
         catalog.nplurals == wanted.num_plurals
         and expression is not None
-        and _forms_of(expression.group(1)) == _forms_of(wanted.plural_expr)
+        and _forms_of(expression) == _forms_of(wanted.plural_expr)
     )
     if not same:
         yield Problem(
@@ -163,7 +162,7 @@ def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Probl
 
 def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Problem]:
     if not message.plural or not any(message.msgstr):
-        return  # an untranslated phrase is reported once, by the status check
+        return  # an untranslated phrase is reported once, by the status check (an empty form too)
     if nplurals is not None and len(message.msgstr) != nplurals:
         yield Problem(
             file,
@@ -172,21 +171,13 @@ def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Prob
             f"{shorten(message.msgid)} has {len(message.msgstr)} plural forms; "
             f"the Plural-Forms header says nplurals={nplurals}",
         )
-    for form, text in enumerate(message.msgstr):
-        if not text:
-            yield Problem(
-                file,
-                message.msgstr_line(form),
-                "catalog-plural",
-                f"{shorten(message.msgid)}: msgstr[{form}] is empty",
-            )
 
 
 def _single_number_forms(catalog: Catalog) -> frozenset[int]:
-    expression = re.search(r"plural\s*=\s*(.+?);?\s*$", catalog.plural_forms or "")
-    if expression is None or catalog.nplurals is None or _forms_of(expression.group(1)) is None:
+    expression = catalog.plural_expression
+    if expression is None or catalog.nplurals is None or _forms_of(expression) is None:
         return frozenset()
-    return single_number_forms(expression.group(1), catalog.nplurals)
+    return single_number_forms(expression, catalog.nplurals)
 
 
 def _placeholders(
