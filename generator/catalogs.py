@@ -326,27 +326,30 @@ def parse_catalog(text: str, path: str = "<catalog>") -> Catalog:
     for message in messages:
         message.nplurals = nplurals
         if message.plural and nplurals is not None and len(message.msgstr) > nplurals:
+            where = _header_line(header_entry, "Plural-Forms") if header_entry else header_line
             raise CatalogError(
                 path,
                 message.msgstr_line(nplurals),
-                f"msgstr[{nplurals}] of {message.msgid!r}: the Plural-Forms header says "
-                f"nplurals={nplurals} (forms 0 to {nplurals - 1})",
+                f"msgstr[{nplurals}] of {message.msgid!r}: the Plural-Forms header (line {where}) "
+                f"says nplurals={nplurals}: give the locale's rule there, or drop the extra forms",
             )
     return catalog
+
+
+def _header_line(entry: Message, name: str) -> int:
+    """The line of the header field ``name`` (the header's line if it has none)."""
+    at = entry.msgstr[0].find(f"{name}:")
+    return entry.line_of(0, at) if at >= 0 else entry.line
 
 
 def _check_header(catalog: Catalog, entry: Message) -> None:
     """A ``Plural-Forms`` gettext can evaluate, and the catalog in the UTF-8 it was read as."""
 
-    def line_of(name: str) -> int:
-        at = entry.msgstr[0].find(f"{name}:")
-        return entry.line_of(0, at) if at >= 0 else entry.line
-
     charset = _CHARSET.search(catalog.header.get("Content-Type", ""))
     if charset and charset.group(1).lower() not in ("utf-8", "utf8", "charset"):
         raise CatalogError(
             catalog.path,
-            line_of("Content-Type"),
+            _header_line(entry, "Content-Type"),
             f"the header says charset={charset.group(1)}: write the catalog in UTF-8 and say charset=UTF-8",
         )
     value = catalog.plural_forms
@@ -369,7 +372,9 @@ def _check_header(catalog: Catalog, entry: Message) -> None:
                 problem = f"plural= chooses form {max(chosen)}, but nplurals={form.group('n')}"
     if problem is not None:
         raise CatalogError(
-            catalog.path, line_of("Plural-Forms"), f"bad Plural-Forms {value!r}: {problem}"
+            catalog.path,
+            _header_line(entry, "Plural-Forms"),
+            f"bad Plural-Forms {value!r}: {problem}",
         )
 
 

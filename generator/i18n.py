@@ -214,7 +214,9 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
         ]
     # A translation that drops or renames a placeholder loses a card or a number
     # the reader needs (or raises KeyError mid-build): the names must match exactly.
-    expected = _placeholders(message.msgid_plural if message.plural else message.msgid)
+    expected = _placeholders(
+        message.msgid_plural if message.msgid_plural is not None else message.msgid
+    )
     single = (
         single_number_forms(catalog.plural_expression or "(n != 1)", catalog.nplurals or 2)
         if message.plural
@@ -280,18 +282,18 @@ def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> l
         problems.extend(_message_problems(message, catalog, path, lang))
     if not any(p.msgid is not None for p in problems):
         babel = _babel(catalog, lang)
-        for message in babel:
-            if message.id:
-                msgid = _message_id(message)
-                ours = catalog.get(msgid, message.context)
-                for error in message.check(babel):
+        for phrase in babel:
+            if phrase.id:
+                msgid = _message_id(phrase)
+                ours = catalog.get(msgid, phrase.context)
+                for error in phrase.check(babel):
                     problems.append(
                         Problem(
                             path,
-                            ours.msgstr_line(0) if ours else message.lineno,
-                            f"phrase {_describe(msgid, message.context)} in locale {lang!r}: {error}",
+                            ours.msgstr_line(0) if ours else phrase.lineno,
+                            f"phrase {_describe(msgid, phrase.context)} in locale {lang!r}: {error}",
                             msgid,
-                            message.context,
+                            phrase.context,
                         )
                     )
     if template_path.is_file():

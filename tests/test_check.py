@@ -440,7 +440,7 @@ def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
     found = planted(site, GEN_PO, plant)
     assert (GEN_PO, plant.line, "po-syntax") in found
     assert any(
-        "msgstr[2] of '%(n)s pile': the Plural-Forms header says nplurals=2" in m
+        "msgstr[2] of '%(n)s pile': the Plural-Forms header (line 12) says nplurals=2" in m
         for m in messages(site, GEN_PO)["po-syntax"]
     )
 
@@ -1418,6 +1418,13 @@ def test_plural_forms_header_must_be_cldrs_rule(
     start = text.index('"Plural-Forms: ')
     end = text.index('\\n"', start) + 3
     path.write_text(text[:start] + f'"Plural-Forms: {header}\\n"' + text[end:], encoding="utf-8")
+    if lang == "ar":
+        # its six forms no longer fit the header: unreadable, as gettext's msgfmt says, the form
+        # located and the header named (the build and the describer say the same)
+        header_line = text[:start].count("\n") + 1
+        [problem] = [p for p in site.problems(where) if p.check == "po-syntax"]
+        assert f"the Plural-Forms header (line {header_line}) says nplurals=2" in problem.message
+        return
     found = [
         p
         for p in site.problems(where)

@@ -238,7 +238,7 @@ def test_wrong_plural_count_is_an_error(tmp_path):
     with pytest.raises(
         MissingCatalogError,
         match=rf"{path}:{line}: unreadable catalog: msgstr\[3\] of '%\(n\)s card': "
-        "the Plural-Forms header says nplurals=3",
+        r"the Plural-Forms header \(line \d+\) says nplurals=3",
     ):
         Describer("fr", locale_dir=root)
     path.write_text(text, encoding="utf-8")
