@@ -404,15 +404,14 @@ def test_generator_catalog_placeholder_plural_missing_and_stale(site: SiteCopy) 
 
     found = planted(site, GEN_PO, plant)
     assert (GEN_PO, lines["placeholder"], "catalog-placeholder") in found
-    # an empty plural form: the message is not translated (generator.catalogs.Status)
-    assert (GEN_PO, lines["plural"], "untranslated") in found
+    assert (GEN_PO, lines["plural"], "catalog-plural") in found
     assert (GEN_PO, 1 + _header_offset(site), "catalog-missing") in found
     assert (GEN_PO, lines["stale"] - 1, "catalog-stale") in found
     # The describer refuses such a catalog: the check says which checks could not run.
     assert (GEN_PO, 1, "catalog-unusable") in found
     assert {check for _, _, check in found} == {
         "catalog-placeholder",
-        "untranslated",
+        "catalog-plural",
         "catalog-missing",
         "catalog-stale",
         "catalog-unusable",

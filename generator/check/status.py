@@ -13,7 +13,7 @@ keeps there the translation of a message the English no longer has
 >>> for p in check_status(c, "x.po"): print(p)
 x.po:2: [untranslated] 'a' has no translation
 x.po:6: [fuzzy] 'b' is marked fuzzy: check the translation, then remove the fuzzy flag
-x.po:13: [untranslated] 'd': msgstr[1] is empty
+x.po:13: [catalog-plural] 'd': msgstr[1] is empty
 """
 
 from __future__ import annotations
@@ -43,11 +43,12 @@ def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
                 f"{shorten(message.msgid)} has no translation",
             )
         elif status is Status.PARTLY_TRANSLATED:
+            # docs/checks.md: an empty plural form is a catalog-plural problem
             for form in message.empty_forms:
                 yield Problem(
                     file,
                     message.msgstr_line(form),
-                    "untranslated",
+                    "catalog-plural",
                     f"{shorten(message.msgid)}: msgstr[{form}] is empty",
                 )
         elif status is Status.FUZZY:
