@@ -24,7 +24,6 @@ from generator.i18n import LOCALE_DIR, MissingCatalogError, MissingPhraseError, 
 from generator.refresh import RefreshError, refresh
 
 REPO = Path(__file__).resolve().parent.parent
-TINY = REPO / "tests" / "roots" / "site-tiny"
 FR = catalog_path("fr")
 
 FUZZY = ("refusal", "no redeals")
@@ -157,16 +156,10 @@ class _NotFound(gettext.NullTranslations):
         return NOT_FOUND
 
 
-def _tiny(tmp_path: Path) -> Path:
-    root = tmp_path / "tiny"
-    shutil.copytree(TINY, root)
-    return root
-
-
 def test_the_sphinx_build_and_check_agree_on_a_pages_catalog(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tiny: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    root = _tiny(tmp_path)
+    root = tiny
     po = root / "locales" / "fr" / "LC_MESSAGES" / "index.po"
     text = po.read_text(encoding="utf-8")
     text = text.replace('msgid "Tiny site"', '#, fuzzy\nmsgid "Tiny site"')
