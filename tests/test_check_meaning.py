@@ -210,15 +210,27 @@ def test_a_suit_word_swapped_is_a_key_term_error(project: Project, lang: str) ->
     assert found == [(file, line, "key-term"), (file, line, "key-term")]
 
 
-def test_a_generator_phrase_with_a_swapped_suit_is_a_key_term_error(project: Project) -> None:
-    file = "generator/locales/hi/LC_MESSAGES/generator.po"
+HEART_FOUNDATION = {
+    "hi": ("पान की चढ़ती फ़ाउंडेशन", "चिड़ी की चढ़ती फ़ाउंडेशन"),
+    "ar": ("أساس الكبة التصاعدي", "أساس السباتي التصاعدي"),
+    "es": ("fundación ascendente de corazones", "fundación ascendente de tréboles"),
+    "ta": ("ஏறுவரிசை ஆட்டின் அடித்தளம்", "ஏறுவரிசை கிளாவர் அடித்தளம்"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HEART_FOUNDATION))
+def test_a_generator_phrase_with_a_swapped_suit_is_a_key_term_error(
+    project: Project, lang: str
+) -> None:
+    file = f"generator/locales/{lang}/LC_MESSAGES/generator.po"
+    right, wrong = HEART_FOUNDATION[lang]
     found = planted(
         project,
         file,
         lambda: project.replace(
             file,
-            'msgid "ascending heart foundation"\nmsgstr "पान की चढ़ती फ़ाउंडेशन"',
-            'msgid "ascending heart foundation"\nmsgstr "चिड़ी की चढ़ती फ़ाउंडेशन"',
+            f'msgid "ascending heart foundation"\nmsgstr "{right}"',
+            f'msgid "ascending heart foundation"\nmsgstr "{wrong}"',
         ),
     )
     line = next(line for _, line, _ in found)
