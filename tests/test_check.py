@@ -24,8 +24,8 @@ from pathlib import Path
 import pytest
 
 from generator import citations, spellout
+from generator.catalogs import parse_catalog, read_catalog
 from generator.check import CHECKS, Problem, Severity, check, format_json
-from generator.check.catalog import parse_catalog, read_catalog
 from generator.check.markup import GENERATOR_ROLES
 from generator.check.unbacked import english_number_words, unbacked_numbers
 from generator.cli import main
@@ -425,19 +425,22 @@ def _header_offset(site: SiteCopy) -> int:
 
 
 def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
+    """A form more than the header says is refused where it is, as gettext's msgfmt refuses it
+    (and as the build and the describer do: one reader)."""
+
     def plant() -> None:
         plant.line = (
             _edit_generator_catalog(
                 site, 'msgstr[1] "%(n)s पाइलें"', 'msgstr[1] "%(n)s पाइलें"\nmsgstr[2] "%(n)s पाइलें"'
             )
-            - 1
+            + 1
         )
 
     found = planted(site, GEN_PO, plant)
-    assert (GEN_PO, plant.line, "catalog-plural") in found
+    assert (GEN_PO, plant.line, "po-syntax") in found
     assert any(
-        "has 3 plural forms; the Plural-Forms header says nplurals=2" in m
-        for m in messages(site, GEN_PO)["catalog-plural"]
+        "msgstr[2] of '%(n)s pile': the Plural-Forms header (line 12) says nplurals=2" in m
+        for m in messages(site, GEN_PO)["po-syntax"]
     )
 
 
@@ -1414,6 +1417,13 @@ def test_plural_forms_header_must_be_cldrs_rule(
     start = text.index('"Plural-Forms: ')
     end = text.index('\\n"', start) + 3
     path.write_text(text[:start] + f'"Plural-Forms: {header}\\n"' + text[end:], encoding="utf-8")
+    if lang == "ar":
+        # its six forms no longer fit the header: unreadable, as gettext's msgfmt says, the form
+        # located and the header named (the build and the describer say the same)
+        header_line = text[:start].count("\n") + 1
+        [problem] = [p for p in site.problems(where) if p.check == "po-syntax"]
+        assert f"the Plural-Forms header (line {header_line}) says nplurals=2" in problem.message
+        return
     found = [
         p
         for p in site.problems(where)

@@ -56,7 +56,7 @@ from pathlib import Path
 
 from generator.cards import Suit
 from generator.check.markup import find_words, normalized
-from generator.check.problem import LocatedError, read_utf8
+from generator.files import LocatedError, read_utf8
 
 SUIT_TERMS: dict[str, Suit] = {
     "spades": Suit.SPADES,

@@ -118,21 +118,19 @@ def translate_interface(app: Any) -> None:
 def refuse_markup(catalog: Path) -> None:
     """Interface words are text: a translation adding markup (or a quote that would end the
     attribute a template puts it in) is a located warning, so ``-W`` fails the build."""
-    from babel.messages.pofile import read_po
-
+    from generator.catalogs import read_catalog
     from generator.check.injection import added_markup
 
     if not catalog.is_file():
         return
-    with open(catalog, "rb") as stream:
-        messages = read_po(stream)
-    for message in messages:
-        if message.id and isinstance(message.id, str) and isinstance(message.string, str):
-            for item in added_markup(message.id, message.string, interface=True):
+    for message in read_catalog(catalog).messages:
+        for form, text in enumerate(message.msgstr):
+            source = message.msgid_plural if message.plural and form else message.msgid
+            for item in added_markup(source or message.msgid, text, interface=True):
                 warn(
-                    f"the translation of the interface message {message.id!r} adds {item!r}: "
+                    f"the translation of the interface message {message.msgid!r} adds {item!r}: "
                     "a translation is text, never markup",
-                    f"{catalog}:{message.lineno}",
+                    f"{catalog}:{message.msgstr_line(form)}",
                     "translation",
                 )
 

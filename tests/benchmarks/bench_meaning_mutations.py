@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from generator.check.catalog import read_catalog
+from generator.catalogs import read_catalog
 from generator.check.runner import PAGE_TEXT_CHECKS, PHRASE_TEXT_CHECKS, _locale, _Run, texts
 from generator.check.site import SOURCE_LANGUAGE, Site
 from generator.check.texts import Text
