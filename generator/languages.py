@@ -159,11 +159,12 @@ def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
 
 def _interface_catalog(root: Path, locale: Locale, target: Path) -> None:
     from generator import project as settings
-    from generator.sphinxext.html import UI_MESSAGES
+    from generator.sphinxext.html import interface_messages
 
     conf = settings.conf(root)
     project = conf.get("project", "")
     extra = conf.get("generator_ui_messages", [])
+    words = interface_messages(str(project), extra if isinstance(extra, list) else [])
     catalog = Catalog(
         locale=locale,
         project=str(project),
@@ -171,9 +172,8 @@ def _interface_catalog(root: Path, locale: Locale, target: Path) -> None:
         header_comment='# The site\'s interface words (domain "sphinx"), checked by '
         "generator.sphinxext.html.translate_interface.",
     )
-    for message in (project, *UI_MESSAGES, *(extra if isinstance(extra, list) else [])):
-        if message:
-            catalog.add(str(message))
+    for message in words:
+        catalog.add(str(message))
     _write_catalog(catalog, target)
 
 

@@ -19,6 +19,7 @@ long description even while the disclosure is closed.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from html import escape, unescape
 from pathlib import Path
 from typing import Any
@@ -36,10 +37,34 @@ DESCRIPTION_SUMMARY = "Full description of the position"
 MOVES_SUMMARY = "All the moves of the game"
 """The label of the disclosure holding a game's narrated moves."""
 
-UI_MESSAGES = ("Languages", DESCRIPTION_SUMMARY, MOVES_SUMMARY)
+SIDEBAR_LABEL = "Main"
+"""The accessible name of the sidebar's navigation landmark (templates/layout.html)."""
+
+UI_MESSAGES = ("Languages", DESCRIPTION_SUMMARY, MOVES_SUMMARY, SIDEBAR_LABEL)
 """The site's own interface words, translated in ``locales/<lang>/LC_MESSAGES/sphinx.po``
 (the catalog Sphinx's templates read), with the project's name and the Sphinx
 interface words the templates show (``generator_ui_messages``)."""
+
+
+def interface_messages(project: str, extra: Iterable[str] = ()) -> tuple[str, ...]:
+    """Every interface word a page of the site may show, in order: the site's name
+    (``project``), :data:`UI_MESSAGES`, the Sphinx words ``extra`` (conf.py's
+    ``generator_ui_messages``), then the words of the directives that show
+    interface text (:data:`DIRECTIVE_MESSAGES`).  ``sphinx.po`` translates them
+    all; ``add-locale`` writes this list, and the build requires each of them
+    (a directive's words where a page uses the directive).
+    """
+    messages = (project, *UI_MESSAGES, *extra, *directive_messages())
+    return tuple(dict.fromkeys(message for message in messages if message))
+
+
+def directive_messages() -> tuple[str, ...]:
+    """The interface words of the site's directives: the card-letters table's headings and
+    the deal-code converter's words (:func:`directive_ui_text` accepts only these)."""
+    from generator.sphinxext.codes import DEAL_CODE_HEADERS
+    from generator.sphinxext.glossary import CARD_LETTER_HEADERS
+
+    return (*CARD_LETTER_HEADERS, *DEAL_CODE_HEADERS)
 
 
 def ui_text(message: str) -> str:
@@ -55,6 +80,8 @@ def directive_ui_text(directive: Any, message: str) -> str:
     Required only where a page uses the directive: a missing translation is a
     warning at the directive, so ``-W`` fails, never English on a Thai page.
     """
+    if message not in directive_messages():  # one list, which add-locale writes to sphinx.po
+        raise ValueError(f"{message!r} is not in generator.sphinxext.html.directive_messages()")
     config = directive.config
     language = config.language or "en"
     if (
