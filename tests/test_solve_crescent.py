@@ -169,6 +169,7 @@ def test_cr1_the_search_counts_only_the_upper_copy_of_a_wanted_card():
     # Wanted next: every 2 (ascending) and every Q (descending): 2♠ (one above it in
     # pile 2, two in pile 1), Q♦ (one above it), nothing else of those.
     assert solver._buried(piles, foundations) == 1 + 1
+    assert solver._buried(piles, foundations, every_copy=True) == 2 + 1 + 1
     lower_only = _position({1: ["2♠", "9♦", "5♣"], 3: ["Q♦", "K♠"]}, [1] * 8, 0)
     piles, foundations, _ = solver.start_state(lower_only)
     assert solver._buried(piles, foundations) == 2 + 1
