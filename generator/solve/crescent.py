@@ -52,7 +52,7 @@ _WEIGHTINGS = ((10, 2, 40), (10, 1, 40), (5, 1, 20), (10, 3, 40), (6, 1, 40), (1
 _NOISES = (16, 8, 24, 32)
 
 SHORT_RUNS = 3000
-"""Short seeded runs after the two longer ones (about 40 s of CPU in all)."""
+"""Short seeded runs after the two longer ones (2.4 million positions in all)."""
 
 PORTFOLIO: tuple[tuple[int, int, int, int, int, int, bool], ...] = (
     # (foundation weight, buried weight, redeal weight, noise, seed, positions, every copy)
@@ -68,16 +68,15 @@ goes).  The first run counts the cards above every copy of a wanted card
 (see :func:`_buried`): it is the run that found the example game of the
 pages (``docs/games/crescent.game``, deal 18, whose line the tests check is
 still the solver's own).  A run wins within a few hundred positions or
-seldom at all, and each
-weighting and each seeded random tie-break (``noise`` > 0) wins deals the
-others miss: so after two longer runs come many very short ones with other
-seeds, a restart strategy.  Shorter is better: on six deals the solver used
-to leave undecided (2, 17, 21, 29, 35, 43), about 4 million positions in runs
-of 15,000 positions each won 9 times, in runs of 6,000 16 times, of 1,500
-32 times and of 800 39 times.  Runs stop after a number of positions, not of
-seconds, so that a deal always gives the same line; the time limit only cuts
-the whole search short.  What is left of the time goes to the exhaustive
-search."""
+seldom at all, and each weighting and each seeded random tie-break
+(``noise`` > 0) wins deals the others miss: so after two longer runs come
+many very short ones with other seeds, a restart strategy.  Shorter is
+better: on six deals the solver used to leave undecided (2, 17, 21, 29, 35,
+43), 3.6 to 4.9 million positions in all won 9 times in runs of 15,000
+positions, 16 times in runs of 6,000, 22 of 3,000, 32 of 1,500 and 39 of
+about 1,000.  Runs stop after a number of positions, not of seconds, so that
+a deal always gives the same line; the time limit only cuts the whole
+search short.  What is left of the time goes to the exhaustive search."""
 
 
 def encode(card: Card) -> int:
