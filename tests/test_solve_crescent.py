@@ -173,3 +173,19 @@ def test_cr1_the_search_counts_only_the_upper_copy_of_a_wanted_card():
     lower_only = _position({1: ["2♠", "9♦", "5♣"], 3: ["Q♦", "K♠"]}, [1] * 8, 0)
     piles, foundations, _ = solver.start_state(lower_only)
     assert solver._buried(piles, foundations) == 2 + 1
+
+
+def test_cr10_packed_positions_and_keys_keep_every_pile_and_foundation():
+    """The exhaustive search stores positions as strings: an emptied pile (CR-10),
+    the foundations and the redeals left (CR-17) survive the round trip; a key
+    does not depend on which place a pile is in, and does on everything else."""
+    position = _position({1: ["2♠", "9♦"], 3: ["Q♦"], 16: ["K♠", "A♣", "5♥"]}, [2] + [1] * 7, 2)
+    state = solver.start_state(position)
+    assert solver._unpack(solver._pack(state)) == state
+    piles, foundations, redeals = state
+    swapped = (piles[2], *piles[1:2], piles[0], *piles[3:])
+    assert solver._key((swapped, foundations, redeals)) == solver._key(state)
+    moved = (piles[0] + piles[2], piles[1], b"", *piles[3:])
+    assert solver._key((moved, foundations, redeals)) != solver._key(state)
+    other = bytes([3]) + foundations[1:]
+    assert solver._key((piles, other, redeals)) != solver._key(state)

@@ -10,7 +10,7 @@ The search works on a compact copy of the position:
   card may pass between them (CR-14) and any card of the suit can be played
   after the right passes, so all meeting states of a suit are one state,
   written ``0, 0``; the conversion to engine moves adds the passes;
-- the piles take part in a position's key sorted: which pile holds which
+- a position's key is one ``bytes`` (:func:`_key`), its piles sorted: which pile holds which
   cards matters only for the move numbers written out, never for the rules
   (pile cap, emptied piles, redeal all look at a pile's own cards);
 - a position reached again with fewer redeals left than before is dropped:
@@ -106,9 +106,12 @@ def played(foundations: bytes) -> int:
     return count
 
 
-def _key(state) -> tuple:
+def _key(state) -> bytes:
+    """A position as one string: its piles sorted, each closed by 255 (no card's
+    byte), then the 8 foundation bytes.  One object instead of a tuple holding
+    16 strings: a stored position takes about a fifth of the memory."""
     piles, foundations, _ = state
-    return (tuple(sorted(piles)), foundations)
+    return b"\xff".join(sorted(piles)) + b"\xff" + foundations
 
 
 def children(state, eager: bool = False) -> list:
@@ -167,11 +170,13 @@ def children(state, eager: bool = False) -> list:
 
 _WANTED: dict[bytes, frozenset] = {}
 
-EXHAUSTIVE_POSITIONS = 250_000
-"""Positions the exhaustive search may store (about 850 bytes each): past them
-the deal is undecided, so that a long time limit does not mean unbounded
-memory (a whole deal held 3.6 million positions and 3.1 GB after 150 s, still
-undecided).  Proofs of small positions need far fewer."""
+EXHAUSTIVE_POSITIONS = 1_000_000
+"""Positions the exhaustive search may store: past them the deal is
+undecided, so that a long time limit does not mean unbounded memory (a whole
+deal has many millions).  With one-string keys and packed positions on the
+stack a position costs about 300 bytes: a million of deal 2 held 315 MB at
+most (250,000 held 289 MB when a key was a tuple of 16 strings and the stack
+held whole positions).  Proofs of small positions need far fewer."""
 
 
 def _wanted(foundations: bytes) -> frozenset:
@@ -301,15 +306,25 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
     is pushed before the search ends.
     """
     seen: dict = {}
+    # A position waiting on the stack is packed into one string (see _pack)
+    # with the node it came from and the move; it gets its own node only
+    # when first reached, so the line back to the start costs a node a
+    # position, not a node a move tried.
     nodes: list = [(None, None)]
-    stack = [(start, 0)]
+    stack = [(_pack(start), None, None)]
     while stack:
-        state, node = stack.pop()
+        packed, parent, move = stack.pop()
+        state = _unpack(packed)
         key = _key(state)
         known = seen.get(key)
         if known is not None and known >= state[2]:
             continue
         seen[key] = state[2]
+        if parent is None:
+            node = 0
+        else:
+            nodes.append((parent, move))
+            node = len(nodes) - 1
         if len(seen) & 4095 == 0:
             if budget.exhausted(len(seen)):
                 return False, len(seen)
@@ -318,10 +333,22 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
         if played(state[1]) == WON_COUNT:
             return _line(nodes, node), len(seen)
         # Pushed in reverse so that foundation moves are tried first and the redeal last.
-        for child, move in reversed(children(state)):
-            nodes.append((node, move))
-            stack.append((child, len(nodes) - 1))
+        for child, child_move in reversed(children(state)):
+            known = seen.get(_key(child))
+            if known is None or known < child[2]:
+                stack.append((_pack(child), node, child_move))
     return None, len(seen)
+
+
+def _pack(state) -> bytes:
+    """A position as one string, its piles in their places: each pile closed by
+    255, then the 8 foundation bytes and the redeals left."""
+    piles, foundations, redeals = state
+    return b"\xff".join(piles) + b"\xff" + foundations + bytes((redeals,))
+
+
+def _unpack(packed: bytes):
+    return tuple(packed[:-10].split(b"\xff")), packed[-9:-1], packed[-1]
 
 
 def shorten(start, moves: list, reach: int = 2) -> list:
