@@ -108,8 +108,8 @@ def played(foundations: bytes) -> int:
 
 def _key(state) -> bytes:
     """A position as one string: its piles sorted, each closed by 255 (no card's
-    byte), then the 8 foundation bytes.  One object instead of a tuple holding
-    16 strings: a stored position takes about a fifth of the memory."""
+    byte), then the 8 foundation bytes: one small object a stored position,
+    where a tuple of 16 strings kept 17 objects alive."""
     piles, foundations, _ = state
     return b"\xff".join(sorted(piles)) + b"\xff" + foundations
 
