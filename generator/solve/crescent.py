@@ -311,7 +311,7 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
     # when first reached, so the line back to the start costs a node a
     # position, not a node a move tried.
     nodes: list = [(None, None)]
-    stack = [(_pack(start), None, None)]
+    stack: list[tuple[bytes, int | None, tuple | None]] = [(_pack(start), None, None)]
     while stack:
         packed, parent, move = stack.pop()
         state = _unpack(packed)
