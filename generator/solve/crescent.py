@@ -36,7 +36,9 @@ from generator import crescent as engine
 from generator.cards import Card, Rank, Suit
 from generator.solve import Budget, Progress, Solution, Verdict
 
-_ADJACENT = [frozenset()] + [frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)]
+_ADJACENT: list[frozenset[int]] = [frozenset()] + [
+    frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)
+]
 """Ranks a card of rank r may go onto on a pile, with the ace–king wrap (CR-6, CR-7)."""
 
 _NEIGHBOURS = [()] + [tuple(sorted({r % 13 + 1, (r - 2) % 13 + 1})) for r in range(1, 14)]
@@ -120,7 +122,7 @@ def children(state, eager: bool = False) -> list:
     ``eager``: when a card can go to a foundation, only that move (win-finding only).
     """
     piles, foundations, redeals = state
-    out = []
+    out: list[tuple[tuple, tuple]] = []  # (state, move): a move is a tuple of its kind and numbers
     tops = [pile[-1] if pile else -1 for pile in piles]
     for index, card in enumerate(tops):
         if card < 0:
@@ -183,7 +185,7 @@ def _suit_wanted(suit: int, up: int, down: int) -> tuple[int, ...]:
         # Meeting foundations take any card of the suit: all of them count
         # (ignoring them made the search dawdle once a suit met).
         return tuple(rank * 4 + suit for rank in range(1, 14))
-    wanted = []
+    wanted: list[int] = []
     if up < 13:
         wanted.append((up + 1) * 4 + suit)
     if down > 1 and down - 1 != up + 1:
@@ -380,7 +382,7 @@ def shorten(start, moves: list, reach: int = 2) -> list:
         i = 0
         while i < len(moves):
             best_j, best_path, best_state = i + 1, [moves[i]], states[i + 1]
-            layer = [(states[i], [])]
+            layer: list[tuple[tuple, list]] = [(states[i], [])]
             for _ in range(reach):
                 following = []
                 for state, path in layer:
@@ -467,6 +469,7 @@ def to_engine_actions(position: engine.Position, moves: list) -> list:
             # when it holds A … rank−1, the descending one when the ascending
             # one holds A … rank (the descending one then holds rank+1 … K).
             boundary = position.foundations[up.index]
+            wanted: int
             if card.rank == 1 or (
                 card.rank < 13 and abs(boundary - card.rank) < abs(boundary - (card.rank - 1))
             ):
