@@ -487,7 +487,7 @@ def _same_action(step: Any, text: str) -> bool:
 
 # -- conditions ------------------------------------------------------------------------
 
-_OPERATORS = {
+COMPARISONS: dict[str, Callable[[int, int], bool]] = {
     "==": operator.eq,
     "!=": operator.ne,
     "<": operator.lt,
@@ -495,6 +495,7 @@ _OPERATORS = {
     ">": operator.gt,
     ">=": operator.ge,
 }
+"""How a condition compares a quantity with a number (``empty-cells >= 4``)."""
 _TOKEN = re.compile(r"==|!=|<=|>=|<|>|[^\s<>=!]+")
 
 
@@ -563,14 +564,14 @@ class Condition:
             actual = cards_at(position, place)
             top = actual[-1] if actual else None
             return top is parse_card(words[3]), f"top {words[1]} is {top or 'nothing'}"
-        if len(words) >= 3 and words[-2] in _OPERATORS and re.fullmatch(r"\d+", words[-1]):
+        if len(words) >= 3 and words[-2] in COMPARISONS and re.fullmatch(r"\d+", words[-1]):
             if words[0] == "count" and len(words) == 4:
                 value = count_at(position, parse_place(position, words[1]))
             elif len(words) == 3:
                 value = quantity(position, words[0])
             else:
                 raise ConditionError(f"cannot read {' '.join(words)!r}")
-            return _OPERATORS[words[-2]](
+            return COMPARISONS[words[-2]](
                 value, int(words[-1])
             ), f"{' '.join(words[:-2])} is {value}"
         raise ConditionError(

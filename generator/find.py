@@ -26,7 +26,7 @@ Term(feature='full-pile', operator='>=', value=1)
 >>> parse_condition("wrapp", "CR")
 Traceback (most recent call last):
 ...
-generator.find.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, wrap
+generator.conditions.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, wrap
 """
 
 from __future__ import annotations
@@ -38,24 +38,12 @@ from dataclasses import dataclass
 
 from generator import crescent
 from generator.codes import CRESCENT, GAME_NAMES
-from generator.conditions import QUANTITIES, move_kinds
+from generator.conditions import COMPARISONS, QUANTITIES, ConditionError, move_kinds
 from generator.record import Record, RecordedAction, format_record
 from generator.replay import Position, Replay, Step
 
-
-class ConditionError(ValueError):
-    """A condition that does not parse; the message says why and what is known."""
-
-
-_OPERATORS: dict[str, Callable[[int, int], bool]] = {
-    ">=": operator.ge,
-    "<=": operator.le,
-    "==": operator.eq,
-    "=": operator.eq,
-    "!=": operator.ne,
-    ">": operator.gt,
-    "<": operator.lt,
-}
+_OPERATORS: dict[str, Callable[[int, int], bool]] = {**COMPARISONS, "=": operator.eq}
+"""The assertions' comparisons, and ``=`` (``empty-columns=1``) as a search is typed."""
 _TERM = re.compile(r"\s*([a-z][a-z0-9-]*)\s*(?:(>=|<=|==|!=|=|>|<)\s*([0-9]+))?\s*$")
 
 
