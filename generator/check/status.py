@@ -18,11 +18,10 @@ x.po:13: [catalog-plural] 'd': msgstr[1] is empty
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from pathlib import Path
 
 from generator.catalogs import Catalog, Status
+from generator.check.pages import Page, translatable_texts
 from generator.check.problem import Problem
 
 
@@ -61,30 +60,18 @@ def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
             )
 
 
-# What may come before a message on its line: a heading's, list item's, quote's or
-# definition's mark, a directive option (``:caption:``), a directive's fence and
-# name (its argument can be a message too, as ``{deal}``'s code).
-_BLOCK_PREFIX = (
-    r"(?:#{1,6}[ \t]+|[-*+][ \t]+|\d+[.)][ \t]+|>[ \t]*|:[\w-]+:[ \t]*|:[ \t]+"
-    r"|(?:`{3,}|~{3,}|:{3,})\{[\w:.-]+\}[ \t]*)*"
-)
-
-
-def check_stale(catalog: Catalog, file: str, page: Path, page_file: str) -> Iterator[Problem]:
+def check_stale(catalog: Catalog, file: str, page: Page, page_file: str) -> Iterator[Problem]:
     """Messages the page no longer has: the page changed after its catalog was made.
 
-    Sphinx takes a paragraph's message from the page's source, its lines
-    joined by spaces: the message must be a whole paragraph, heading, list
-    item or table cell of the page (after its Markdown mark), not a piece of
-    one.  A message found nowhere is text the reader no longer sees, while the
-    page's new text has no translation.
+    Sphinx takes a message from each paragraph, heading, list item, table cell,
+    directive argument and option of the page as MyST parses it (its lines
+    joined by spaces): a message that is none of the page's
+    (:func:`generator.check.pages.translatable_texts`) is text the reader no
+    longer sees, while the page's new text has no translation.
     """
-    text = page.read_text(encoding="utf-8")
+    present = translatable_texts(page)
     for message in catalog.messages:
-        words = message.msgid.split()
-        body = r"\s+".join(map(re.escape, words))
-        pattern = rf"(?:^|\|)[ \t]*{_BLOCK_PREFIX}{body}[ \t]*(?:\||$)"
-        if words and re.search(pattern, text, re.M) is None:
+        if message.msgid.strip() and " ".join(message.msgid.split()) not in present:
             yield Problem(
                 file,
                 message.line,

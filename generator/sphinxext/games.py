@@ -15,13 +15,16 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from sphinx.domains import Domain
 from sphinx.environment import BuildEnvironment
 
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.report import warn
+
+if TYPE_CHECKING:
+    from generator.replay import Replay
 
 _EXTENSION_NODES = (
     ext_nodes.pending_fact,
@@ -32,10 +35,10 @@ _EXTENSION_NODES = (
     ext_nodes.app_message,
 )
 
-_REPLAYS: dict[tuple[str, str], Any] = {}
+_REPLAYS: dict[tuple[str, str], Replay] = {}
 
 
-def replay_text(text: str, path: str) -> Any:
+def replay_text(text: str, path: str) -> Replay:
     """Replay a record given as text (raises the engine's record/replay errors)."""
     key = (text, path)
     if key not in _REPLAYS:
@@ -46,14 +49,22 @@ def replay_text(text: str, path: str) -> Any:
     return _REPLAYS[key]
 
 
-class GameDomain(Domain):
-    """Holds the example games of the site: ``games[name] = declaration``.
+class GameDeclaration(TypedDict):
+    """Where and how a game is declared (a dict, as Sphinx pickles the domain's data)."""
 
-    A declaration is a plain dict: ``docname``, ``lineno``, ``path`` (of the
-    record, for messages), ``text`` (the record), ``ok`` (replayed without
-    error when declared: citations of a broken game stay quiet, the
-    declaration already failed the build).
-    """
+    docname: str
+    lineno: int
+    path: str
+    """The record's path, for messages."""
+    text: str
+    """The record."""
+    ok: bool
+    """Replayed without error when declared: citations of a broken game stay quiet (the
+    declaration already failed the build)."""
+
+
+class GameDomain(Domain):
+    """Holds the example games of the site: ``games[name]``, a :class:`GameDeclaration`."""
 
     name = "generator"
     label = "Example games"
@@ -61,7 +72,7 @@ class GameDomain(Domain):
     initial_data: ClassVar[dict[str, Any]] = {"games": {}, "citations": {}}
 
     @property
-    def games(self) -> dict[str, dict[str, Any]]:
+    def games(self) -> dict[str, GameDeclaration]:
         return self.data["games"]
 
     @property
@@ -69,7 +80,7 @@ class GameDomain(Domain):
         """Per page, the games it cites (to rebuild it when one changes)."""
         return self.data["citations"]
 
-    def declare(self, name: str, declaration: dict[str, Any], location: Any) -> None:
+    def declare(self, name: str, declaration: GameDeclaration, location: Any) -> None:
         first = self.games.get(name)
         if first is not None and (first["docname"], first["lineno"]) != (
             declaration["docname"],
@@ -79,7 +90,7 @@ class GameDomain(Domain):
             return
         self.games[name] = declaration
 
-    def _already_declared(self, name: str, first: dict[str, Any], location: Any) -> None:
+    def _already_declared(self, name: str, first: GameDeclaration, location: Any) -> None:
         where = f"{self.env.doc2path(first['docname'])}:{first['lineno']}"
         warn(f"example game {name!r} is already declared at {where}", location, "game")
 
@@ -106,7 +117,7 @@ class GameDomain(Domain):
             if docname in docnames:
                 self.citations.setdefault(docname, set()).update(names)
 
-    def replay(self, name: str) -> Any:
+    def replay(self, name: str) -> Replay | None:
         """The replay of a declared game; ``KeyError`` if unknown, ``None`` if broken."""
         declaration = self.games[name]
         if not declaration["ok"]:
