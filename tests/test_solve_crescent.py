@@ -20,8 +20,9 @@ from generator.replay import replay
 from generator.solve import Verdict, solution_record
 from generator.solve import crescent as solver
 
-QUICK = solver.PORTFOLIO[:2]
-"""Two best-first runs are enough for the deals below and keep the tests fast."""
+QUICK = solver.PORTFOLIO[:100]
+"""The first hundred best-first runs (at most about 140,000 positions) are enough
+for the deals below and keep the tests fast."""
 
 
 def _position(piles: dict[int, list[str]], foundations, redeals: int) -> crescent.Position:
@@ -156,3 +157,35 @@ def test_the_exhaustive_search_stops_at_its_position_cap_undecided(monkeypatch):
     solution = solver.solve(deal(str(GameCode.crescent(2))), portfolio=(), max_seconds=120)
     assert solution.verdict is Verdict.UNDECIDED
     assert 8192 <= solution.states < 8192 + 4096
+
+
+def test_cr1_the_search_counts_only_the_upper_copy_of_a_wanted_card():
+    """Either copy of a card will do for a foundation (CR-1, CR-11): the cards above
+    the 2♠ count for the copy with fewer above it, not for both."""
+    position = _position(
+        {1: ["2♠", "9♦", "5♣"], 2: ["7♥", "2♠", "J♣"], 3: ["Q♦", "K♠"]}, [1] * 8, 0
+    )
+    piles, foundations, _ = solver.start_state(position)
+    # Wanted next: every 2 (ascending) and every Q (descending): 2♠ (one above it in
+    # pile 2, two in pile 1), Q♦ (one above it), nothing else of those.
+    assert solver._buried(piles, foundations) == 1 + 1
+    assert solver._buried(piles, foundations, every_copy=True) == 2 + 1 + 1
+    lower_only = _position({1: ["2♠", "9♦", "5♣"], 3: ["Q♦", "K♠"]}, [1] * 8, 0)
+    piles, foundations, _ = solver.start_state(lower_only)
+    assert solver._buried(piles, foundations) == 2 + 1
+
+
+def test_cr10_packed_positions_and_keys_keep_every_pile_and_foundation():
+    """The exhaustive search stores positions as strings: an emptied pile (CR-10),
+    the foundations and the redeals left (CR-17) survive the round trip; a key
+    does not depend on which place a pile is in, and does on everything else."""
+    position = _position({1: ["2♠", "9♦"], 3: ["Q♦"], 16: ["K♠", "A♣", "5♥"]}, [2] + [1] * 7, 2)
+    state = solver.start_state(position)
+    assert solver._unpack(solver._pack(state)) == state
+    piles, foundations, redeals = state
+    swapped = (piles[2], *piles[1:2], piles[0], *piles[3:])
+    assert solver._key((swapped, foundations, redeals)) == solver._key(state)
+    moved = (piles[0] + piles[2], piles[1], b"", *piles[3:])
+    assert solver._key((moved, foundations, redeals)) != solver._key(state)
+    other = bytes([3]) + foundations[1:]
+    assert solver._key((piles, other, redeals)) != solver._key(state)

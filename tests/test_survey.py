@@ -72,3 +72,20 @@ def test_fc13_a_freecell_survey_knows_its_cells_and_a_crescent_one_has_none():
     assert Survey("two", "FC1-C2", 1, 5, 10.0, 4, 1, 0).value("cells") == 2
     with pytest.raises(SurveyError, match="not of FreeCell"):
         Survey("cr", "CR1-N", 1, 5, 10.0, 5, 0, 0).value("cells")
+
+
+def test_a_survey_decides_each_deal_as_a_batch_run_does(monkeypatch):
+    """One definition of a deal's verdict: the survey counts what ``solve_deal`` says."""
+    from generator.solve import batch
+
+    verdicts = {"FC1-C4-AAAAAAB": "won", "FC1-C4-AAAAAAC": "unwinnable"}
+    asked = []
+
+    def solve_deal(code, max_seconds):
+        asked.append((str(code), max_seconds))
+        return batch.DealResult(str(code), verdicts.get(str(code), "undecided"), None, 1, 0.0)
+
+    monkeypatch.setattr(batch, "solve_deal", solve_deal)
+    result = survey("three", "FC1-C4", 1, 3, 7.0)
+    assert (result.won, result.unwinnable, result.undecided) == (1, 1, 1)
+    assert asked == [("FC1-C4-AAAAAAB", 7.0), ("FC1-C4-AAAAAAC", 7.0), ("FC1-C4-AAAAAAD", 7.0)]

@@ -10,7 +10,7 @@ The search works on a compact copy of the position:
   card may pass between them (CR-14) and any card of the suit can be played
   after the right passes, so all meeting states of a suit are one state,
   written ``0, 0``; the conversion to engine moves adds the passes;
-- the piles take part in a position's key sorted: which pile holds which
+- a position's key is one ``bytes`` (:func:`_key`), its piles sorted: which pile holds which
   cards matters only for the move numbers written out, never for the rules
   (pile cap, emptied piles, redeal all look at a pile's own cards);
 - a position reached again with fewer redeals left than before is dropped:
@@ -53,30 +53,32 @@ WON_COUNT = engine.CARD_COUNT - 8
 _WEIGHTINGS = ((10, 2, 40), (10, 1, 40), (5, 1, 20), (10, 3, 40), (6, 1, 40), (15, 1, 60))
 _NOISES = (16, 8, 24, 32)
 
-PORTFOLIO: tuple[tuple[int, int, int, int, int, int], ...] = (
-    # (foundation weight, buried weight, redeal weight, noise, seed, positions)
-    (10, 2, 40, 16, 8, 50_000),
-    (10, 2, 40, 0, 0, 50_000),
-    (10, 1, 40, 0, 0, 50_000),
-    (20, 1, 80, 0, 0, 50_000),
+SHORT_RUNS = 3000
+"""Short seeded runs after the two longer ones (2.4 million positions in all)."""
+
+PORTFOLIO: tuple[tuple[int, int, int, int, int, int, bool], ...] = (
+    # (foundation weight, buried weight, redeal weight, noise, seed, positions, every copy)
+    (10, 2, 40, 16, 8, 20_000, True),
+    (10, 2, 40, 0, 0, 20_000, False),
     *(
-        (*_WEIGHTINGS[i % len(_WEIGHTINGS)], _NOISES[i % len(_NOISES)], 100 + i, 15_000)
-        for i in range(64)
+        (*_WEIGHTINGS[i % len(_WEIGHTINGS)], _NOISES[i % len(_NOISES)], 100 + i, 800, False)
+        for i in range(SHORT_RUNS)
     ),
 )
 """Best-first runs tried in turn, all eager (a card that can go to a foundation
-goes).  A run wins within a few thousand positions or seldom at all (on CR1
-deals 61-80, 24 of 37 wins took under 10,000 positions, a few over 50,000),
-and each weighting and each seeded random tie-break (``noise`` > 0) wins
-deals the others miss: so after four longer runs come many short ones with
-other seeds, a restart strategy (on CR1 deals 1-200 it won 187 within 10 s
-each, against 127 with ten longer runs and no restarts, on a quiet machine
-and wall-clock limits; with 10 s of CPU each on a machine loaded 5x, 65 of
-deals 1-75, see ``tests/benchmarks/bench_solve.py``).  Runs
-stop after a number of positions, not
-of seconds, so that a deal always gives the same line; the time limit only
-cuts the whole search short.  What is left of the time goes to the
-exhaustive search."""
+goes).  The first run counts the cards above every copy of a wanted card
+(see :func:`_buried`): it is the run that found the example game of the
+pages (``docs/games/crescent.game``, deal 18, whose line the tests check is
+still the solver's own).  A run wins within a few hundred positions or
+seldom at all, and each weighting and each seeded random tie-break
+(``noise`` > 0) wins deals the others miss: so after two longer runs come
+many very short ones with other seeds, a restart strategy.  Shorter is
+better: on six deals the solver used to leave undecided (2, 17, 21, 29, 35,
+43), 3.6 to 4.9 million positions in all won 9 times in runs of 15,000
+positions, 16 times in runs of 6,000, 22 of 3,000, 32 of 1,500 and 39 of
+about 1,000.  Runs stop after a number of positions, not of seconds, so that
+a deal always gives the same line; the time limit only cuts the whole
+search short.  What is left of the time goes to the exhaustive search."""
 
 
 def encode(card: Card) -> int:
@@ -106,9 +108,12 @@ def played(foundations: bytes) -> int:
     return count
 
 
-def _key(state) -> tuple:
+def _key(state) -> bytes:
+    """A position as one string: its piles sorted, each closed by 255 (no card's
+    byte), then the 8 foundation bytes: one small object a stored position,
+    where a tuple of 16 strings kept 17 objects alive."""
     piles, foundations, _ = state
-    return (tuple(sorted(piles)), foundations)
+    return b"\xff".join(sorted(piles)) + b"\xff" + foundations
 
 
 def children(state, eager: bool = False) -> list:
@@ -165,64 +170,77 @@ def children(state, eager: bool = False) -> list:
     return out
 
 
-_WANTED: dict[bytes, frozenset] = {}
-_PILE_COST: dict[tuple, int] = {}
-PILE_CACHE_SIZE = 200_000
-"""Entries of the piles' figures kept before the cache starts again (memory bound)."""
-
-EXHAUSTIVE_POSITIONS = 250_000
-"""Positions the exhaustive search may store (about 850 bytes each): past them
-the deal is undecided, so that a long time limit does not mean unbounded
-memory (a whole deal held 3.6 million positions and 3.1 GB after 150 s, still
-undecided).  Proofs of small positions need far fewer."""
+EXHAUSTIVE_POSITIONS = 1_000_000
+"""Positions the exhaustive search may store: past them the deal is
+undecided, so that a long time limit does not mean unbounded memory (a whole
+deal has many millions).  With one-string keys and packed positions on the
+stack a position costs about 300 bytes: a million of deal 2 held 315 MB at
+most (250,000 held 289 MB when a key was a tuple of 16 strings and the stack
+held whole positions).  Proofs of small positions need far fewer."""
 
 
-def _wanted(foundations: bytes) -> frozenset:
-    """The cards the foundations take next (for meeting foundations, every card of the suit)."""
-    found = _WANTED.get(foundations)
-    if found is not None:
-        return found
-    wanted: set[int] = set()
-    for suit in range(4):
-        up, down = foundations[suit], foundations[4 + suit]
-        if up == 0:
-            # Meeting foundations take any card of the suit: all of them count
-            # (ignoring them made the search dawdle once a suit met).
-            wanted.update(rank * 4 + suit for rank in range(1, 14))
-            continue
-        if up < 13:
-            wanted.add((up + 1) * 4 + suit)
-        if down > 1:
-            wanted.add((down - 1) * 4 + suit)
-    found = _WANTED[foundations] = frozenset(wanted)
-    return found
+def _suit_wanted(suit: int, up: int, down: int) -> tuple[int, ...]:
+    """The cards of a suit its two foundations take next (when they meet, every card of it)."""
+    if up == 0:
+        # Meeting foundations take any card of the suit: all of them count
+        # (ignoring them made the search dawdle once a suit met).
+        return tuple(rank * 4 + suit for rank in range(1, 14))
+    wanted: list[int] = []
+    if up < 13:
+        wanted.append((up + 1) * 4 + suit)
+    if down > 1 and down - 1 != up + 1:
+        wanted.append((down - 1) * 4 + suit)
+    return tuple(wanted)
 
 
-def _buried(piles, foundations) -> int:
-    """Cards lying above the cards the foundations take next."""
-    cache = _PILE_COST
-    if len(cache) > PILE_CACHE_SIZE:
-        cache.clear()  # bounded memory; the cache only saves time
+_WANTED = [
+    [[_suit_wanted(suit, up, down) for down in range(14)] for up in range(14)] for suit in range(4)
+]
+"""``_WANTED[suit][up][down]``: :func:`_suit_wanted` for every state of a suit's two
+foundations, made once (a table keyed by all 8 foundations grew with every
+deal a process solved: 600 MB over 200 deals)."""
+
+
+def _wanted(foundations: bytes) -> tuple[int, ...]:
+    """The cards the foundations take next."""
+    table = _WANTED
+    return (
+        table[0][foundations[0]][foundations[4]]
+        + table[1][foundations[1]][foundations[5]]
+        + table[2][foundations[2]][foundations[6]]
+        + table[3][foundations[3]][foundations[7]]
+    )
+
+
+def _buried(piles, foundations, every_copy: bool = False) -> int:
+    """Cards lying above the cards the foundations take next, for each such card
+    the fewer of its two copies (CR-1): one copy is enough for the foundation.
+    ``every_copy``: the cards above each copy, both counted.
+
+    Counting both copies (as the solver did first) holds a search to digging
+    out a copy it does not need: on six deals the solver left undecided, short
+    runs won about twice as often counting the upper copy only.
+    """
+    # The piles end to end, each closed by a byte no card has: a card is found
+    # by a search of one string, and the cards above it run to the next 255.
+    # Each card is there twice at most (CR-1).
+    joined = b"\xff".join(piles) + b"\xff"
+    find, index = joined.find, joined.index
     total = 0
-    for pile in piles:
-        if pile:
-            total += _pile_buried(pile, foundations)
+    for code in _wanted(foundations):
+        at = find(code)
+        if at < 0:
+            continue
+        above = index(255, at) - at - 1
+        other_at = find(code, at + 1)
+        if other_at >= 0:
+            other = index(255, other_at) - other_at - 1
+            if every_copy:
+                above += other
+            elif other < above:
+                above = other
+        total += above
     return total
-
-
-def _pile_buried(pile: bytes, foundations: bytes) -> int:
-    """One pile's share of :func:`_buried`."""
-    key = (pile, foundations)
-    cost = _PILE_COST.get(key)
-    if cost is None:
-        wanted = _wanted(foundations)
-        cost = 0
-        top = len(pile) - 1
-        for index, code in enumerate(pile):
-            if code in wanted:
-                cost += top - index
-        _PILE_COST[key] = cost
-    return cost
 
 
 def _best_first(
@@ -234,6 +252,7 @@ def _best_first(
     eager: bool = False,
     noise: int = 0,
     seed: int = 0,
+    every_copy: bool = False,
 ):
     """Greedy best-first search; returns ``(moves of a win or None, states)``.
 
@@ -247,16 +266,15 @@ def _best_first(
     best = {_key(start): start[2]}
     nodes: list = [(None, None)]
     counter = itertools.count(0, -1)
-    frontier = [(0, next(counter), 0, start, 0, _buried(start[0], start[1]))]
+    frontier = [(0, next(counter), 0, start, 0)]
     checks = 0
     while frontier:
-        _, _, depth, state, node, buried = heapq.heappop(frontier)
+        _, _, depth, state, node = heapq.heappop(frontier)
         checks += 1
-        if checks & 511 == 0 and (
-            budget.exhausted(0) or (max_states is not None and len(best) >= max_states)
+        if (max_states is not None and len(best) >= max_states) or (
+            checks & 511 == 0 and budget.exhausted(0)
         ):
             return None, len(best)
-        piles = state[0]
         # Win-finding only, when eager: a card that can go to a foundation goes,
         # and nothing else is tried from there.
         for child, move in children(state, eager):
@@ -269,32 +287,15 @@ def _best_first(
             count = played(child[1])
             if count == WON_COUNT:
                 return _line(nodes, len(nodes) - 1), len(best)
-            if move[0] == TO_PILE:
-                # Only two piles changed and the foundations did not: update
-                # the parent's figure instead of summing 16 piles again.
-                _, source, target, _ = move
-                foundations = state[1]
-                new_piles = child[0]
-                child_buried = (
-                    buried
-                    - _pile_buried(piles[source], foundations)
-                    - _pile_buried(piles[target], foundations)
-                    + (_pile_buried(new_piles[source], foundations) if new_piles[source] else 0)
-                    + _pile_buried(new_piles[target], foundations)
-                )
-            else:
-                child_buried = _buried(child[0], child[1])
             priority = (
                 -foundation_weight * count
-                + buried_weight * child_buried
+                + buried_weight * _buried(child[0], child[1], every_copy)
                 - redeal_weight * child[2]
                 + depth_weight * depth
             )
             if jitter is not None:
                 priority += jitter(noise)
-            heapq.heappush(
-                frontier, (priority, next(counter), depth + 1, child, len(nodes) - 1, child_buried)
-            )
+            heapq.heappush(frontier, (priority, next(counter), depth + 1, child, len(nodes) - 1))
     return None, len(best)
 
 
@@ -317,15 +318,25 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
     is pushed before the search ends.
     """
     seen: dict = {}
+    # A position waiting on the stack is packed into one string (see _pack)
+    # with the node it came from and the move; it gets its own node only
+    # when first reached, so the line back to the start costs a node a
+    # position, not a node a move tried.
     nodes: list = [(None, None)]
-    stack = [(start, 0)]
+    stack: list[tuple[bytes, int | None, tuple | None]] = [(_pack(start), None, None)]
     while stack:
-        state, node = stack.pop()
+        packed, parent, move = stack.pop()
+        state = _unpack(packed)
         key = _key(state)
         known = seen.get(key)
         if known is not None and known >= state[2]:
             continue
         seen[key] = state[2]
+        if parent is None:
+            node = 0
+        else:
+            nodes.append((parent, move))
+            node = len(nodes) - 1
         if len(seen) & 4095 == 0:
             if budget.exhausted(len(seen)):
                 return False, len(seen)
@@ -334,10 +345,22 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
         if played(state[1]) == WON_COUNT:
             return _line(nodes, node), len(seen)
         # Pushed in reverse so that foundation moves are tried first and the redeal last.
-        for child, move in reversed(children(state)):
-            nodes.append((node, move))
-            stack.append((child, len(nodes) - 1))
+        for child, child_move in reversed(children(state)):
+            known = seen.get(_key(child))
+            if known is None or known < child[2]:
+                stack.append((_pack(child), node, child_move))
     return None, len(seen)
+
+
+def _pack(state) -> bytes:
+    """A position as one string, its piles in their places: each pile closed by
+    255, then the 8 foundation bytes and the redeals left."""
+    piles, foundations, redeals = state
+    return b"\xff".join(piles) + b"\xff" + foundations + bytes((redeals,))
+
+
+def _unpack(packed: bytes):
+    return tuple(packed[:-10].split(b"\xff")), packed[-9:-1], packed[-1]
 
 
 def shorten(start, moves: list, reach: int = 2) -> list:
@@ -482,7 +505,7 @@ def solve(
     if played(start[1]) == WON_COUNT:
         return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
     reported = -1.0
-    for number, (fw, bw, rw, noise, seed, positions) in enumerate(portfolio, 1):
+    for number, (fw, bw, rw, noise, seed, positions, every_copy) in enumerate(portfolio, 1):
         if progress is not None and budget.elapsed() >= reported + 1:
             reported = budget.elapsed()  # at most a line a second
             progress(
@@ -490,7 +513,14 @@ def solve(
                 f"{reported:.1f} s"
             )
         moves, count = _best_first(
-            start, (fw, bw, rw), budget, positions, eager=True, noise=noise, seed=seed
+            start,
+            (fw, bw, rw),
+            budget,
+            positions,
+            eager=True,
+            noise=noise,
+            seed=seed,
+            every_copy=every_copy,
         )
         states += count
         if moves is not None:

@@ -79,28 +79,22 @@ def survey(
     seconds: float,
     progress: Callable[[str], None] | None = None,
 ) -> Survey:
-    """Solve deals ``first`` … ``last`` of ``head`` for at most ``seconds`` of CPU time each."""
-    from generator.codes import GameCode, encode_number
-    from generator.deal import deal
-    from generator.solve import Verdict, solve_position
+    """Solve deals ``first`` … ``last`` of ``head`` for at most ``seconds`` of CPU time each.
 
-    counts = {Verdict.WON: 0, Verdict.UNWINNABLE: 0, Verdict.UNDECIDED: 0}
+    Each deal is decided by :func:`generator.solve.batch.solve_deal`, as a
+    batch run decides it: one definition of a deal's verdict (every win
+    replayed through the engine before it counts)."""
+    from generator.codes import GameCode, encode_number
+    from generator.solve import Verdict
+    from generator.solve.batch import solve_deal
+
+    counts = dict.fromkeys(Verdict, 0)
     for number in range(first, last + 1):
         code = GameCode.parse(f"{head}-{encode_number(number)}")
-        start = deal(code)
-        solution = solve_position(
-            start, max_seconds=seconds
-        )  # CPU time: the same on a busy machine
-        verdict = solution.verdict
-        if verdict is Verdict.WON:
-            position = start
-            for action in solution.actions:
-                position = position.play(action)
-            if not position.is_won():
-                raise AssertionError(f"{code}: the solver's win does not replay to a won position")
-        counts[verdict] += 1
+        result = solve_deal(code, seconds)  # CPU time: the same on a busy machine
+        counts[Verdict(result.verdict)] += 1
         if progress:
-            progress(f"{code}: {verdict.value}, {solution.seconds:.1f} s")
+            progress(f"{code}: {result.verdict}, {result.cpu_s:.1f} s")
     return Survey(
         name,
         head,

@@ -52,10 +52,13 @@ def _run(command: list[str], **options):
     return output, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
-def _batch(deals: str, max_seconds: float, jobs: int):
-    """Run the batch command; return (results, CPU seconds of the whole run, max RSS MB)."""
+def _batch(deals: str, max_seconds: float, jobs: int, keep: str | None = None):
+    """Run the batch command; return (results, CPU seconds of the whole run, max RSS MB).
+
+    ``keep``: the results file to write and keep (a run cut short is resumed
+    from it; the CPU time and memory printed are then those of the last part)."""
     with tempfile.TemporaryDirectory() as directory:
-        path = os.path.join(directory, "results.jsonl")
+        path = keep or os.path.join(directory, "results.jsonl")
         command = [
             sys.executable,
             "-m",
@@ -145,8 +148,8 @@ def _number(code: str) -> int:
     return GameCode.parse(code).number
 
 
-def bench_crescent(count: int, max_seconds: float, jobs: int) -> None:
-    results, cpu, rss = _batch(f"CR1-N:1-{count}", max_seconds, jobs)
+def bench_crescent(count: int, max_seconds: float, jobs: int, keep: str | None = None) -> None:
+    results, cpu, rss = _batch(f"CR1-N:1-{count}", max_seconds, jobs, keep)
     print(
         f"Crescent, CR1 deals 1-{count}, {max_seconds:g} s of CPU a deal at most, {jobs} process(es):"
     )
@@ -169,6 +172,11 @@ def main() -> None:
     )
     parser.add_argument("--crescent-seconds", type=float, default=10.0)
     parser.add_argument("-j", "--jobs", type=int, default=1, help="processes for the Crescent run")
+    parser.add_argument(
+        "--crescent-results",
+        metavar="FILE",
+        help="keep the Crescent results in FILE; run again to resume a run cut short",
+    )
     arguments = parser.parse_args()
     print(
         f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
@@ -177,7 +185,12 @@ def main() -> None:
     if arguments.freecell:
         bench_freecell(arguments.freecell, arguments.cells, arguments.freecell_seconds)
     if arguments.crescent:
-        bench_crescent(arguments.crescent, arguments.crescent_seconds, arguments.jobs)
+        bench_crescent(
+            arguments.crescent,
+            arguments.crescent_seconds,
+            arguments.jobs,
+            arguments.crescent_results,
+        )
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
