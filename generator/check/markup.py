@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # The generator's roles (generator.sphinxext.roles.ROLES), whose whole content
 # is a fact: a card, a move, a rule constant...  Roles of Sphinx and MyST whose
@@ -64,6 +65,11 @@ _SPAN = re.compile(
     r"|(?P<ticks>`+)(?P<content>.+?)(?<!`)(?P=ticks)(?!`)",
     re.S,
 )
+_TEXTS = 65536
+"""How many texts the pure functions below remember: the checks ask about each catalog text
+many times (every check of every language reads its source): 74,000 calls to masked in
+a site check of seven languages."""
+
 _TITLED = re.compile(r"^(?P<title>.*?)\s*<(?P<target>[^<>]+)>$", re.S)
 
 
@@ -136,6 +142,7 @@ def literals(text: str) -> list[Literal]:
     ]
 
 
+@lru_cache(maxsize=_TEXTS)
 def prose(text: str) -> str:
     """``text`` with every role and literal replaced by :data:`HOLE`, keeping offsets apart.
 
@@ -165,6 +172,7 @@ def prose_spans(text: str) -> list[tuple[str, int]]:
     return spans
 
 
+@lru_cache(maxsize=_TEXTS)
 def masked(text: str) -> str:
     """``text`` with roles and literals blanked out, same length, so offsets still hold.
 
@@ -178,6 +186,7 @@ def masked(text: str) -> str:
     return "".join(chars)
 
 
+@lru_cache(maxsize=_TEXTS)
 def ascii_digits(text: str) -> str:
     """Native digits (Devanagari ०-९, Thai ๐-๙, Arabic-Indic ٠-٩, Tamil ௦-௯, every Unicode
     decimal digit) written as ASCII digits.
@@ -192,6 +201,7 @@ def ascii_digits(text: str) -> str:
     return re.sub(r"\d", lambda m: str(unicodedata.decimal(m.group())), text)
 
 
+@lru_cache(maxsize=_TEXTS)
 def normalized(text: str) -> str:
     """NFC, so a nukta letter written in one code point or two compares equal.
 
