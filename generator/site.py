@@ -273,12 +273,14 @@ def _longest_first(tasks: list[tuple]) -> list[tuple]:
 
 
 def _preload() -> None:
-    """Import what every language's build imports (Sphinx, MyST, the extension, the check)."""
+    """Import what every language's build imports (Sphinx, MyST, the extension, the renderer,
+    the check)."""
     import myst_parser.sphinx_ext.main  # noqa: F401
     import sphinx.application
     import sphinx.builders.html  # noqa: F401
 
     import generator.check.sphinx
+    import generator.render
     import generator.sphinxext.site  # noqa: F401
 
 
