@@ -846,19 +846,15 @@ class Describer:
         }
         if run:
             # TRANSLATORS: a run of cards the app refuses to move, drawn crossed out in a picture: "refused move: 9 cards, from the queen of diamonds up, from column 4 into empty column 3; the app says “not enough free cells…”". Quote the app's message as your language quotes.
-            return (
-                self.gettext(
-                    "refused move: %(cards)s, %(source)s %(target)s; the app says “%(message)s”"
-                )
-                % values
+            run_template = self.gettext(
+                "refused move: %(cards)s, %(source)s %(target)s; the app says “%(message)s”"
             )
+            return run_template % values
         # TRANSLATORS: a move the app refuses, drawn crossed out in a picture: "refused move: the eight of spades from pile 7 onto the seven of spades on pile 6; the app says “this pile is full; choose another place”". Quote the app's message as your language quotes.
-        return (
-            self.gettext(
-                "refused move: %(cards)s %(source)s %(target)s; the app says “%(message)s”"
-            )
-            % values
+        template = self.gettext(
+            "refused move: %(cards)s %(source)s %(target)s; the app says “%(message)s”"
         )
+        return template % values
 
     # -- the app's messages ---------------------------------------------------------------------
     def rule_example(self, card: str, targets: list[str]) -> str:
