@@ -77,7 +77,7 @@ def create_md_parser(config: Any, renderer: Any) -> Any:
             parser.options.pop("document", None)  # the page is not kept alive by a free parser
             free.append(parser)
 
-    parser.render = render_then_free
+    parser.render = render_then_free  # type: ignore[method-assign]  # this one parser's render
     return parser
 
 
