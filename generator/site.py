@@ -44,6 +44,8 @@ class LocaleResult:
     """The position pictures the language's written pages show…"""
     rendered: int = 0
     """…and how many of them this build drew (the others came from the image cache)."""
+    cpu: float = 0.0
+    """CPU seconds of the process while it built this language (or checked the site)."""
 
 
 class _Prefixed(io.TextIOBase):
@@ -78,7 +80,7 @@ def _sphinx(
     from sphinx.util.console import nocolor
     from sphinx.util.docutils import docutils_namespace, patch_docutils
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     nocolor()  # the messages are collected and printed later: no terminal escapes in them
     # Sphinx keeps its interface catalogs per process: drop the previous language's.
     translators.clear()
@@ -119,7 +121,13 @@ def _sphinx(
         )
     shown, rendered = (len(pictures.shown), pictures.rendered) if pictures is not None else (0, 0)
     return LocaleResult(
-        language, status, warnings.getvalue(), time.perf_counter() - start, shown, rendered
+        language,
+        status,
+        warnings.getvalue(),
+        time.perf_counter() - start,
+        shown,
+        rendered,
+        time.process_time() - cpu,
     )
 
 
@@ -131,8 +139,9 @@ def _build_one(arguments: tuple) -> LocaleResult:
 
 def _check(check: buildcheck.SiteCheck) -> LocaleResult:
     """Every language's checks at once (:mod:`generator.buildcheck`), as a result named ``check``."""
+    cpu = time.process_time()
     status, warnings, seconds = buildcheck.run(check)
-    return LocaleResult("check", status, warnings, seconds)
+    return LocaleResult("check", status, warnings, seconds, cpu=time.process_time() - cpu)
 
 
 def check_root(root: Path) -> Path:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from pathlib import Path
 
 from generator.check.catalog import Catalog
@@ -68,10 +69,7 @@ def check_stale(catalog: Catalog, file: str, page: Path, page_file: str) -> Iter
     """
     text = page.read_text(encoding="utf-8")
     for message in catalog.messages:
-        words = message.msgid.split()
-        body = r"\s+".join(map(re.escape, words))
-        pattern = rf"(?:^|\|)[ \t]*{_BLOCK_PREFIX}{body}[ \t]*(?:\||$)"
-        if words and re.search(pattern, text, re.M) is None:
+        if not _in_page(message.msgid, text):
             yield Problem(
                 file,
                 message.line,
@@ -79,3 +77,13 @@ def check_stale(catalog: Catalog, file: str, page: Path, page_file: str) -> Iter
                 f"{shorten(message.msgid)} is no longer in {page_file}: the page changed; "
                 "update the catalog (python -m generator build --gettext) and translate the new text",
             )
+
+
+@lru_cache(maxsize=4096)
+def _in_page(msgid: str, text: str) -> bool:
+    """Whether the page's ``text`` has ``msgid`` as a whole block; asked once for a message and
+    a page, whichever languages' catalogs hold it (each asks with a pattern of its own)."""
+    words = msgid.split()
+    body = r"\s+".join(map(re.escape, words))
+    pattern = rf"(?:^|\|)[ \t]*{_BLOCK_PREFIX}{body}[ \t]*(?:\||$)"
+    return not words or re.search(pattern, text, re.M) is not None

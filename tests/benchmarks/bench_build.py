@@ -61,6 +61,8 @@ def report(label: str, timing: tuple, before: dict, after: dict) -> None:
         f"{label:<34} wall {seconds:6.2f} s  CPU {cpu:6.2f} s  load {load:5.2f}  "
         f"images rendered: {rendered:3d}  ({state})"
     )
+    tasks = "  ".join(f"{r.language} {r.cpu:.2f}" for r in results)
+    print(f"{'':<38} CPU of each task (s): {tasks}")
     for result in results:
         if result.status:
             sys.stdout.write(result.warnings[-2000:])
