@@ -22,14 +22,14 @@ extensions = [
 root_doc = "index"
 source_suffix = {".md": "markdown"}
 exclude_patterns = ["games/**", "_build", "**/.ipynb_checkpoints"]
-templates_path = []  # generator.sphinxext.site adds the language switcher to every page
+templates_path: list[str] = []  # generator.sphinxext.site adds the language switcher to every page
 
 # Translations: locales/<lang>/LC_MESSAGES/<page>.po, the layout sphinx-intl keeps.
 language = "en"
 locale_dirs = ["../locales/"]  # …but locale_dirs is relative to docs/
 gettext_compact = False
 gettext_uuid = False
-gettext_additional_targets = []
+gettext_additional_targets: list[str] = []
 generator_require_translations = True  # a page in another language must be fully translated
 
 myst_enable_extensions = ["colon_fence", "deflist"]

@@ -126,7 +126,8 @@ class Card:
     index: int
     color: Color
 
-    _all: ClassVar[dict[tuple[Rank, Suit], Card]] = {}
+    _all: ClassVar[dict[tuple[int, Suit], Card]] = {}
+    """Every card, by rank (a :class:`Rank` is the int it equals) and suit."""
 
     def __new__(cls, rank: Rank | int, suit: Suit) -> Card:
         try:

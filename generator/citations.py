@@ -71,6 +71,7 @@ from generator.conditions import (
     quantity,
     redeal_step,
 )
+from generator.rules import RULE_ID
 
 
 class CitationError(ConditionError):
@@ -93,8 +94,6 @@ REFUSALS: dict[str, type[crescent.Refusal] | type[freecell.Refusal]] = {
 }
 """The app's refusal reasons, by the game word a ``{refusal}`` target starts with."""
 
-RULE_ID = re.compile(r"(CR|FC)-(E?\d+)")
-
 
 card = parse_card
 """``{card}`` and ``{cardname}``: ``A♠``, ``AS``, ``10h``… (as an assertion reads a card)."""
@@ -107,7 +106,7 @@ def refusal(text: str) -> crescent.Refusal | freecell.Refusal:
         raise CitationError(f"write GAME REASON with GAME crescent or freecell, not {text!r}")
     reasons = REFUSALS[game]
     try:
-        return reasons(reason.strip())
+        return reasons.named(reason.strip())
     except ValueError:
         choices = ", ".join(member.value for member in reasons)
         raise CitationError(f"no {game} refusal {reason.strip()!r}: use one of {choices}") from None
@@ -310,6 +309,8 @@ class GameCitation:
                 if redeal
                 else move_step(replay, self.subject)
             )
+        if self.moment is None:
+            raise CitationError(f"{{{self.role}}} needs a moment: when in the game to look")
         position = self.moment.position(replay)
         if self.role != "pile":
             return quantity(position, self.subject)

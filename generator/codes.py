@@ -153,7 +153,7 @@ class GameCode:
                 text, f"unknown version {version_text!r} of {game} (known: {_list(VERSIONS[game])})"
             )
         if variant not in VARIANTS[game]:
-            raise GameCodeError(text, _invalid(game, version, variant, 1))
+            raise GameCodeError(text, _unknown_variant(game, variant))
         if len(letters) != LETTERS or not _LETTERS.fullmatch(letters):
             raise GameCodeError(
                 text, f"the deal number must be {LETTERS} letters A to Z, not {letters!r}"
@@ -208,13 +208,17 @@ def _invalid(game: object, version: object, variant: object, number: object) -> 
     if not isinstance(version, int) or version not in VERSIONS[game]:
         return f"unknown version {version!r} of {game} (known: {_list(VERSIONS[game])})"
     if variant not in VARIANTS[game]:
-        return f"unknown variant {variant!r} for {game} (use {_list(VARIANTS[game])})"
+        return _unknown_variant(game, variant)
     if isinstance(number, bool) or not isinstance(number, int):
         return f"the deal number must be an integer, not {number!r}"
     low, high = NUMBER_RANGES[(game, version)]
     if not low <= number <= high:
         return f"deal number {number:,} is out of range for {game}{version} ({low:,} to {high:,})"
     return None
+
+
+def _unknown_variant(game: str, variant: object) -> str:
+    return f"unknown variant {variant!r} for {game} (use {_list(VARIANTS[game])})"
 
 
 def _list(items: tuple) -> str:

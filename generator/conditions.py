@@ -126,14 +126,19 @@ class Moment:
             return replay.start
         if self.kind == "final":
             return replay.final
+        number = self.number
+        if number is None:
+            raise ConditionError(f"the moment {self.kind} needs a number or a condition")
         if self.kind == "first-where":
-            return first_where(replay, self.number)
+            return first_where(replay, str(number))
         if self.kind == "given":
-            return given(replay, self.number)
+            return given(replay, str(number))
         if self.kind in ("before-move", "after-move"):
-            step = move_step(replay, self.number)
+            step = move_step(replay, number)
             return step.before if self.kind == "before-move" else step.after
-        step = redeal_step(replay, self.number)
+        if not isinstance(number, int):
+            raise ConditionError(f"{self.kind} takes a redeal number, not {number!r}")
+        step = redeal_step(replay, number)
         return step.before if self.kind == "before-redeal" else step.after
 
 
@@ -244,11 +249,11 @@ def parse_place(position: Any, text: str) -> Any:
         )
     if word.isdigit() and 1 <= int(word) <= freecell.COLUMN_COUNT:
         return freecell.Column(int(word))
-    if len(word) == 1 and word in "abcd"[: len(position.cells)]:
-        return freecell.Cell("abcd".index(word))
+    if len(word) == 1 and word in freecell.CELL_LETTERS[: len(position.cells)]:
+        return freecell.Cell(freecell.CELL_LETTERS.index(word))
     if word.lower() in _FREECELL_FOUNDATION:
         return freecell.FoundationPlace(_FREECELL_FOUNDATION[word.lower()])
-    cells = "abcd"[: len(position.cells)]
+    cells = freecell.CELL_LETTERS[: len(position.cells)]
     raise ConditionError(
         f"no FreeCell place {word!r}: use a column 1-{freecell.COLUMN_COUNT}, "
         f"a cell {'-'.join(sorted({cells[0], cells[-1]}))} or hs hh hd hc"
@@ -394,8 +399,8 @@ def _crescent_kinds(step: Any) -> set[str]:
     else:
         kinds.add("to-pile")
         card, under = before.top(move.source), before.top(move.target)
-        if abs(card.rank - under.rank) == 12:
-            kinds.add("wrap")  # CR-7: an ace on a king, or a king on an ace
+        if card is not None and under is not None and crescent.is_wrap(card, under):
+            kinds.add("wrap")
         if len(step.after.pile(move.target)) == crescent.PILE_LIMIT:
             kinds.add("fills-pile")
     if isinstance(move.source, int) and not step.after.pile(move.source):
@@ -482,7 +487,7 @@ def _same_action(step: Any, text: str) -> bool:
 
 # -- conditions ------------------------------------------------------------------------
 
-_OPERATORS = {
+COMPARISONS: dict[str, Callable[[int, int], bool]] = {
     "==": operator.eq,
     "!=": operator.ne,
     "<": operator.lt,
@@ -490,6 +495,7 @@ _OPERATORS = {
     ">": operator.gt,
     ">=": operator.ge,
 }
+"""How a condition compares a quantity with a number (``empty-cells >= 4``)."""
 _TOKEN = re.compile(r"==|!=|<=|>=|<|>|[^\s<>=!]+")
 
 
@@ -539,8 +545,8 @@ class Condition:
         position = here if self.moment is None else self.moment.position(replay)
         game = game_of(position)
         if len(words) == 1 and words[0] in PREDICATES[game]:
-            value = PREDICATES[game][words[0]](position)
-            return value, f"{words[0]} is {str(value).lower()}"
+            holds = PREDICATES[game][words[0]](position)
+            return holds, f"{words[0]} is {str(holds).lower()}"
         if (
             len(words) >= 3
             and words[0] in ("pile", "column", "cell", "foundation")
@@ -558,14 +564,14 @@ class Condition:
             actual = cards_at(position, place)
             top = actual[-1] if actual else None
             return top is parse_card(words[3]), f"top {words[1]} is {top or 'nothing'}"
-        if len(words) >= 3 and words[-2] in _OPERATORS and re.fullmatch(r"\d+", words[-1]):
+        if len(words) >= 3 and words[-2] in COMPARISONS and re.fullmatch(r"\d+", words[-1]):
             if words[0] == "count" and len(words) == 4:
                 value = count_at(position, parse_place(position, words[1]))
             elif len(words) == 3:
                 value = quantity(position, words[0])
             else:
                 raise ConditionError(f"cannot read {' '.join(words)!r}")
-            return _OPERATORS[words[-2]](
+            return COMPARISONS[words[-2]](
                 value, int(words[-1])
             ), f"{' '.join(words[:-2])} is {value}"
         raise ConditionError(

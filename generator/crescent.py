@@ -16,9 +16,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from generator.cards import DECK, Card, Rank, Suit
+from generator.rules import RefusalReason
 from generator.session import Session
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 PILE_COUNT = 16
 """Piles in the horseshoe (CR-2, CR-3)."""
@@ -94,13 +99,13 @@ class Foundation:
     @property
     def base(self) -> Card:
         """The card set out at the start (CR-2), which never moves (CR-15)."""
-        return _FOUNDATION_CARDS[self.index][1]
+        return _foundation_card(self, 1)
 
     def card_at(self, count: int) -> Card:
         """The card on top when the foundation holds ``count`` cards (1…13)."""
         if not 1 <= count <= FOUNDATION_SIZE:
-            raise ValueError(f"a foundation holds 1 to 13 cards, not {count}")
-        return _FOUNDATION_CARDS[self.index][count]
+            raise ValueError(f"a foundation holds 1 to {FOUNDATION_SIZE} cards, not {count}")
+        return _foundation_card(self, count)
 
     def notation(self) -> str:
         """``AS`` … ``AC`` for ace foundations, ``KS`` … ``KC`` for king foundations."""
@@ -145,33 +150,38 @@ Place = int | Foundation
 """A pile number 1…16 or a foundation."""
 
 
-class Refusal(enum.Enum):
-    """Why the app refuses a move.  Each member names the rule it enforces."""
+class Refusal(RefusalReason):
+    """Why the app refuses a move, with the rules it enforces (:attr:`rules`).
 
-    NOTHING_TO_MOVE = "nothing-to-move"
-    """The source pile is empty (CR-5)."""
-    NOT_TOP_CARD = "not-top-card"
-    """The move names a card that is not the top card of its source (CR-5)."""
-    SAME_PLACE = "same-place"
-    """Source and destination are the same place."""
-    NOT_SAME_SUIT = "not-same-suit"
-    """The card must go on a card of its own suit (CR-6, CR-9; CR-11, CR-12)."""
-    RANK_NOT_ADJACENT = "rank-not-adjacent"
-    """On a pile the rank must be one higher or one lower, wrapping A–K (CR-6, CR-7, CR-9)."""
-    PILE_FULL = "pile-full"
-    """The destination pile already holds 13 cards (CR-8)."""
-    EMPTY_PILE = "empty-pile"
-    """Nothing may be put on an emptied pile (CR-10)."""
-    NOT_NEXT_ON_FOUNDATION = "not-next-on-foundation"
-    """A foundation takes only the next card of its sequence (CR-11, CR-12)."""
-    NO_WRAP_ON_FOUNDATION = "no-wrap-on-foundation"
-    """A complete foundation takes nothing: no ace on an ascending king, no king on a descending ace (CR-13)."""
-    FOUNDATION_TO_PILE = "foundation-to-pile"
-    """A card never goes back from a foundation to a pile (CR-14)."""
-    BASE_LOCKED = "base-locked"
-    """The foundation base never moves (CR-15)."""
-    NO_REDEALS_LEFT = "no-redeals-left"
-    """All three redeals are used (CR-17)."""
+    The rules are data on each member: the reason's id, the rules it cites, and
+    the rules it cites instead when the card goes onto a ``foundation``.
+    """
+
+    NOTHING_TO_MOVE = "nothing-to-move", "CR-5"
+    """The source pile is empty."""
+    NOT_TOP_CARD = "not-top-card", "CR-5"
+    """The move names a card that is not the top card of its source."""
+    SAME_PLACE = "same-place", "CR-6", {"foundation": "CR-14"}
+    """Source and destination are the same place: a card goes onto another pile, or
+    another foundation."""
+    NOT_SAME_SUIT = "not-same-suit", "CR-6 CR-9", {"foundation": "CR-11 CR-12"}
+    """The card must go on a card of its own suit, or onto a foundation of its suit."""
+    RANK_NOT_ADJACENT = "rank-not-adjacent", "CR-6 CR-7 CR-9"
+    """On a pile the rank must be one higher or one lower, wrapping A–K."""
+    PILE_FULL = "pile-full", "CR-8"
+    """The destination pile already holds :data:`PILE_LIMIT` cards."""
+    EMPTY_PILE = "empty-pile", "CR-10"
+    """Nothing may be put on an emptied pile."""
+    NOT_NEXT_ON_FOUNDATION = "not-next-on-foundation", "CR-11 CR-12"
+    """A foundation takes only the next card of its sequence."""
+    NO_WRAP_ON_FOUNDATION = "no-wrap-on-foundation", "CR-13"
+    """A complete foundation takes nothing: no ace on an ascending king, no king on a descending ace."""
+    FOUNDATION_TO_PILE = "foundation-to-pile", "CR-14"
+    """A card never goes back from a foundation to a pile."""
+    BASE_LOCKED = "base-locked", "CR-15"
+    """The foundation base never moves."""
+    NO_REDEALS_LEFT = "no-redeals-left", "CR-17"
+    """All :data:`REDEALS` redeals are used."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,10 +226,9 @@ class IllegalMoveError(ValueError):
         super().__init__(f"illegal move {action!r}: {reason.value}")
 
 
-def _adjacent(a: int, b: int) -> bool:
-    """Ranks one apart on a pile, with the ace–king wrap (CR-7)."""
-    difference = abs(a - b)
-    return difference == 1 or difference == 12
+def is_wrap(moved: Card, under: Card) -> bool:
+    """CR-7: ``moved`` on ``under`` wraps the ranks, an ace on a king or a king on an ace."""
+    return abs(moved.rank - under.rank) == len(Rank) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,10 +250,14 @@ class Position:
 
     def top(self, place: Place) -> Card | None:
         """The top card of a pile or foundation (``None`` for an empty pile)."""
-        if _check_place(place):
+        if _is_pile(place):
             cards = self.piles[place - 1]
             return cards[-1] if cards else None
-        return _FOUNDATION_CARDS[place.index][self.foundations[place.index]]
+        return _foundation_card(place, self.foundations[place.index])
+
+    def foundation_top(self, foundation: Foundation) -> Card:
+        """The top card of ``foundation`` (its base at least: the base never moves, CR-15)."""
+        return _foundation_card(foundation, self.foundations[foundation.index])
 
     def foundation_count(self, foundation: Foundation) -> int:
         return self.foundations[foundation.index]
@@ -268,11 +281,10 @@ class Position:
             raise TypeError(f"not a Crescent action: {action!r}")
         source = action.source
         target = action.target
-        source_is_pile = _check_place(source)
-        target_is_pile = _check_place(target)
-        if source == target:
-            return Refusal.SAME_PLACE
-        if source_is_pile:
+        _is_pile(target)  # a place that is neither pile nor foundation is a ValueError
+        if _is_pile(source):
+            if source == target:
+                return Refusal.SAME_PLACE
             cards = self.piles[source - 1]
             if not cards:
                 return Refusal.NOTHING_TO_MOVE
@@ -280,15 +292,17 @@ class Position:
             if action.card is not None and action.card is not card:
                 return Refusal.NOT_TOP_CARD
         else:
+            if source is target:
+                return Refusal.SAME_PLACE
             count = self.foundations[source.index]
-            card = _FOUNDATION_CARDS[source.index][count]
+            card = _foundation_card(source, count)
             if action.card is not None and action.card is not card:
                 return Refusal.NOT_TOP_CARD
-            if target_is_pile:
+            if _is_pile(target):
                 return Refusal.FOUNDATION_TO_PILE
             if count == 1:
                 return Refusal.BASE_LOCKED
-        if not target_is_pile:
+        if not _is_pile(target):
             return self._foundation_refusal(card, target)
         destination = self.piles[target - 1]
         if not destination:
@@ -312,6 +326,12 @@ class Position:
             return Refusal.NOT_NEXT_ON_FOUNDATION
         return None
 
+    def refusal_rules(self, action: Action, reason: Refusal) -> tuple[str, ...]:
+        """The rules (RULES.md ids) the app's ``reason`` for refusing ``action`` cites here:
+        those of a pile or of a foundation, where the card was to go."""
+        onto = isinstance(action, Move) and isinstance(action.target, Foundation)
+        return reason.rules_onto("foundation" if onto else "pile")
+
     def is_legal(self, action: Action) -> bool:
         return self.refusal(action) is None
 
@@ -326,17 +346,16 @@ class Position:
 
     def _moved(self, source: Place, target: Place) -> Position:
         piles = self.piles
-        foundations = self.foundations
-        source_is_pile = type(source) is int
-        target_is_pile = type(target) is int
-        if source_is_pile and target_is_pile:
+        if isinstance(target, int):
+            # Only a pile goes onto a pile (CR-14).
+            assert isinstance(source, int)
             moving = piles[source - 1]
             changed = list(piles)
             changed[source - 1] = moving[:-1]
             changed[target - 1] = piles[target - 1] + moving[-1:]
-            return Position(tuple(changed), foundations, self.redeals_left)
-        counts = list(foundations)
-        if source_is_pile:
+            return Position(tuple(changed), self.foundations, self.redeals_left)
+        counts = list(self.foundations)
+        if isinstance(source, int):
             piles = (*piles[: source - 1], piles[source - 1][:-1], *piles[source:])
         else:
             counts[source.index] -= 1
@@ -411,7 +430,7 @@ class Position:
         return None
 
 
-def _check_place(place: Place) -> bool:
+def _is_pile(place: Place) -> TypeIs[int]:
     """``True`` for a pile, ``False`` for a foundation; ``ValueError`` for anything else."""
     if type(place) is int:
         if 1 <= place <= PILE_COUNT:
@@ -419,6 +438,13 @@ def _check_place(place: Place) -> bool:
     elif type(place) is Foundation:
         return False
     raise ValueError(f"no pile {place!r}: Crescent piles are numbered 1 to {PILE_COUNT}")
+
+
+def _foundation_card(foundation: Foundation, count: int) -> Card:
+    """The top card of ``foundation`` holding ``count`` cards (1…13: the base never moves)."""
+    card = _FOUNDATION_CARDS[foundation.index][count]
+    assert card is not None, "a foundation holds its base card"
+    return card
 
 
 class Game(Session):
@@ -471,4 +497,5 @@ __all__ = [
     "Refusal",
     "card_on_card",
     "initial_position",
+    "is_wrap",
 ]

@@ -154,7 +154,7 @@ def deal(code: GameCode | str) -> crescent.Position | freecell.Position:
         code = GameCode.parse(code)
     if code.game == CRESCENT and code.version == 1:
         return crescent.initial_position(crescent_deal(code.number))
-    if code.game == FREECELL and code.version == 1:
+    if code.game == FREECELL and code.version == 1 and code.cells is not None:
         return freecell.initial_position(microsoft_deal(code.number), cells=code.cells)
     # GameCode refuses unknown games and versions, so this is a missing branch here.
     raise NotImplementedError(f"no dealing algorithm for {code}")

@@ -687,7 +687,7 @@ class Describer:
         position, action, number, after = _unpack(step)
         if isinstance(position, crescent.Position):
             if isinstance(action, crescent.Redeal):
-                if after is None:
+                if not isinstance(after, crescent.Position):
                     if position.redeals_left <= 0:
                         raise ValueError("no redeal is left to narrate (CR-17)")
                     after = position.play(action)
@@ -743,16 +743,15 @@ class Describer:
     ) -> tuple[str, str, str]:
         """The card, the "from …" and the "onto …" phrases of a Crescent move."""
         source, target = move.source, move.target
+        card = position.top(source)
         if isinstance(source, Foundation):
-            card = position.top(source)
             from_ = self._from_foundation(self._phrase(_CRESCENT_FOUNDATION_IN_SENTENCE[source]))
         else:
-            card = position.top(_pile(source))
-            if card is None:
-                raise ValueError(f"pile {source} is empty: no card to narrate (CR-5)")
             from_ = self.pgettext("move source", "from pile %(number)s") % {
-                "number": self.number(source)
+                "number": self.number(_pile(source))
             }
+        if card is None:
+            raise ValueError(f"pile {source} is empty: no card to narrate (CR-5)")
         if isinstance(target, Foundation):
             onto = self._onto_foundation(self._phrase(_CRESCENT_FOUNDATION_IN_SENTENCE[target]))
         else:
@@ -777,12 +776,14 @@ class Describer:
         """The card or run, the "from …" and the "onto …" phrases of a FreeCell move, and
         whether it moves a run."""
         move = position.resolve(move)
-        source, target, count = move.source, move.target, move.count
+        source, target, count = move.source, move.target, move.cards_moved
         if isinstance(source, Column):
             cards = position.column(source.number)
             if len(cards) < count or count < 1:
                 raise ValueError(f"column {source.number} has no {count} cards to move (FC-3)")
-            first = cards[-count]  # the lowest card of the run in the column: the first one lifted
+            first: Card | None = cards[
+                -count
+            ]  # the lowest card of the run in the column: the first one lifted
             from_ = self.pgettext("move source", "from column %(number)s") % {
                 "number": self.number(source.number)
             }

@@ -26,7 +26,7 @@ Term(feature='full-pile', operator='>=', value=1)
 >>> parse_condition("wrapp", "CR")
 Traceback (most recent call last):
 ...
-generator.find.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, wrap
+generator.conditions.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, wrap
 """
 
 from __future__ import annotations
@@ -38,24 +38,12 @@ from dataclasses import dataclass
 
 from generator import crescent
 from generator.codes import CRESCENT, GAME_NAMES
-from generator.conditions import QUANTITIES, move_kinds
+from generator.conditions import COMPARISONS, QUANTITIES, ConditionError, move_kinds
 from generator.record import Record, RecordedAction, format_record
-from generator.replay import Replay, Step
+from generator.replay import Position, Replay, Step
 
-
-class ConditionError(ValueError):
-    """A condition that does not parse; the message says why and what is known."""
-
-
-_OPERATORS: dict[str, Callable[[int, int], bool]] = {
-    ">=": operator.ge,
-    "<=": operator.le,
-    "==": operator.eq,
-    "=": operator.eq,
-    "!=": operator.ne,
-    ">": operator.gt,
-    "<": operator.lt,
-}
+_OPERATORS: dict[str, Callable[[int, int], bool]] = {**COMPARISONS, "=": operator.eq}
+"""The assertions' comparisons, and ``=`` (``empty-columns=1``) as a search is typed."""
 _TERM = re.compile(r"\s*([a-z][a-z0-9-]*)\s*(?:(>=|<=|==|!=|=|>|<)\s*([0-9]+))?\s*$")
 
 
@@ -65,7 +53,7 @@ class Moment:
     led to it (``last``, ``None`` at the start) and the one that follows (``next``)."""
 
     index: int
-    position: object
+    position: Position
     last: Step | None
     next: Step | None
     moves: int
@@ -80,7 +68,14 @@ def _move_is(step: Step | None, *kinds: str) -> int:
 
 
 def _redeal_number(step: Step | None) -> int:
-    return 0 if step is None or not step.is_redeal else step.redeal_number
+    """The number of the redeal ``step`` is, 0 for a move (or no step)."""
+    return 0 if step is None or step.redeal_number is None else step.redeal_number
+
+
+def _full_piles(position: Position) -> int:
+    """Crescent piles holding as many cards as a pile may (CR-8)."""
+    assert isinstance(position, crescent.Position)
+    return sum(1 for cards in position.piles if len(cards) == crescent.PILE_LIMIT)
 
 
 def _quantity(game: str, name: str) -> Callable[[Moment], int]:
@@ -95,7 +90,7 @@ CRESCENT_FEATURES: dict[str, Callable[[Moment], int]] = {
     "redeal": lambda m: _redeal_number(m.last),
     "after-redeal": lambda m: _redeal_number(m.last),
     "before-redeal": lambda m: _redeal_number(m.next),
-    "full-pile": lambda m: sum(1 for p in m.position.piles if len(p) == crescent.PILE_LIMIT),
+    "full-pile": lambda m: _full_piles(m.position),
     "empty-piles": _quantity("crescent", "empty-piles"),
     "redeals-left": _quantity("crescent", "redeals-left"),
     "foundation-cards": _quantity("crescent", "cards-on-foundations"),

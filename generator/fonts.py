@@ -242,8 +242,11 @@ def _load_font(path: Path, size: int, weight: int) -> ImageFont.FreeTypeFont:
             if isinstance(axis["name"], bytes)
             else axis["name"]
         )
+        default = axis["default"]
+        if default is None:
+            raise ValueError(f"{path}: the font's {name!r} axis has no default value")
         values.append(
-            float(weight) if name.strip().lower() in ("weight", "wght") else float(axis["default"])
+            float(weight) if name.strip().lower() in ("weight", "wght") else float(default)
         )
     if values:
         font.set_variation_by_axes(values)

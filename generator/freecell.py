@@ -12,11 +12,11 @@ card's suit", the ``h`` of standard notation).
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from generator.cards import Card, Rank, Suit
+from generator.rules import RefusalReason
 from generator.session import Session
 
 COLUMN_COUNT = 8
@@ -27,6 +27,8 @@ CELL_CHOICES = (4, 2, 1)
 """Free cells the new-game window offers (FC-13)."""
 UNDO_LIMIT = 100
 """Actions the app can undo (FC-16)."""
+CELL_LETTERS = "abcd"[: max(CELL_CHOICES)]
+"""The cells as the notation writes them; a variant with fewer keeps the first (FC-13)."""
 CARD_COUNT = 52
 FOUNDATION_SIZE = 13
 
@@ -45,7 +47,7 @@ class Cell:
 
     @property
     def letter(self) -> str:
-        return "abcd"[self.index]
+        return CELL_LETTERS[self.index]
 
     def __str__(self) -> str:
         return self.letter
@@ -64,37 +66,44 @@ class FoundationPlace:
 Place = Column | Cell | FoundationPlace
 
 
-_COLUMNS = (None, *tuple(Column(n) for n in range(1, COLUMN_COUNT + 1)))
+_COLUMNS = tuple(Column(n) for n in range(1, COLUMN_COUNT + 1))
 _CELLS = tuple(Cell(i) for i in range(max(CELL_CHOICES)))
 _FOUNDATION_PLACES = tuple(FoundationPlace(suit) for suit in Suit)
 _HOME = FoundationPlace(None)
 
 
-class Refusal(enum.Enum):
-    """Why the app refuses a move.  Each member names the rule it enforces."""
+class Refusal(RefusalReason):
+    """Why the app refuses a move, with the rules it enforces (:attr:`rules`).
 
-    NOTHING_TO_MOVE = "nothing-to-move"
-    """The source column, cell or foundation is empty (FC-3)."""
-    NOT_TOP_CARD = "not-top-card"
-    """The move names a card that is not the card it would move (FC-3)."""
-    SAME_PLACE = "same-place"
-    """Source and destination are the same place."""
-    NO_SUCH_CELL = "no-such-cell"
-    """The variant has fewer cells: removed cells vanish from the board (FC-13)."""
-    CELL_OCCUPIED = "cell-occupied"
-    """A cell holds one card (FC-5)."""
-    NOT_OPPOSITE_COLOUR = "not-opposite-colour"
-    """On a column, red goes on black and black on red (FC-4)."""
-    RANK_NOT_ONE_LOWER = "rank-not-one-lower"
-    """On a column the card must be exactly one rank lower (FC-4)."""
-    NOT_NEXT_ON_FOUNDATION = "not-next-on-foundation"
-    """A foundation takes the ace of its suit first, then 2, 3 … K (FC-6)."""
-    ONE_CARD_ONLY = "one-card-only"
-    """Only single cards go to a cell or a foundation (FC-5, FC-6)."""
-    NOT_A_SEQUENCE = "not-a-sequence"
-    """The cards moved together must form a run: alternating colours, consecutive ranks (FC-9)."""
-    SEQUENCE_TOO_LONG = "sequence-too-long"
-    """More cards than the free cells and empty columns allow (FC-9, FC-10, FC-13)."""
+    The rules are data on each member: the reason's id, the rules it cites, and
+    the rules it cites instead for some kinds of destination (``cell``,
+    ``foundation``, ``empty-column``; see :meth:`Position.refusal_rules`).
+    """
+
+    NOTHING_TO_MOVE = "nothing-to-move", "FC-3"
+    """The source column, cell or foundation is empty."""
+    NOT_TOP_CARD = "not-top-card", "FC-3"
+    """The move names a card that is not the card it would move."""
+    SAME_PLACE = "same-place", "FC-4", {"cell": "FC-5", "foundation": "FC-15"}
+    """Source and destination are the same place: a card does not go on itself, a cell
+    holding it is not empty, and a foundation's card goes back onto the board."""
+    NO_SUCH_CELL = "no-such-cell", "FC-13"
+    """The variant has fewer cells: removed cells vanish from the board."""
+    CELL_OCCUPIED = "cell-occupied", "FC-5"
+    """A cell holds one card."""
+    NOT_OPPOSITE_COLOUR = "not-opposite-colour", "FC-4"
+    """On a column, red goes on black and black on red."""
+    RANK_NOT_ONE_LOWER = "rank-not-one-lower", "FC-4 FC-8"
+    """On a column the card must be exactly one rank lower."""
+    NOT_NEXT_ON_FOUNDATION = "not-next-on-foundation", "FC-6"
+    """A foundation takes the ace of its suit first, then 2, 3 … K."""
+    ONE_CARD_ONLY = "one-card-only", "FC-5 FC-6", {"cell": "FC-5", "foundation": "FC-6"}
+    """Only single cards go to a cell or a foundation."""
+    NOT_A_SEQUENCE = "not-a-sequence", "FC-9"
+    """The cards moved together must form a run: alternating colours, consecutive ranks."""
+    SEQUENCE_TOO_LONG = "sequence-too-long", "FC-9 FC-13", {"empty-column": "FC-9 FC-10 FC-13"}
+    """More cards than the free cells (of those the variant has) and empty columns allow;
+    an empty column the run goes into does not count."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +121,13 @@ class Move:
     target: Place
     count: int | None = 1
     card: Card | None = field(default=None, compare=False)
+
+    @property
+    def cards_moved(self) -> int:
+        """The count, once :meth:`Position.resolve` has filled it in (``ValueError`` before)."""
+        if self.count is None:
+            raise ValueError(f"{self!r}: resolve the move in its position to know its count")
+        return self.count
 
     def __post_init__(self) -> None:
         # A count of 0 would slice the whole column (cards[-0:]): refuse it here.
@@ -138,7 +154,8 @@ class Position:
 
     columns: tuple[tuple[Card, ...], ...]
     cells: tuple[Card | None, ...] = (None,) * 4
-    foundations: tuple[int, int, int, int] = (0, 0, 0, 0)
+    foundations: tuple[int, ...] = (0, 0, 0, 0)
+    """Cards on each suit's foundation, in :class:`Suit` order."""
 
     # -- reading ---------------------------------------------------------------
     def column(self, number: int) -> tuple[Card, ...]:
@@ -225,7 +242,7 @@ class Position:
 
     def refusal(self, move: Move) -> Refusal | None:
         move = self.resolve(move)
-        source, target, count = move.source, move.target, move.count
+        source, target, count = move.source, move.target, move.cards_moved
         if source == target:
             return Refusal.SAME_PLACE
         for place in (source, target):
@@ -264,6 +281,30 @@ class Position:
             return Refusal.SEQUENCE_TOO_LONG
         return None
 
+    def card_lifted(self, move: Move) -> Card | None:
+        """The card ``move`` would lift first (the deepest card of a run), legal or not;
+        ``None`` when its source holds no card."""
+        move = self.resolve(move)
+        source = move.source
+        if isinstance(source, Column):
+            cards = self.columns[source.number - 1]
+            count = move.cards_moved
+            return cards[-count] if count <= len(cards) else (cards[0] if cards else None)
+        if isinstance(source, Cell):
+            return self.cells[source.index] if source.index < len(self.cells) else None
+        return self.foundation_top(source.suit) if source.suit is not None else None
+
+    def refusal_rules(self, move: Move, reason: Refusal) -> tuple[str, ...]:
+        """The rules (RULES.md ids) the app's ``reason`` for refusing ``move`` cites here:
+        those of the kind of place the cards were to go to."""
+        target = move.target
+        if isinstance(target, Cell):
+            return reason.rules_onto("cell")
+        if isinstance(target, FoundationPlace):
+            return reason.rules_onto("foundation")
+        empty = not self.columns[target.number - 1]
+        return reason.rules_onto("empty-column" if empty else "column")
+
     def is_legal(self, move: Move) -> bool:
         return self.refusal(move) is None
 
@@ -275,16 +316,15 @@ class Position:
         columns = list(self.columns)
         cells = list(self.cells)
         foundations = list(self.foundations)
-        source, target, count = move.source, move.target, move.count
+        source, target, count = move.source, move.target, move.cards_moved
+        moved = self._source_cards(source, count)
+        assert not isinstance(moved, Refusal), "a legal move has cards to move"
         if isinstance(source, Column):
-            moved = columns[source.number - 1][-count:]
             columns[source.number - 1] = columns[source.number - 1][:-count]
         elif isinstance(source, Cell):
-            moved = (cells[source.index],)
             cells[source.index] = None
         else:
-            moved = (self.foundation_top(source.suit),)
-            foundations[source.suit.value] -= 1
+            foundations[moved[0].suit.value] -= 1
         if isinstance(target, Column):
             columns[target.number - 1] = columns[target.number - 1] + moved
         elif isinstance(target, Cell):
@@ -318,39 +358,39 @@ class Position:
                 yield Move(source, home, 1, card)
             for number, destination in enumerate(columns, 1):
                 if not destination or _stacks(card, destination[-1]):
-                    yield Move(source, _COLUMNS[number], 1, card)
+                    yield Move(source, _COLUMNS[number - 1], 1, card)
             for cell in free_cells:
                 yield Move(source, cell, 1, card)
 
         for number, cards in enumerate(columns, 1):
             if not cards:
                 continue
-            source = _COLUMNS[number]
+            column = _COLUMNS[number - 1]
             top = cards[-1]
             run = self.run_length(number)
             if foundations[top.suit.value] + 1 == top.rank:
-                yield Move(source, home, 1, top)
+                yield Move(column, home, 1, top)
             for target_number, destination in enumerate(columns, 1):
                 if target_number == number:
                     continue
-                target = _COLUMNS[target_number]
+                target = _COLUMNS[target_number - 1]
                 if destination:
                     under = destination[-1]
                     # In a run the card k from the top is k - 1 ranks above the top card,
                     # so only one count can land on ``under``.
                     count = under.rank - top.rank
                     if 1 <= count <= run and count <= onto_column and _stacks(cards[-count], under):
-                        yield Move(source, target, count, cards[-count])
+                        yield Move(column, target, count, cards[-count])
                 else:
                     for count in range(1, min(run, into_empty) + 1):
-                        yield Move(source, target, count, cards[-count])
+                        yield Move(column, target, count, cards[-count])
             for cell in free_cells:
-                yield Move(source, cell, 1, top)
+                yield Move(column, cell, 1, top)
         for index, card in enumerate(cells):
             if card is not None:
-                source = _CELLS[index]
-                for move in single(source, card, True):
-                    if move.target != source:
+                cell = _CELLS[index]
+                for move in single(cell, card, True):
+                    if move.target != cell:
                         yield move
         for suit in Suit:
             count = foundations[suit.value]

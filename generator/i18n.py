@@ -180,29 +180,27 @@ def single_number_forms(plural_expr: str, nplurals: int) -> frozenset[int]:
 
 def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str) -> list[Problem]:
     msgid = _message_id(message)
-    where = {"path": path, "lineno": message.lineno, "msgid": msgid, "context": message.context}
+
+    def problem(reason: str) -> Problem:
+        return Problem(path, message.lineno, reason, msgid, message.context)
+
     name = _describe(msgid, message.context)
     if message.fuzzy:
         return [
-            Problem(
-                reason=f"fuzzy phrase {name} in locale {lang!r}: review it and drop the fuzzy flag",
-                **where,
-            )
+            problem(f"fuzzy phrase {name} in locale {lang!r}: review it and drop the fuzzy flag")
         ]
     strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
     if message.pluralizable and len(strings) != catalog.num_plurals:
         return [
-            Problem(
-                reason=(
-                    f"phrase {name} has {len(strings)} plural forms, locale {lang!r} has "
-                    f"{catalog.num_plurals} ({catalog.plural_forms})"
-                ),
-                **where,
+            problem(
+                f"phrase {name} has {len(strings)} plural forms, locale {lang!r} has "
+                f"{catalog.num_plurals} ({catalog.plural_forms})"
             )
         ]
-    if not all(strings):
-        return [Problem(reason=f"untranslated phrase {name} in locale {lang!r}", **where)]
-    problems = []
+    translated = [text for text in strings if text]
+    if len(translated) != len(strings):
+        return [problem(f"untranslated phrase {name} in locale {lang!r}")]
+    problems: list[Problem] = []
     # A translation that drops or renames a placeholder loses a card or a number
     # the reader needs (or raises KeyError mid-build): the names must match exactly.
     originals = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
@@ -212,23 +210,20 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
         if message.pluralizable
         else frozenset()
     )
-    for form, text in enumerate(strings):
+    for form, text in enumerate(translated):
         found = _placeholders(text)
         if form in single and COUNT not in found:
             found = found | {COUNT}  # "ورقتان": the word says the number
         if found != expected:
             problems.append(
-                Problem(
-                    reason=(
-                        f"phrase {name} in locale {lang!r}: placeholders {sorted(found)} "
-                        f"in the translation, {sorted(expected)} in the original"
-                    ),
-                    **where,
+                problem(
+                    f"phrase {name} in locale {lang!r}: placeholders {sorted(found)} "
+                    f"in the translation, {sorted(expected)} in the original"
                 )
             )
             break
     for error in message.check(catalog):
-        problems.append(Problem(reason=f"phrase {name} in locale {lang!r}: {error}", **where))
+        problems.append(problem(f"phrase {name} in locale {lang!r}: {error}"))
     return problems
 
 

@@ -41,6 +41,8 @@ from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from generator import crescent, freecell
+from generator.cards import DECK
 from generator.files import write_atomic
 from generator.i18n import DOMAIN, LOCALE_DIR, TEMPLATE_NAME
 
@@ -50,7 +52,7 @@ LANGUAGES_SETTING = "generator_languages"
 #: The game's terms every glossary gives a word for (``[terms.ID]``), with what each means.
 GLOSSARY_TERMS: dict[str, str] = {
     "card": "a playing card",
-    "deck": "a pack of 52 cards (Crescent plays with two)",
+    "deck": f"a pack of {len(DECK)} cards (Crescent shuffles {crescent.DECKS} together)",
     "suit": "spades, hearts, diamonds or clubs",
     "spades": "the suit ♠",
     "hearts": "the suit ♥",
@@ -60,8 +62,8 @@ GLOSSARY_TERMS: dict[str, str] = {
     "jack": "the card J",
     "queen": "the card Q",
     "king": "the card K",
-    "pile": "one of Crescent's 16 piles",
-    "column": "one of FreeCell's 8 columns",
+    "pile": f"one of Crescent's {crescent.PILE_COUNT} piles",
+    "column": f"one of FreeCell's {freecell.COLUMN_COUNT} columns",
     "cell": "one of FreeCell's free cells, holding one card",
     "foundation": "where a suit is built up (or down, in Crescent) to win",
     "redeal": "Crescent's button: the bottom card of each pile goes on top (three per game)",
@@ -112,8 +114,11 @@ def _register(root: Path, code: str) -> None:
     def position(line: int, column: int) -> int:
         return sum(len(before) for before in lines[: line - 1]) + _offset(lines[line - 1], column)
 
-    start = position(node.value.lineno, node.value.col_offset)
-    end = position(node.value.end_lineno, node.value.end_col_offset)
+    value = node.value
+    if value.end_lineno is None or value.end_col_offset is None:  # ast.parse sets both
+        raise LanguageError(f"{root / CONF}:{value.lineno}: cannot tell where the list ends")
+    start = position(value.lineno, value.col_offset)
+    end = position(value.end_lineno, value.end_col_offset)
     written = text[:start] + repr(languages).replace("'", '"') + text[end:]
     write_atomic(root / CONF, written)
 
@@ -148,7 +153,7 @@ def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
         catalog = read_po(handle, locale=locale, domain=DOMAIN)
     catalog.locale = locale
     catalog.fuzzy = False
-    catalog.language_team = locale.english_name
+    catalog.language_team = locale.english_name or str(locale)
     _write_catalog(catalog, target)
 
 

@@ -134,7 +134,8 @@ def parse_crescent_place(text: str) -> crescent.Place:
         card = Card.parse(stripped)
     except CardSyntaxError:
         raise ValueError(
-            f"{stripped!r} is not a place: write a pile 1 to 16 or a foundation AS AH AD AC KS KH KD KC"
+            f"{stripped!r} is not a place: write a pile 1 to {crescent.PILE_COUNT} or a "
+            f"foundation {' '.join(f.notation() for f in crescent.FOUNDATIONS)}"
         ) from None
     if card.rank is Rank.ACE:
         return crescent.Foundation(crescent.Direction.UP, card.suit)
@@ -190,7 +191,7 @@ def format_crescent(action: crescent.Action, *, ascii: bool = False, card: bool 
 # -- FreeCell -------------------------------------------------------------------------
 
 _SUIT_SIGNS = {suit.letter.lower(): suit for suit in Suit} | {suit.symbol: suit for suit in Suit}
-_CELL_LETTERS = "abcd"
+_CELL_LETTERS = freecell.CELL_LETTERS
 
 
 def _read_freecell_place(text: str, at: int, is_source: bool) -> tuple[freecell.Place, int]:
@@ -213,8 +214,14 @@ def _read_freecell_place(text: str, at: int, is_source: bool) -> tuple[freecell.
     if char in _CELL_LETTERS:
         return freecell.Cell(_CELL_LETTERS.index(char)), at + 1
     if char.isalpha():
-        raise ValueError(f"no cell {char} (cells are a to d; h is the foundation)")
-    raise ValueError(f"unexpected {char!r}: places are columns 1-8, cells a-d and h")
+        raise ValueError(
+            f"no cell {char} (cells are {_CELL_LETTERS[0]} to {_CELL_LETTERS[-1]}; "
+            "h is the foundation)"
+        )
+    raise ValueError(
+        f"unexpected {char!r}: places are columns 1-{freecell.COLUMN_COUNT}, "
+        f"cells {_CELL_LETTERS[0]}-{_CELL_LETTERS[-1]} and h"
+    )
 
 
 # A count is one hexadecimal digit, as Freecell Solver prints it (``%x``): a run

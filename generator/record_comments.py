@@ -45,13 +45,14 @@ from typing import Any
 
 from generator.conditions import ConditionError, parse_conditions
 from generator.record import Record, RecordComment
+from generator.rules import RULE_ID
 from generator.spellout import number_words
 
 ASSERTION = "#="
 """What starts an assertion comment."""
 
 _LITERAL = re.compile(r"`[^`]*`")
-_RULE_ID = re.compile(r"\b(?:CR|FC)-E?\d+\b")
+_RULE_ID = re.compile(rf"\b{RULE_ID.pattern}\b")
 _CARD = re.compile(
     r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[♠♥♦♣]"
     r"|\b(?:ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)\s+of\s+"
@@ -123,7 +124,7 @@ def comment_problems(record: Record, replay: Any) -> Iterator[RecordCommentError
 
 
 def _assertion(record: Record, replay: Any, comment: RecordComment) -> Iterator[RecordCommentError]:
-    here = replay.start if comment.after == 0 else replay.steps[comment.after - 1].after
+    here = replay.start if not comment.after else replay.steps[comment.after - 1].after
     try:
         for condition in parse_conditions(comment.text):
             failure = condition.failure(replay, here)

@@ -208,8 +208,8 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
                 content if written else None,
             )
         )
-    for change, content in planned:
-        if content is not None:
+    for change, written_content in planned:
+        if written_content is not None:
             change.path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(change.path, content)
+            write_atomic(change.path, written_content)
     return [change for change, _ in planned]

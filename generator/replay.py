@@ -43,8 +43,8 @@ import os
 from dataclasses import dataclass, field
 
 from generator import crescent, freecell
-from generator.cards import Card
-from generator.codes import CRESCENT, GameCode
+from generator.cards import Card, Rank
+from generator.codes import GameCode
 from generator.deal import deal
 from generator.notation import format_crescent, format_freecell
 from generator.record import Record, read_record
@@ -79,16 +79,21 @@ class Step:
     @property
     def card(self) -> Card | None:
         """The card moved (for a run, the deepest one); ``None`` for a redeal."""
-        return None if self.redeal_number is not None else self.action.card
+        return None if isinstance(self.action, crescent.Redeal) else self.action.card
 
     @property
     def cards(self) -> tuple[Card, ...]:
         """Every card moved, bottom to top (several for a FreeCell run)."""
-        if self.redeal_number is not None:
+        action, before = self.action, self.before
+        if isinstance(action, crescent.Redeal) or action.card is None:
             return ()
-        action = self.action
-        if isinstance(action, freecell.Move) and isinstance(action.source, freecell.Column):
-            return self.before.column(action.source.number)[-action.count :]
+        if (
+            isinstance(action, freecell.Move)
+            and isinstance(action.source, freecell.Column)
+            and isinstance(before, freecell.Position)
+            and action.count is not None
+        ):
+            return before.column(action.source.number)[-action.count :]
         return (action.card,)
 
 
@@ -198,7 +203,7 @@ class Replay:
             header += f", {self.code.cells} cell{'s' if self.code.cells != 1 else ''}"
         rows: list[tuple[str, str, str]] = []
         for step in self.steps:
-            if step.redeal_number is not None:
+            if isinstance(step.after, crescent.Position) and step.redeal_number is not None:
                 left = step.after.redeals_left
                 rows.append(
                     (
@@ -235,9 +240,11 @@ class Replay:
 
 def notation(step: Step) -> str:
     """The canonical notation of a step, without the checked card."""
-    if isinstance(step.action, freecell.Move):
-        return format_freecell(step.action, step.before, card=False)
-    return format_crescent(step.action, card=False)
+    action, before = step.action, step.before
+    if isinstance(action, freecell.Move):
+        assert isinstance(before, freecell.Position)
+        return format_freecell(action, before, card=False)
+    return format_crescent(action, card=False)
 
 
 def _crescent_place(place: crescent.Place) -> str:
@@ -259,6 +266,8 @@ def _describe(step: Step) -> str:
     action = step.action
     if isinstance(action, crescent.Move):
         return f"{action.card} from {_crescent_place(action.source)} to {_crescent_place(action.target)}"
+    if isinstance(action, crescent.Redeal):
+        return "redeal"
     cards = step.cards
     what = str(cards[0]) if len(cards) == 1 else f"{len(cards)} cards {' '.join(map(str, cards))}"
     return f"{what} from {_freecell_place(action.source)} to {_freecell_place(action.target, cards[0])}"
@@ -270,114 +279,119 @@ def _describe(step: Step) -> str:
 def explain_crescent(
     position: crescent.Position, action: crescent.Action, reason: crescent.Refusal
 ) -> str:
-    """Why ``position`` refuses ``action``, in plain English with the card and the rule."""
+    """Why ``position`` refuses ``action``, in plain English with the card and the rules
+    (the ids :meth:`crescent.Position.refusal_rules` gives)."""
+    rules = ", ".join(position.refusal_rules(action, reason))
+    return f"{_crescent_reason(position, action, reason)} ({rules})"
+
+
+def _crescent_reason(
+    position: crescent.Position, action: crescent.Action, reason: crescent.Refusal
+) -> str:
     R = crescent.Refusal
-    if reason is R.NO_REDEALS_LEFT:
-        return "no redeals left: the game has three (CR-17)"
+    if isinstance(action, crescent.Redeal):
+        return f"no redeals left: the game has {crescent.REDEALS}"
     source, target = action.source, action.target
     card = position.top(source)
     if reason is R.NOTHING_TO_MOVE:
-        return f"nothing to move: {_crescent_place(source)} is empty (CR-5)"
+        return f"nothing to move: {_crescent_place(source)} is empty"
     if reason is R.NOT_TOP_CARD:
-        return f"the top card of {_crescent_place(source)} is {card}, not {action.card} (CR-5)"
+        return f"the top card of {_crescent_place(source)} is {card}, not {action.card}"
     if reason is R.SAME_PLACE:
         return f"the card is already on {_crescent_place(source)}"
     if reason is R.FOUNDATION_TO_PILE:
-        return f"a card never goes back from a foundation to a pile: {card} (CR-14)"
+        return f"a card never goes back from a foundation to a pile: {card}"
     if reason is R.BASE_LOCKED:
-        return f"the foundation base is locked: {card} (CR-15)"
+        return f"the foundation base is locked: {card}"
     under = position.top(target)
     if isinstance(target, crescent.Foundation):
-        count = position.foundation_count(target)
         if reason is R.NOT_SAME_SUIT:
-            return (
-                f"must be the same suit: {card} onto foundation {target.notation()} (CR-11, CR-12)"
-            )
+            return f"must be the same suit: {card} onto foundation {target.notation()}"
         if reason is R.NO_WRAP_ON_FOUNDATION:
-            return f"foundation {target.notation()} is complete: ranks do not wrap on foundations (CR-13)"
+            return f"foundation {target.notation()} is complete: ranks do not wrap on foundations"
         if reason is R.NOT_NEXT_ON_FOUNDATION:
-            wanted = target.card_at(count + 1)
-            return f"foundation {target.notation()} takes {wanted} next, not {card} (CR-11, CR-12)"
+            wanted = target.card_at(position.foundation_count(target) + 1)
+            return f"foundation {target.notation()} takes {wanted} next, not {card}"
     else:
         if reason is R.EMPTY_PILE:
-            return f"cannot place on an empty pile: pile {target} (CR-10)"
+            return f"cannot place on an empty pile: pile {target}"
         if reason is R.PILE_FULL:
-            return f"this pile is full; choose another place: pile {target} holds 13 cards (CR-8)"
+            return (
+                "this pile is full; choose another place: "
+                f"pile {target} holds {crescent.PILE_LIMIT} cards"
+            )
         if reason is R.NOT_SAME_SUIT:
-            return f"must be the same suit: {card} onto {under} (CR-6, CR-9)"
+            return f"must be the same suit: {card} onto {under}"
         if reason is R.RANK_NOT_ADJACENT:
-            return f"rank must be one higher or one lower: {card} onto {under} (CR-6, CR-7, CR-9)"
+            return f"rank must be one higher or one lower: {card} onto {under}"
     return reason.value
 
 
 def explain_freecell(
     position: freecell.Position, move: freecell.Move, reason: freecell.Refusal
 ) -> str:
-    """Why ``position`` refuses ``move``, in plain English with the cards and the rule."""
-    R = freecell.Refusal
+    """Why ``position`` refuses ``move``, in plain English with the cards and the rules
+    (the ids :meth:`freecell.Position.refusal_rules` gives)."""
     move = position.resolve(move)
+    rules = ", ".join(position.refusal_rules(move, reason))
+    return f"{_freecell_reason(position, move, reason)} ({rules})"
+
+
+def _freecell_reason(
+    position: freecell.Position, move: freecell.Move, reason: freecell.Refusal
+) -> str:
+    R = freecell.Refusal
     source, target, count = move.source, move.target, move.count
-    moved = _moved_card(position, move)
+    moved = position.card_lifted(move)
     if reason is R.SAME_PLACE:
         return "the source and the target are the same place"
     if reason is R.NO_SUCH_CELL:
         cells = len(position.cells)
-        letters = "abcd"[:cells]
-        return (
-            f"this game has {cells} cell{'s' if cells != 1 else ''} ({', '.join(letters)}) (FC-13)"
-        )
+        letters = freecell.CELL_LETTERS[:cells]
+        return f"this game has {cells} cell{'s' if cells != 1 else ''} ({', '.join(letters)})"
     if reason is R.NOTHING_TO_MOVE:
-        return f"nothing to move: {_freecell_place(source)} is empty (FC-3)"
+        return f"nothing to move: {_freecell_place(source)} is empty"
     if reason is R.NOT_TOP_CARD:
-        return f"the card moved would be {moved}, not {move.card} (FC-3)"
-    if reason is R.NOT_A_SEQUENCE:
+        return f"the card moved would be {moved}, not {move.card}"
+    if reason is R.NOT_A_SEQUENCE and isinstance(source, freecell.Column):
         run = position.run_length(source.number)
         return (
             f"the top {count} cards of column {source.number} are not a run of alternating "
-            f"colours and consecutive ranks (the run is {run} card{'s' if run != 1 else ''}) (FC-9)"
+            f"colours and consecutive ranks (the run is {run} card{'s' if run != 1 else ''})"
         )
     if reason is R.ONE_CARD_ONLY:
-        return f"only one card at a time goes to {_freecell_place(target, moved)} (FC-5, FC-6)"
-    if reason is R.CELL_OCCUPIED:
-        return f"cell {target.letter} already holds {position.cells[target.index]} (FC-5)"
-    if reason is R.NOT_NEXT_ON_FOUNDATION:
+        return f"only one card at a time goes to {_freecell_place(target, moved)}"
+    if reason is R.CELL_OCCUPIED and isinstance(target, freecell.Cell):
+        return f"cell {target.letter} already holds {position.cells[target.index]}"
+    if (
+        reason is R.NOT_NEXT_ON_FOUNDATION
+        and isinstance(target, freecell.FoundationPlace)
+        and moved is not None
+    ):
         suit = target.suit or moved.suit
         top = position.foundation_count(suit)
-        wanted = Card(top + 1, suit) if top < 13 else None
         if moved.suit is not suit:
-            return f"{moved} is not a {suit.symbol} card (FC-6)"
-        if wanted is None:
-            return f"the {suit.symbol} foundation is complete (FC-6)"
-        return f"the {suit.symbol} foundation takes {wanted} next, not {moved} (FC-6)"
+            return f"{moved} is not a {suit.symbol} card"
+        if top == freecell.FOUNDATION_SIZE:
+            return f"the {suit.symbol} foundation is complete"
+        return f"the {suit.symbol} foundation takes {Card(Rank(top + 1), suit)} next, not {moved}"
     under = (
         position.column(target.number)[-1]
         if isinstance(target, freecell.Column) and position.column(target.number)
         else None
     )
     if reason is R.NOT_OPPOSITE_COLOUR:
-        return f"must be the opposite colour: {moved} onto {under} (FC-4)"
+        return f"must be the opposite colour: {moved} onto {under}"
     if reason is R.RANK_NOT_ONE_LOWER:
-        return f"must be one rank lower: {moved} onto {under} (FC-4, FC-8)"
+        return f"must be one rank lower: {moved} onto {under}"
     if reason is R.SEQUENCE_TOO_LONG:
         limit = (
             position.capacity_onto_column()
             if under is not None
             else position.capacity_to_empty_column()
         )
-        rule = "FC-9" if under is not None else "FC-9, FC-10"
-        return f"{count} cards cannot move together here: at most {limit} ({rule})"
+        return f"{count} cards cannot move together here: at most {limit}"
     return reason.value
-
-
-def _moved_card(position: freecell.Position, move: freecell.Move) -> Card | None:
-    """The card ``move`` (resolved) would lift first: the deepest card of a run."""
-    source = move.source
-    if isinstance(source, freecell.Column):
-        cards = position.column(source.number)
-        return cards[-move.count] if 0 < move.count <= len(cards) else (cards[0] if cards else None)
-    if isinstance(source, freecell.Cell):
-        return position.cells[source.index] if source.index < len(position.cells) else None
-    return position.foundation_top(source.suit) if source.suit is not None else None
 
 
 # -- replay -------------------------------------------------------------------------------
@@ -390,7 +404,7 @@ def replay(record: Record) -> Replay:
     from generator.record_comments import check_comments
 
     start = deal(record.code)
-    if record.code.game == CRESCENT:
+    if isinstance(start, crescent.Position):
         steps = _replay_crescent(record, start)
     else:
         steps = _replay_freecell(record, start)
@@ -407,10 +421,11 @@ def replay_file(path: str | os.PathLike) -> Replay:
 def _replay_crescent(record: Record, position: crescent.Position) -> tuple[Step, ...]:
     steps = []
     moves = redeals = 0
-    Move = crescent.Move
     for recorded in record.actions:
         action = recorded.action
-        is_redeal = recorded.move_number is None
+        if not isinstance(action, crescent.Move | crescent.Redeal):
+            raise TypeError(f"{record.path}:{recorded.line}: not a Crescent action: {action!r}")
+        is_redeal = isinstance(action, crescent.Redeal)
         try:
             after = position.play(action)
         except crescent.IllegalMoveError as error:
@@ -425,14 +440,14 @@ def _replay_crescent(record: Record, position: crescent.Position) -> tuple[Step,
                 explain_crescent(position, action, error.reason),
                 position,
             ) from None
-        if is_redeal:
+        if isinstance(action, crescent.Redeal):
             redeals += 1
             steps.append(Step(action, None, redeals, recorded.line, position, after, recorded.text))
         else:
             moves += 1
             card = position.top(action.source)
             if action.card is not card:
-                action = Move(action.source, action.target, card)
+                action = crescent.Move(action.source, action.target, card)
             steps.append(Step(action, moves, None, recorded.line, position, after, recorded.text))
         position = after
     return tuple(steps)
@@ -441,6 +456,10 @@ def _replay_crescent(record: Record, position: crescent.Position) -> tuple[Step,
 def _replay_freecell(record: Record, position: freecell.Position) -> tuple[Step, ...]:
     steps = []
     for moves, recorded in enumerate(record.actions, start=1):
+        if not isinstance(recorded.action, freecell.Move):
+            raise TypeError(
+                f"{record.path}:{recorded.line}: not a FreeCell move: {recorded.action!r}"
+            )
         action = position.resolve(recorded.action)
         try:
             after = position.play(action)
@@ -456,7 +475,7 @@ def _replay_freecell(record: Record, position: freecell.Position) -> tuple[Step,
                 explain_freecell(position, action, error.reason),
                 position,
             ) from None
-        card = _moved_card(position, action)
+        card = position.card_lifted(action)
         if action.card is not card:
             action = freecell.Move(action.source, action.target, action.count, card)
         steps.append(Step(action, moves, None, recorded.line, position, after, recorded.text))

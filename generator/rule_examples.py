@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from generator import crescent, freecell
 from generator.cards import Card
-from generator.citations import REFUSALS, CitationError, card
+from generator.citations import CitationError, card, refusal
 
 Refusal = crescent.Refusal | freecell.Refusal
 
@@ -112,13 +112,10 @@ def refused_example(text: str) -> Example:
         under = card(rest[0])
     except CitationError as error:
         raise ExampleError(str(error)) from None
-    reasons = REFUSALS[game]
     try:
-        named = reasons(rest[1])
-    except ValueError:
-        raise ExampleError(
-            f"no {game} refusal {rest[1]!r}: use one of {', '.join(r.value for r in reasons)}"
-        ) from None
+        named = refusal(f"{game} {rest[1]}")
+    except CitationError as error:
+        raise ExampleError(str(error)) from None
     actual = CARD_ON_CARD[game](moved, under)
     if actual is None:
         raise ExampleError(f"{game} {moved} on {under} is legal: the game does not refuse it")

@@ -48,10 +48,12 @@ class LocaleResult:
     """CPU seconds of the process while it built this language (or checked the site)."""
 
 
-class _Prefixed(io.TextIOBase):
-    """Sphinx's output for ``build -v``, each line marked with its language (they run side by side)."""
+class _Prefixed(io.StringIO):
+    """Sphinx's output for ``build -v``, each line marked with its language (they run side by side),
+    written through to stdout (a text stream, as Sphinx's ``status`` is typed)."""
 
     def __init__(self, language: str):
+        super().__init__()
         self.prefix = f"[{language}] "
         self.pending = ""
 
@@ -80,12 +82,14 @@ def _sphinx(
     from sphinx.util.console import nocolor
     from sphinx.util.docutils import docutils_namespace, patch_docutils
 
+    from generator.sphinxext import images
+
     start, cpu = time.perf_counter(), time.process_time()
     nocolor()  # the messages are collected and printed later: no terminal escapes in them
     # Sphinx keeps its interface catalogs per process: drop the previous language's.
     translators.clear()
     # gettext keeps every .mo it read, by path: a catalog compiled again since must be read again.
-    gettext._translations.clear()
+    gettext._translations.clear()  # type: ignore[attr-defined]  # private: typeshed omits it
     warnings = io.StringIO()
     confoverrides = {
         "language": language,
@@ -109,7 +113,7 @@ def _sphinx(
             )
             app.build()
             status = app.statuscode
-            pictures = getattr(app.env, "generator_pictures", None)
+            pictures = images.build_pictures(app.env)
     except SphinxError as error:
         warnings.write(f"{error.category}: {error}\n")
         status, pictures = 2, None

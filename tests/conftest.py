@@ -1,5 +1,7 @@
 """Shared test set-up: Sphinx's testing fixtures, with the project's test roots."""
 
+import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,30 @@ pytest_plugins = ("sphinx.testing.fixtures",)
 def rootdir() -> Path:
     """Where ``@pytest.mark.sphinx(testroot="x")`` finds ``tests/roots/test-x``."""
     return Path(__file__).parent / "roots"
+
+
+@pytest.fixture(scope="session")
+def tiny_source() -> Path:
+    """The tiny site (``tests/roots/site-tiny``): English and French, one game, one page."""
+    return Path(__file__).parent / "roots" / "site-tiny"
+
+
+@pytest.fixture
+def copy_tiny(tmp_path: Path, tiny_source: Path) -> Callable[[str], Path]:
+    """Makes a fresh copy of the tiny site under the test's ``tmp_path``, by name."""
+
+    def copy(name: str) -> Path:
+        root = tmp_path / name
+        shutil.copytree(tiny_source, root)
+        return root
+
+    return copy
+
+
+@pytest.fixture
+def tiny(copy_tiny: Callable[[str], Path]) -> Path:
+    """A copy of the tiny site the test may change (``tmp_path / "tiny"``)."""
+    return copy_tiny("tiny")
 
 
 @pytest.fixture(autouse=True)

@@ -14,20 +14,13 @@ import shutil
 import subprocess
 import sys
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from generator import cli
-
-TINY = Path(__file__).parent / "roots" / "site-tiny"
-
-
-@pytest.fixture
-def tiny(tmp_path: Path) -> Path:
-    root = tmp_path / "tiny"
-    shutil.copytree(TINY, root)
-    return root
+from generator.compiled import compile_catalogs
 
 
 def _site(root: Path) -> dict[str, bytes]:
@@ -139,10 +132,28 @@ def test_compiled_catalogs_go_under_build_never_into_locales(tiny: Path) -> None
     assert list((tiny / "locales").rglob("*.mo")) == []
     compiled = tiny / "build" / "locales" / "fr" / "LC_MESSAGES"
     assert sorted(p.name for p in compiled.glob("*.mo")) == ["index.mo", "sphinx.mo"]
-    # unchanged catalogs are not rewritten: Sphinx would take every page as changed
-    stamp = (compiled / "index.mo").stat().st_mtime_ns
+    # Unchanged catalogs are not rewritten (Sphinx would take every page as changed): an
+    # atomic write would put a new file (a new inode) in place; file times say nothing
+    # reliable on a busy machine.
+    before = {mo.name: (mo.stat().st_ino, mo.read_bytes()) for mo in compiled.glob("*.mo")}
     assert _build(tiny, "-l", "fr") == 0
-    assert (compiled / "index.mo").stat().st_mtime_ns == stamp
+    assert {mo.name: (mo.stat().st_ino, mo.read_bytes()) for mo in compiled.glob("*.mo")} == before
+    # What the compiler writes: nothing when nothing changed, the one catalog edited else.
+    source, target = tiny / "locales", tiny / "build" / "locales"
+    assert compile_catalogs(source, target, ("fr",)) == []
+    po = source / "fr" / "LC_MESSAGES" / "index.po"
+    po.write_text(po.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert compile_catalogs(source, target, ("fr",)) == []  # same messages, same bytes
+    _replace_first_translation(po)
+    assert compile_catalogs(source, target, ("fr",)) == [compiled / "index.mo"]
+
+
+def _replace_first_translation(po: Path) -> None:
+    """Change the first non-empty translation of ``po`` (after the header)."""
+    text = po.read_text(encoding="utf-8")
+    header_end = text.index("\n\n")
+    start = text.index('msgstr "', header_end) + len('msgstr "')
+    po.write_text(text[:start] + "Changé " + text[start:], encoding="utf-8")
 
 
 def _run_build(root: Path) -> subprocess.Popen:
@@ -155,13 +166,12 @@ def _run_build(root: Path) -> subprocess.Popen:
 
 
 def test_two_builds_at_once_on_a_fresh_copy_both_succeed_with_the_same_site(
-    tiny: Path, tmp_path: Path
+    tiny: Path, copy_tiny: Callable[[str], Path]
 ) -> None:
     first, second = _run_build(tiny), _run_build(tiny)
     outputs = [process.communicate(timeout=600) for process in (first, second)]
     assert [first.returncode, second.returncode] == [0, 0], outputs
-    alone = tmp_path / "alone"
-    shutil.copytree(TINY, alone)
+    alone = copy_tiny("alone")
     assert _build(alone) == 0
     assert _site(tiny) == _site(alone)
     # the French interface words, not English ones read from a half-written catalog
@@ -180,7 +190,7 @@ def _inventory(data: bytes) -> str:
 
 
 def test_two_builds_give_the_same_bytes_and_no_language_leaks_into_another(
-    tiny: Path, tmp_path: Path
+    tiny: Path, copy_tiny: Callable[[str], Path]
 ) -> None:
     # One process builds French, then English: each keeps its own words (Sphinx's Python
     # domain used to name its index in the first language a process built).
@@ -193,8 +203,7 @@ def test_two_builds_give_the_same_bytes_and_no_language_leaks_into_another(
     first = _site(tiny)
     assert "Python Module Index" in _inventory(first["en/objects.inv"])
     assert "Index des modules Python" in _inventory(first["fr/objects.inv"])
-    again = tmp_path / "again"
-    shutil.copytree(TINY, again)
+    again = copy_tiny("again")
     subprocess.run(
         [sys.executable, "-c", script.replace("('fr', 'en')", "('en', 'fr')"), str(again)],
         check=True,

@@ -16,16 +16,12 @@ import pytest
 from generator import cli
 from generator.refresh import read_strict
 
-TINY = Path(__file__).parent / "roots" / "site-tiny"
-
 
 @pytest.fixture
-def tiny(tmp_path: Path) -> Path:
+def tiny(tiny: Path) -> Path:
     """The tiny site with a second translation (de, a copy of fr) to see that no language is touched."""
-    root = tmp_path / "tiny"
-    shutil.copytree(TINY, root)
-    shutil.copytree(root / "locales" / "fr", root / "locales" / "de")
-    return root
+    shutil.copytree(tiny / "locales" / "fr", tiny / "locales" / "de")
+    return tiny
 
 
 def _edit_page(root: Path, old: str, new: str) -> None:

@@ -144,6 +144,14 @@ def test_cr7_ranks_wrap_on_piles():
     refused(here, Move(6, 10), Refusal.RANK_NOT_ADJACENT)  # Q on A is not a wrap
 
 
+def test_cr7_is_wrap_names_the_ace_king_moves_only():
+    """CR-7: the wrap is an ace on a king or a king on an ace, of any ranks one apart else."""
+    assert crescent.is_wrap(Card.parse("A♠"), Card.parse("K♠"))
+    assert crescent.is_wrap(Card.parse("K♥"), Card.parse("A♥"))
+    assert not crescent.is_wrap(Card.parse("Q♠"), Card.parse("K♠"))
+    assert not crescent.is_wrap(Card.parse("2♦"), Card.parse("A♦"))
+
+
 def test_cr8_pile_holds_at_most_13():
     """CR-8: "this pile is full; choose another place"."""
     twelve = "2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣"

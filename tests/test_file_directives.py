@@ -22,7 +22,6 @@ import pytest
 from generator import site
 from generator.files import RECORD_LIMIT
 
-TINY = Path(__file__).parent / "roots" / "site-tiny"
 SECRET = "s3cr3t-token root:x:0:0"
 OUTSIDE = "is outside the project's source directory"
 
@@ -151,11 +150,11 @@ def _build(root: Path, language: str) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def planted(
-    tmp_path_factory: pytest.TempPathFactory,
+    tmp_path_factory: pytest.TempPathFactory, tiny_source: Path
 ) -> tuple[Path, dict[int, int], subprocess.CompletedProcess]:
     """One build of a page holding every case; the page line of each case's warning."""
     root = tmp_path_factory.mktemp("directives") / "tiny"
-    shutil.copytree(TINY, root)
+    shutil.copytree(tiny_source, root)
     _plant(root)
     page = root / "docs" / "index.md"
     text = page.read_text(encoding="utf-8")
@@ -195,11 +194,9 @@ def test_nothing_of_a_refused_file_is_shown_or_written(
 
 
 @pytest.fixture
-def tiny(tmp_path: Path) -> Path:
-    root = tmp_path / "tiny"
-    shutil.copytree(TINY, root)
-    _plant(root)
-    return root
+def tiny(tiny: Path) -> Path:
+    _plant(tiny)
+    return tiny
 
 
 def test_an_include_in_a_translation_is_refused_at_the_translated_line(tiny: Path) -> None:

@@ -12,15 +12,7 @@ from babel.messages.pofile import read_po
 from generator import cli, languages, site
 from generator.check import runner
 
-TINY = Path(__file__).parent / "roots" / "site-tiny"
 REPOSITORY = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def tiny(tmp_path: Path) -> Path:
-    root = tmp_path / "tiny"
-    shutil.copytree(TINY, root)
-    return root
 
 
 @pytest.fixture
@@ -45,7 +37,7 @@ def test_site_languages_are_conf_py_generator_languages() -> None:
 
 
 def test_add_locale_creates_every_catalog_and_registers_the_language(
-    tiny: Path, package_locales: Path, capsys
+    tiny: Path, tiny_source: Path, package_locales: Path, capsys
 ) -> None:
     shutil.rmtree(
         package_locales / "ar"
@@ -79,7 +71,7 @@ def test_add_locale_creates_every_catalog_and_registers_the_language(
     assert 'language = "ar"' in glossary and "[terms.redeal]" in glossary and 'use = ""' in glossary
     # registered: conf.py's list, which the build and the switcher read; nothing else in conf.py changed
     assert languages.site_languages(tiny) == ("en", "fr", "ar")
-    before = (TINY / "conf.py").read_text(encoding="utf-8")
+    before = (tiny_source / "conf.py").read_text(encoding="utf-8")
     assert (tiny / "conf.py").read_text(encoding="utf-8") == before.replace(
         'generator_languages = ["en", "fr"]', 'generator_languages = ["en", "fr", "ar"]'
     )

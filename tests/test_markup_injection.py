@@ -8,23 +8,12 @@ and theme value carrying translated text is escaped.
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
-
-import pytest
 
 from generator import site
 from generator.check import check
 
-TINY = Path(__file__).parent / "roots" / "site-tiny"
 ATTACK = '" onmouseover="alert(1)'
-
-
-@pytest.fixture
-def tiny(tmp_path: Path) -> Path:
-    root = tmp_path / "tiny"
-    shutil.copytree(TINY, root)
-    return root
 
 
 def _replace(path: Path, old: str, new: str) -> None:

@@ -8,7 +8,6 @@ symlinked out of the tree, ``/dev/zero``, an image or an include pointing out.
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -17,14 +16,12 @@ from generator import cli, site
 from generator.check import check
 from generator.files import RECORD_LIMIT, UnsafePathError, read_inside
 
-TINY = Path(__file__).parent / "roots" / "site-tiny"
 SECRET = "s3cr3t-token root:x:0:0"
 
 
 @pytest.fixture
-def tiny(tmp_path: Path) -> Path:
-    root = tmp_path / "tiny"
-    shutil.copytree(TINY, root)
+def tiny(tiny: Path, tmp_path: Path) -> Path:
+    root = tiny
     (tmp_path / "secret.game").write_text(SECRET + "\n", encoding="utf-8")
     (tmp_path / "secret.png").write_bytes(b"\x89PNG\r\n\x1a\n" + SECRET.encode())
     return root

@@ -104,7 +104,7 @@ def test_lookups_out_of_range(call, argument, message):
         ),
         (
             "CR1-N-AAAAAAB R R R\nR",
-            "t.game:2: redeal 4 after move 0 (R): no redeals left: the game has three (CR-17)",
+            "t.game:2: redeal 4 after move 0 (R): no redeals left: the game has 3 (CR-17)",
             crescent.Refusal.NO_REDEALS_LEFT,
         ),
         (
@@ -165,7 +165,7 @@ def crescent_position(piles, foundations=None, redeals=3):
 
 CRESCENT_EXPLANATIONS = [
     (crescent_position({1: "9♥"}), crescent.Move(2, 1), "nothing to move: pile 2 is empty (CR-5)"),
-    (crescent_position({1: "9♥"}), crescent.Move(1, 1), "the card is already on pile 1"),
+    (crescent_position({1: "9♥"}), crescent.Move(1, 1), "the card is already on pile 1 (CR-6)"),
     (
         crescent_position({1: "8♥", 2: "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ 9♥"}),
         crescent.Move(1, 2),
@@ -223,7 +223,7 @@ FREECELL_EXPLANATIONS = [
     (
         freecell_position({1: "9♠"}),
         freecell.Move(Column(1), Column(1)),
-        "the source and the target are the same place",
+        "the source and the target are the same place (FC-4)",
     ),
     (
         freecell_position({1: "9♠", 2: "J♥"}),
@@ -243,7 +243,7 @@ FREECELL_EXPLANATIONS = [
     (
         freecell_position({1: "9♠ 8♥"}),
         freecell.Move(Column(1), Cell(0), 2),
-        "only one card at a time goes to cell a (FC-5, FC-6)",
+        "only one card at a time goes to cell a (FC-5)",
     ),
     (
         freecell_position({1: "9♠ 8♠"}),
@@ -254,12 +254,12 @@ FREECELL_EXPLANATIONS = [
     (
         freecell_position({1: "9♠ 8♥", 2: "10♦", **FILLED}, "A♣ 2♣ 3♣ 4♣"),
         freecell.Move(Column(1), Column(2), 2),
-        "2 cards cannot move together here: at most 1 (FC-9)",
+        "2 cards cannot move together here: at most 1 (FC-9, FC-13)",
     ),
     (
         freecell_position({1: "9♠ 8♥ 7♣", **FILLED}, "A♣ 2♣ 3♣"),
         freecell.Move(Column(1), Column(2), 3),
-        "3 cards cannot move together here: at most 2 (FC-9, FC-10)",
+        "3 cards cannot move together here: at most 2 (FC-9, FC-10, FC-13)",
     ),
 ]
 

@@ -12,15 +12,6 @@ import pytest
 from generator import cli, site
 from generator.sphinxext import html
 
-TINY = Path(__file__).parent / "roots" / "site-tiny"
-
-
-@pytest.fixture
-def tiny(tmp_path: Path) -> Path:
-    root = tmp_path / "tiny"
-    shutil.copytree(TINY, root)
-    return root
-
 
 def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -> None:
     results = site.build_site(tiny, languages=("en", "fr"), jobs=2)

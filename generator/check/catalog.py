@@ -177,14 +177,14 @@ def parse_catalog(text: str, path: str = "<catalog>") -> Catalog:
 
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
-        obsolete = False
+        is_obsolete = False
         if line.startswith("#~"):
-            obsolete = True
+            is_obsolete = True
             line = line[2:].strip()
             if line.startswith("|"):  # previous msgid of an obsolete entry
                 continue
         if not line:
-            if not obsolete:
+            if not is_obsolete:
                 finish()
             continue
         if line.startswith("#"):
@@ -211,7 +211,7 @@ def parse_catalog(text: str, path: str = "<catalog>") -> Catalog:
         if name in ("msgctxt", "msgid") and not started:
             started = True
             current.line = number
-            current.obsolete = obsolete
+            current.obsolete = is_obsolete
         if name == "msgstr":
             form = int(index) if index is not None else 0
             if form != len(current.msgstr):

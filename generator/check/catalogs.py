@@ -195,7 +195,7 @@ def _placeholders(
     # Every form states the same facts as the plural source: a placeholder
     # dropped loses a card or a number, a new one raises KeyError mid-build.
     # Only a form serving one count may leave the count to its word ("ورقتان", two cards).
-    source = message.msgid_plural if message.plural else message.msgid
+    source = message.msgid if message.msgid_plural is None else message.msgid_plural
     expected = placeholders(source)
     count = f"%({COUNT})s"
     for form, text in enumerate(message.msgstr):

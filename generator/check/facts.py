@@ -47,7 +47,7 @@ def check_roles(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.source is None:
         return
     target_roles = roles(text.target)
-    where = {}
+    where: dict[str, int] = {}
     for role in target_roles:
         where.setdefault(role.fact, role.start)
     yield from _compare(
@@ -290,7 +290,7 @@ def check_cards(text: Text, locale: Locale) -> Iterator[Problem]:
     # A translation may name the cards in words ("पान का 8" for 8♥): only one
     # that writes cards in short form is held to all of the source's cards.
     if target:
-        for card in sorted(source - target):
-            yield text.problem("card", f"the source shows {card}; the translation does not")
-    for card in sorted(target - source):
-        yield text.problem("card", f"{card} is not in the source: a card changed", where[card])
+        for name in sorted(source - target):
+            yield text.problem("card", f"the source shows {name}; the translation does not")
+    for name in sorted(target - source):
+        yield text.problem("card", f"{name} is not in the source: a card changed", where[name])

@@ -133,7 +133,7 @@ def usual_ratio(texts: Iterable[Text]) -> float | None:
 def check_truncation(text: Text, locale: Locale) -> Iterator[Problem]:
     usual = locale.cache.get(RATIO_KEY)
     found = ratio(text)
-    if not isinstance(usual, float) or found is None:
+    if not isinstance(usual, float) or found is None or text.source is None:
         return
     if text.target.strip() == text.source.strip():
         return  # left in English: the english check says so, once

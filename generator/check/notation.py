@@ -82,7 +82,7 @@ def written_cards(text: str, locale: Locale) -> list[tuple[CardToken, Card | Non
     can be (standard or foreign letters) and comes with the reason.
     """
     forms = locale.app.card_forms if locale.app is not None else None
-    found = []
+    found: list[tuple[CardToken, Card | None, str | None]] = []
     for token in card_tokens(text):
         written = normalized(token.text)
         if forms is not None and written in forms:
@@ -124,18 +124,17 @@ def _letter_and_suit_name(text: Text, locale: Locale) -> Iterator[Problem]:
     """``A ข้าวหลามตัด``: a Latin rank letter before the locale's suit name."""
     if locale.glossary is None or locale.app is None or locale.lang == "en":
         return
-    pattern = locale.cache.get("letter-suit")
-    if pattern is None:
+    if "letter-suit" not in locale.cache:
         words = sorted({w for w, _ in locale.glossary.suit_words()}, key=len, reverse=True)
-        pattern = (
+        locale.cache["letter-suit"] = (
             re.compile(
                 r"(?<![\w])(?P<rank>[AKQJRDVB])\s?(?P<suit>" + "|".join(map(re.escape, words)) + ")"
             )
             if words
             else None
         )
-        locale.cache["letter-suit"] = pattern
-    if pattern is None:
+    pattern = locale.cache["letter-suit"]
+    if not isinstance(pattern, re.Pattern):
         return
     suits = dict(locale.glossary.suit_words())
     target = normalized(masked(text.target))

@@ -80,13 +80,13 @@ def check_refusal_quotes(text: Text, locale: Locale) -> Iterator[Problem]:
         return
     english = {_key(m): t for t, m in source_app.refusals.items()}
     for quote, _ in quotes(text.source):
-        target = english.get(_key(quote))
-        if target is None:
+        quoted = english.get(_key(quote))
+        if quoted is None:
             continue
-        expected = messages[target]
+        expected = messages[quoted]
         if _key(expected) not in quoted_keys and _key(expected) not in _key(text.target):
             yield text.problem(
                 "refusal-quote",
                 f"the source quotes the app's «{quote}»; here the app says «{expected}»: "
-                f"write {{refusal}}`{target}`",
+                f"write {{refusal}}`{quoted}`",
             )

@@ -368,8 +368,8 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
 def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
     site = state.site
     catalogs = site.page_catalogs(lang)
-    for page in site.pages():
-        expected = site.page_catalog(lang, page)
+    for source in site.pages():
+        expected = site.page_catalog(lang, source)
         if expected not in catalogs:
             state.add(
                 expected,
@@ -378,7 +378,7 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
                         site.display(expected),
                         1,
                         "untranslated",
-                        f"{site.display(page)} has no {lang} catalog: the page shows in English",
+                        f"{site.display(source)} has no {lang} catalog: the page shows in English",
                     )
                 ],
             )
@@ -434,8 +434,8 @@ def _games(state: _Run, pages: dict[Path, Page]) -> None:
     games, problems = declared_games(site, pages)
     # A replay problem belongs to the page declaring the game, even when it is
     # located in the record file: asking about the page shows it.
-    for page, problem in problems:
-        if state.selected(page) or state.selected(site.root / problem.file):
+    for declaring, problem in problems:
+        if state.selected(declaring) or state.selected(site.root / problem.file):
             state.problems.append(problem)
     declared = {Path(g.record_path).resolve() for g in games.values()}
     for record in site.games():

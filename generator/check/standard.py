@@ -57,7 +57,7 @@ _FULL_STOPS = str.maketrans({"।": ".", "॥": "."})
 
 def _checker(locale: Locale) -> StandardChecker:
     checker = locale.cache.get("pofilter")
-    if checker is None:
+    if not isinstance(checker, StandardChecker):
         checker = StandardChecker(CheckerConfig(targetlanguage=locale.lang))
         locale.cache["pofilter"] = checker
     return checker

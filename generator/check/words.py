@@ -109,11 +109,11 @@ def spans(
     wanted = _word_keys(tuple(words))
     candidates: list[tuple[int, int]] = []
     if whole and ending:
-        breaks = _break_set(key, lang)
+        word_ends = _break_set(key, lang)
         for word in wanted:
             start = key.find(word)
             while start >= 0:
-                if start + len(word) in breaks:
+                if start + len(word) in word_ends:
                     candidates.append((start, start + len(word)))
                 start = key.find(word, start + 1)
     elif whole and len(wanted) > _FEW:

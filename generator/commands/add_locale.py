@@ -12,9 +12,9 @@ to ``generator_languages`` in conf.py.  Every message starts untranslated, so
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from generator.cli import UserError
+from generator.commands import add_root_option, project_root
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -24,12 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Create locales/LANG/ from the templates and register LANG in conf.py's generator_languages.",
     )
     parser.add_argument("language", metavar="LANG", help="CLDR locale code, e.g. es, ar, pt_BR")
-    parser.add_argument(
-        "--root",
-        type=Path,
-        default=None,
-        help="project directory (default: the one holding conf.py)",
-    )
+    add_root_option(parser)
     parser.set_defaults(handler=run)
 
 
@@ -38,11 +33,7 @@ def run(arguments: argparse.Namespace) -> int:
     from generator.languages import LanguageError, add_language
 
     try:
-        root = (
-            site.check_root(arguments.root.resolve())
-            if arguments.root
-            else site.find_root(Path.cwd())
-        )
+        root = project_root(arguments.root)
         written = add_language(root, arguments.language)
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None

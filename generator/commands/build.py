@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from generator.cli import UserError
+from generator.commands import add_root_option, project_root
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -21,12 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="build the multilingual rules site (every example replayed, drawn and checked)",
         description="Build docs/ in every language into build/site/<lang>/, warnings as errors.",
     )
-    parser.add_argument(
-        "--root",
-        type=Path,
-        default=None,
-        help="project directory (default: the one holding conf.py)",
-    )
+    add_root_option(parser)
     parser.add_argument(
         "--out", type=Path, default=None, help="output directory (default: ROOT/build/site)"
     )
@@ -60,11 +56,7 @@ def run(arguments: argparse.Namespace) -> int:
     from generator.languages import LanguageError
 
     try:
-        root = (
-            site.check_root(arguments.root.resolve())
-            if arguments.root
-            else site.find_root(Path.cwd())
-        )
+        root = project_root(arguments.root)
         languages = tuple(arguments.languages or site.site_languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)

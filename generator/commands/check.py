@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from generator.cli import UserError
+from generator.commands import add_root_option
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -44,12 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="text (default): one problem a line; json: a list of objects "
         "with file, line, check, message, severity",
     )
-    parser.add_argument(
-        "--root",
-        type=Path,
-        default=None,
-        help="project directory (default: the one holding conf.py and docs/)",
-    )
+    add_root_option(parser, "project directory (default: the one holding conf.py and docs/)")
     parser.add_argument("--list", action="store_true", help="print the check ids and exit")
     parser.set_defaults(handler=run)
 

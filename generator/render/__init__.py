@@ -87,7 +87,7 @@ RENDERER_VERSION = _source_digest()
 
 SCALES = (1, 2)
 
-_PNG_OPTIONS = {"format": "PNG", "optimize": False, "compress_level": 1}
+_PNG_OPTIONS: dict[str, Any] = {"format": "PNG", "optimize": False, "compress_level": 1}
 """Fixed so the bytes never depend on a library default; Pillow writes no time or metadata.
 
 Level 1 encodes in about two thirds of the time of the default level 6 for

@@ -181,7 +181,7 @@ def index_box(rank: str, chain: FontChain) -> tuple[int, int, int, int]:
     """
     font = chain.face_for(rank).font(INDEX_SIZE, BOLD)
     width = math.ceil(font.getlength(rank, direction="ltr"))
-    _, top, _, _ = font.getbbox(rank, anchor="ls", direction="ltr")
+    top = int(font.getbbox(rank, anchor="ls", direction="ltr")[1])  # whole pixels with Raqm
     return (
         INDEX_LEFT - 1,
         INDEX_BASELINE + min(top, -SMALL_PIP) - 1,

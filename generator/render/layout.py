@@ -460,7 +460,7 @@ def crescent_scene(
         for column, suit in zip(_FOUNDATION_COLUMNS, Suit, strict=False):
             foundation = crescent.Foundation(row, suit)
             x = centre_x(column) - CARD_WIDTH // 2
-            card = position.top(foundation)
+            card = position.foundation_top(foundation)
             ops.append(CardOp(x, row_top, words.rank(card), card.suit))
             places[foundation] = _card_rect(x, row_top)
             ops.extend(
@@ -496,8 +496,8 @@ def crescent_scene(
             _mark_op(
                 ops,
                 (width, height),
-                places[mark.source],
-                places[mark.target],
+                places[_crescent_place(mark.source)],
+                places[_crescent_place(mark.target)],
                 xs,
                 ys,
                 words.chain,
@@ -610,6 +610,8 @@ def freecell_scene(
             if isinstance(place, freecell.Cell):
                 return cells[place.index]
             if isinstance(place, freecell.FoundationPlace):
+                if place.suit is None:
+                    raise ValueError(f"mark {mark!r}: name the foundation's suit")
                 return foundations[place.suit]
             stack = columns[place.number]
             run = stack[-count:]
@@ -631,8 +633,8 @@ def freecell_scene(
             _mark_op(
                 ops,
                 (width, height),
-                rect(mark.source, source_count),
-                rect(mark.target, target_count),
+                rect(_freecell_place(mark.source), source_count),
+                rect(_freecell_place(mark.target), target_count),
                 xs,
                 ys,
                 words.chain,
@@ -641,3 +643,15 @@ def freecell_scene(
             )
         )
     return Scene(width, height, words.language, tuple(ops))
+
+
+def _crescent_place(place: object) -> crescent.Place:
+    if not isinstance(place, int | crescent.Foundation):
+        raise TypeError(f"not a Crescent place to mark: {place!r}")
+    return place
+
+
+def _freecell_place(place: object) -> freecell.Place:
+    if not isinstance(place, freecell.Column | freecell.Cell | freecell.FoundationPlace):
+        raise TypeError(f"not a FreeCell place to mark: {place!r}")
+    return place

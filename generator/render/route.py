@@ -36,6 +36,12 @@ Box = tuple[int, int, int, int]
 Point = tuple[float, float]
 Path = tuple[Point, ...]
 """A start point, then three points (two controls and an end) per cubic segment."""
+Pixel = tuple[int, int]
+"""A point on the pixel grid (the channels' crossings are indexed by them)."""
+Port = tuple[Pixel, Pixel]
+"""Where an arrow may leave or enter a box, and the outward direction there."""
+Entry = tuple[Pixel, Pixel, int]
+"""A port of the target and the extra cost of entering there."""
 
 # Weights per pixel of the arrow's middle line (0–255, the raster's range).
 SLOT = 3
@@ -111,7 +117,7 @@ def route(
         length = sum(math.dist(a, b) for a, b in zip(path[::3], path[3::3], strict=False))
         return TOO_SHORT if length < 2 * head else 0
 
-    targets = [(port, normal, 0) for port, normal in _ports(target)]
+    targets: list[Entry] = [(port, normal, 0) for port, normal in _ports(target)]
     if below is not None:
         targets.append((((target[0] + target[2]) // 2, below), (0, 1), BELOW_WORDS))
     straight = _straight(source, target)
@@ -215,7 +221,7 @@ def _straight(source: Box, target: Box) -> Path:
     return (start, *_line(start, end))
 
 
-def _ports(box: Box) -> list[tuple[Point, tuple[int, int]]]:
+def _ports(box: Box) -> list[Port]:
     """The middle of each side, with its outward direction: left, right, top, bottom."""
     left, top, right, bottom = box
     cx, cy = (left + right) // 2, (top + bottom) // 2
@@ -227,11 +233,11 @@ def _ports(box: Box) -> list[tuple[Point, tuple[int, int]]]:
     ]
 
 
-def _exits(box: Box) -> list[tuple[Point, tuple[int, int]]]:
+def _exits(box: Box) -> list[Port]:
     """Where an arrow may leave the source: the middle of each side, and each corner straight
     up or down (a pile in a row leaves into the gap beside it, past its own labels)."""
     left, top, right, bottom = box
-    corners = [
+    corners: list[Port] = [
         ((left, bottom), (0, 1)),
         ((right, bottom), (0, 1)),
         ((left, top), (0, -1)),
@@ -240,10 +246,10 @@ def _exits(box: Box) -> list[tuple[Point, tuple[int, int]]]:
     return _ports(box) + corners
 
 
-def _side_curves(source: Box, targets) -> list[tuple[Path, int]]:
+def _side_curves(source: Box, targets: list[Entry]) -> list[tuple[Path, int]]:
     """Curves leaving a side of the source straight out and entering a side of the target
     straight in, each with the extra cost of its way in."""
-    curves = []
+    curves: list[tuple[Path, int]] = []
     for start, (sx, sy) in _ports(source):
         for end, (tx, ty), extra in targets:
             dx, dy = end[0] - start[0], end[1] - start[1]
@@ -277,7 +283,7 @@ def _channel_route(
     xs: Iterable[int],
     ys: Iterable[int],
     source: Box,
-    targets: list,
+    targets: list[Entry],
     approach: int,
 ) -> tuple[float, list[Point]] | None:
     """A* over the crossings of the channels, each state a crossing and a heading.
@@ -290,21 +296,21 @@ def _channel_route(
     sources = _exits(source)
     # Each side's straight leg is a channel of its own, and so is the nearest
     # point where it may join the others.
-    column_x = {x for x in xs if CLEAR <= x < width - CLEAR}
-    row_y = {y for y in ys if CLEAR <= y < height - CLEAR}
+    channel_x = {x for x in xs if CLEAR <= x < width - CLEAR}
+    channel_y = {y for y in ys if CLEAR <= y < height - CLEAR}
     for sides, reach in (
         (sources, DEPART),
         ([(port, normal) for port, normal, _ in targets], approach),
     ):
         for (px, py), (nx, ny) in sides:
-            column_x.add(px + nx * reach)
-            row_y.add(py + ny * reach)
+            channel_x.add(px + nx * reach)
+            channel_y.add(py + ny * reach)
             if nx:
-                row_y.add(py)
+                channel_y.add(py)
             else:
-                column_x.add(px)
-    column_x = sorted(x for x in column_x if CLEAR <= x < width - CLEAR)
-    row_y = sorted(y for y in row_y if CLEAR <= y < height - CLEAR)
+                channel_x.add(px)
+    column_x = sorted(x for x in channel_x if CLEAR <= x < width - CLEAR)
+    row_y = sorted(y for y in channel_y if CLEAR <= y < height - CLEAR)
     index_x = {x: i for i, x in enumerate(column_x)}
     index_y = {y: j for j, y in enumerate(row_y)}
     # Running sums of the raster along every channel: a leg's weight in two look-ups.

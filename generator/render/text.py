@@ -31,12 +31,24 @@ def _label_mask(
     same labels ("6 cards") come back in every image, so each is shaped once.
     """
     font = chain.face_for(text).font(size, weight)
-    options = {"anchor": anchor, "direction": chain.direction, "language": chain.language}
-    left, top, right, bottom = font.getbbox(text, **options)
+    direction, language = chain.direction, chain.language
+    # Pillow types the box as floats; with Raqm its values are whole pixels.
+    left, top, right, bottom = (
+        int(edge)
+        for edge in font.getbbox(text, anchor=anchor, direction=direction, language=language)
+    )
     if right <= left or bottom <= top:
         return None, (0, 0)
     mask = Image.new("L", (right - left, bottom - top), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=font, fill=255, **options)
+    ImageDraw.Draw(mask).text(
+        (-left, -top),
+        text,
+        font=font,
+        fill=255,
+        anchor=anchor,
+        direction=direction,
+        language=language,
+    )
     return mask, (left, top)
 
 

@@ -36,7 +36,9 @@ from generator import crescent as engine
 from generator.cards import Card, Rank, Suit
 from generator.solve import Budget, Progress, Solution, Verdict
 
-_ADJACENT = [frozenset()] + [frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)]
+_ADJACENT: list[frozenset[int]] = [frozenset()] + [
+    frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)
+]
 """Ranks a card of rank r may go onto on a pile, with the ace–king wrap (CR-6, CR-7)."""
 
 _NEIGHBOURS = [()] + [tuple(sorted({r % 13 + 1, (r - 2) % 13 + 1})) for r in range(1, 14)]
@@ -115,7 +117,7 @@ def children(state, eager: bool = False) -> list:
     ``eager``: when a card can go to a foundation, only that move (win-finding only).
     """
     piles, foundations, redeals = state
-    out = []
+    out: list[tuple[tuple, tuple]] = []  # (state, move): a move is a tuple of its kind and numbers
     tops = [pile[-1] if pile else -1 for pile in piles]
     for index, card in enumerate(tops):
         if card < 0:
@@ -180,7 +182,7 @@ def _wanted(foundations: bytes) -> frozenset:
     found = _WANTED.get(foundations)
     if found is not None:
         return found
-    wanted = set()
+    wanted: set[int] = set()
     for suit in range(4):
         up, down = foundations[suit], foundations[4 + suit]
         if up == 0:
@@ -357,7 +359,7 @@ def shorten(start, moves: list, reach: int = 2) -> list:
         i = 0
         while i < len(moves):
             best_j, best_path, best_state = i + 1, [moves[i]], states[i + 1]
-            layer = [(states[i], [])]
+            layer: list[tuple[tuple, list]] = [(states[i], [])]
             for _ in range(reach):
                 following = []
                 for state, path in layer:
@@ -444,6 +446,7 @@ def to_engine_actions(position: engine.Position, moves: list) -> list:
             # when it holds A … rank−1, the descending one when the ascending
             # one holds A … rank (the descending one then holds rank+1 … K).
             boundary = position.foundations[up.index]
+            wanted: int
             if card.rank == 1 or (
                 card.rank < 13 and abs(boundary - card.rank) < abs(boundary - (card.rank - 1))
             ):

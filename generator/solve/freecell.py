@@ -448,6 +448,8 @@ def to_engine_moves(position: engine.Position, internal: Iterable[tuple]) -> lis
     moves = []
     for source, target, count, code in internal:
         card = decode(code)
+        source_place: engine.Place
+        target_place: engine.Place
         if source == CELL:
             source_place = engine.Cell(position.cells.index(card))
         else:

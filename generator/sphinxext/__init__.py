@@ -60,7 +60,7 @@ configuration"); :data:`CONFIG` holds the core's.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from sphinx.application import Sphinx
 
@@ -85,13 +85,14 @@ from generator.sphinxext.games import GameDomain, note_content_dependencies, out
 
 def _note_cache(app: Sphinx) -> None:
     cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
-    app.env.generator_pictures = images.Pictures(
-        {path.stem for path in cache.glob("*.png")} if cache.exists() else set()
+    images.begin_pictures(
+        app.env,
+        images.Pictures({path.stem for path in cache.glob("*.png")} if cache.exists() else set()),
     )
 
 
 def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
-    pictures = getattr(app.env, "generator_pictures", None)
+    pictures = images.build_pictures(app.env)
     if exception is not None or pictures is None:
         return
     from sphinx.util import logging
@@ -111,7 +112,10 @@ def _add_static(app: Sphinx, config: Any) -> None:
     config.html_static_path = [*config.html_static_path, str(Path(__file__).with_name("static"))]
 
 
-CONFIG = (
+ConfigValue = tuple[str, Any, Literal["env", "html", ""], frozenset[type], str]
+"""A configuration value: name, default, what a change rebuilds, types, description."""
+
+CONFIG: tuple[ConfigValue, ...] = (
     (
         "generator_image_cache",
         "",

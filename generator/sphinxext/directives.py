@@ -16,12 +16,14 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.typing import OptionSpec
 
+from generator import crescent
 from generator.citations import CitationError, PositionCitation, quotes_refusal
 from generator.conditions import ConditionError, parse_conditions
 from generator.files import UnsafePathError, read_inside
-from generator.replay import ReplayError
+from generator.record_comments import RecordCommentError
+from generator.replay import Replay, ReplayError
 from generator.sphinxext import nodes as ext_nodes
-from generator.sphinxext.games import replay_text
+from generator.sphinxext.games import game_domain, replay_text
 from generator.sphinxext.report import warn
 
 GAME_NAME = re.compile(r"[a-z0-9][a-z0-9-]*")
@@ -113,7 +115,7 @@ class GameDirective(SphinxDirective):
             except UnsafePathError as error:
                 warn(f"game {name!r}: cannot read record: {error}", location, "record")
                 # Declared all the same, as broken: its citations stay quiet instead of repeating this.
-                self.env.domains["generator"].declare(
+                game_domain(self.env).declare(
                     name,
                     {
                         "docname": self.env.docname,
@@ -136,19 +138,18 @@ class GameDirective(SphinxDirective):
             replay = replay_text(text, path)
         except ValueError as error:
             ok = False
-            check = getattr(error, "check", None)
-            if check is not None:
+            if isinstance(error, RecordCommentError):
                 # A record's comment (#= assertion, or a fact told in words): at its own line.
                 declared = f"{self.env.doc2path(self.env.docname)}:{self.lineno}"
                 warn(
                     f"{error.reason} (example game {name!r}, declared at {declared})",
                     f"{error.path}:{error.line}",
-                    check,
+                    error.check,
                 )
             else:
                 subtype = "replay" if isinstance(error, ReplayError) else "record"
                 warn(f"{error} (example game {name!r} declared here)", location, subtype)
-        domain = self.env.domains["generator"]
+        domain = game_domain(self.env)
         domain.declare(
             name,
             {
@@ -172,7 +173,7 @@ class GameDirective(SphinxDirective):
             result.extend(self.narration(name, replay, location))
         return result
 
-    def narration(self, name: str, replay: object, location: object) -> list[nodes.Node]:
+    def narration(self, name: str, replay: Replay, location: object) -> list[nodes.Node]:
         from generator.sphinxext.html import MOVES_SUMMARY, ui_text
         from generator.sphinxext.words import describer, missing_words_error
 
@@ -264,11 +265,11 @@ class PositionDirective(SphinxDirective):
         except CitationError as error:
             warn(
                 f"position of {name!r}: {error}",
-                (self.env.docname, lines.get(error.option, self.lineno)),
+                (self.env.docname, lines.get(error.option or "", self.lineno)),
                 "position",
             )
             return []
-        self.env.domains["generator"].cite(self.env.docname, name)
+        game_domain(self.env).cite(self.env.docname, name)
         node = ext_nodes.pending_position(
             game=name, citation=citation, option_lines=lines, fan="fan" in self.options
         )
@@ -326,7 +327,7 @@ class AssertDirective(SphinxDirective):
             if not self.content:
                 warn(f"assertion on {name!r} has no condition", self.get_location(), "assert")
             return []
-        self.env.domains["generator"].cite(self.env.docname, name)
+        game_domain(self.env).cite(self.env.docname, name)
         node = ext_nodes.pending_assertion(game=name, conditions=lines)
         self.set_source_info(node)
         return [node]
@@ -358,7 +359,7 @@ class DealDirective(SphinxDirective):
         except ValueError as error:
             warn(str(error), self.get_location(), "deal")
             return []
-        piles = getattr(position, "piles", None) or position.columns
+        piles = position.piles if isinstance(position, crescent.Position) else position.columns
         chosen = self.options.get("piles") or list(range(1, len(piles) + 1))
         bad = [n for n in chosen if not 1 <= n <= len(piles)]
         if bad:

@@ -76,7 +76,8 @@ class _Checked:
     def reads(self, env: Any) -> Reads:
         raise NotImplementedError
 
-    def run(self) -> list[nodes.Node]:
+    def run(self) -> Any:
+        """The directive's own ``run`` (whatever nodes it makes), once its reads are checked."""
         env = self.state.document.settings.env
         try:
             _check(env, self.reads(env))

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from sphinx.domains import Domain
+from sphinx.environment import BuildEnvironment
 
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.report import warn
@@ -199,11 +200,19 @@ def note_content_dependencies(app: Any, doctree: Any) -> None:
         app.env.note_dependency(str(path))
 
 
+def game_domain(env: BuildEnvironment) -> GameDomain:
+    """The site's :class:`GameDomain` in ``env``."""
+    domain = env.domains["generator"]
+    if not isinstance(domain, GameDomain):
+        raise TypeError(f"the 'generator' domain is a {type(domain).__name__}, not a GameDomain")
+    return domain
+
+
 def outdated_citing_pages(
     app: Any, env: Any, added: set[str], changed: set[str], removed: set[str]
 ) -> list[str]:
     """``env-get-outdated``: a page citing a game is rebuilt with the page declaring it."""
-    domain: GameDomain = env.domains["generator"]
+    domain = game_domain(env)
     touched = set(added) | set(changed) | set(removed)
     names = {name for name, d in domain.games.items() if d["docname"] in touched}
     return sorted(

@@ -53,6 +53,21 @@ class Pictures:
         return len(self.shown - self.before)
 
 
+_PICTURES = "generator_pictures"
+"""The attribute of the build environment that holds this build's :class:`Pictures`."""
+
+
+def begin_pictures(env: Any, pictures: Pictures) -> None:
+    """Keep ``pictures`` as the build's (on its environment, which every step reaches)."""
+    setattr(env, _PICTURES, pictures)
+
+
+def build_pictures(env: Any) -> Pictures | None:
+    """The build's :class:`Pictures`, if :func:`begin_pictures` gave it some."""
+    pictures = getattr(env, _PICTURES, None)
+    return pictures if isinstance(pictures, Pictures) else None
+
+
 def cached_image(
     cache: Path, key: str, position: Any, options: dict[str, Any]
 ) -> tuple[Path, bool]:

@@ -93,7 +93,7 @@ class _Segmenter(HTMLParser):
         if self.last_text[-1:].isdigit():
             # A number in its own element (a fact) and the word after it stay on one line.
             text = _THAI_START.sub("\u00a0\\1", text[:2]) + text[2:]
-        pieces = []
+        pieces: list[tuple[str, str]] = []
         for index, unit in enumerate(
             wordbreak.units(text, self.language, self.locale_dir, self.glossary)
         ):

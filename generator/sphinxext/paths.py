@@ -48,10 +48,10 @@ def _named_paths(env: Any, docname: str, doctree: nodes.document) -> list[tuple[
         uri = node.get("uri", "")
         if _local(uri):
             named.append((env.relfn2path(uri, docname)[0], node, True))
-    for node in doctree.findall(addnodes.download_reference):
-        target = node.get("reftarget", "")
+    for download in doctree.findall(addnodes.download_reference):
+        target = download.get("reftarget", "")
         if _local(target):
-            named.append((env.relfn2path(target, docname)[0], node, True))
+            named.append((env.relfn2path(target, docname)[0], download, True))
     # include, raw and csv-table :file: record what they read for docutils (absolute, or from
     # the working directory); literalinclude and others note it in the environment, from the
     # source directory (what was noted before the page was read is not the page's doing).

@@ -14,7 +14,9 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 
 from generator.citations import CitationError, PlaceName, unknown_game
 from generator.conditions import ConditionError, parse_conditions
+from generator.sphinxext import images
 from generator.sphinxext import nodes as ext_nodes
+from generator.sphinxext.games import game_domain
 from generator.sphinxext.html import DESCRIPTION_SUMMARY, ui_text
 from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
@@ -26,15 +28,15 @@ class ResolveGameFacts(SphinxPostTransform):
     def run(self, **kwargs: Any) -> None:
         if self.env._builder_cls.name == "gettext":
             return  # extracting messages: the source text is what translators need, and no check
-        self.domain = self.env.domains["generator"]
+        self.domain = game_domain(self.env)
         self.words = None
         self.ids: set[str] = set()
-        for node in list(self.document.findall(ext_nodes.pending_assertion)):
-            self.check(node)
-        for node in list(self.document.findall(ext_nodes.pending_fact)):
-            self.fact(node)
-        for node in list(self.document.findall(ext_nodes.pending_position)):
-            self.position(node)
+        for assertion in list(self.document.findall(ext_nodes.pending_assertion)):
+            self.check(assertion)
+        for fact in list(self.document.findall(ext_nodes.pending_fact)):
+            self.fact(fact)
+        for position in list(self.document.findall(ext_nodes.pending_position)):
+            self.position(position)
 
     # -- helpers -----------------------------------------------------------------
     def replay(self, name: str, location: Any) -> Any:
@@ -171,7 +173,7 @@ class ResolveGameFacts(SphinxPostTransform):
             summary=ui_text(DESCRIPTION_SUMMARY),
         )
         figure.source, figure.line = node.source, node.line
-        pictures = getattr(self.env, "generator_pictures", None)
+        pictures = images.build_pictures(self.env)
         if pictures is not None:  # doctrees are resolved in the main process, even with -j
             pictures.shown.add(figure["key"])
         return figure

@@ -55,6 +55,7 @@ from generator.describe import NUMBER_LIST_STYLE
 from generator.rule_examples import ExampleError
 from generator.spellout import spell
 from generator.sphinxext import nodes as ext_nodes
+from generator.sphinxext.games import game_domain
 from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
 
@@ -117,7 +118,8 @@ class ConstRole(_WordsRole):
 
     def fact(self) -> nodes.Node:
         constant = citations.constant(self.text)
-        if constant.form != "digits":
+        # A list of numbers is written in digits only (citations.constant refuses its words).
+        if constant.form != "digits" and isinstance(constant.value, int):
             text = spell(constant.value, page_language(self.env))
             if constant.form == "Words":
                 text = text[:1].upper() + text[1:]
@@ -274,7 +276,7 @@ class GameFactRole(SphinxRole):
             self.rawtext, self.text, role=self.name, target=self.text, citation=citation
         )
         self.set_source_info(node)
-        self.env.domains["generator"].cite(self.env.docname, citation.game)
+        game_domain(self.env).cite(self.env.docname, citation.game)
         return [node], []
 
 

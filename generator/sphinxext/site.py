@@ -29,9 +29,9 @@ from sphinx.application import Sphinx
 
 from generator import __version__
 from generator.fonts import SCRIPT_FAMILIES
-from generator.sphinxext import html, images
+from generator.sphinxext import ConfigValue, html, images
 
-CONFIG = (
+CONFIG: tuple[ConfigValue, ...] = (
     (
         "generator_languages",
         ["en"],

@@ -24,13 +24,14 @@ from generator.sphinxext.report import warn
 
 
 @functools.lru_cache(maxsize=64)
-def _entries(path: str, mtime: float) -> dict[str, tuple[int, bool, bool]]:
-    """msgid → (line, translated, fuzzy) of a .po file (cached while unchanged)."""
+def _entries(path: str, mtime: float) -> dict[str, tuple[int | None, bool, bool]]:
+    """msgid → (line, translated, fuzzy) of a .po file (cached while unchanged); Babel gives
+    every message read from a file its line."""
     from babel.messages.pofile import read_po
 
     with open(path, "rb") as stream:
         catalog = read_po(stream)
-    found = {}
+    found: dict[str, tuple[int | None, bool, bool]] = {}
     for message in catalog:
         if message.id and isinstance(message.id, str):
             found[message.id] = (message.lineno, bool(message.string), message.fuzzy)

@@ -1,0 +1,83 @@
+"""What the games' refusal reasons have in common: each names the rules it enforces.
+
+Each game declares its own reasons (:class:`generator.crescent.Refusal`,
+:class:`generator.freecell.Refusal`) as a :class:`RefusalReason`: a member is
+the reason's id (its ``value``, what a page cites: ``{refusal}`crescent
+pile-full```) and the ids of RULES.md it enforces, which the command line's
+explanations cite.  A reason refused for one rule on a pile and for another on
+a foundation carries the rules of each kind of place::
+
+    NOT_SAME_SUIT = "not-same-suit", "CR-6 CR-9", {"foundation": "CR-11 CR-12"}
+
+>>> from generator import crescent
+>>> crescent.Refusal.PILE_FULL.rules
+('CR-8',)
+>>> crescent.Refusal.NOT_SAME_SUIT.rules_onto("foundation")
+('CR-11', 'CR-12')
+>>> crescent.Refusal.NOT_SAME_SUIT.rules
+('CR-6', 'CR-9', 'CR-11', 'CR-12')
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Mapping
+from typing import Self
+
+RULE_ID = re.compile(r"(CR|FC)-(E?\d+)")
+"""A rule id of RULES.md: ``CR-7``, ``FC-12``, ``CR-E1``."""
+
+
+class RefusalReason(enum.Enum):
+    """A reason the app refuses a move, with the rules (RULES.md ids) it enforces."""
+
+    rules: tuple[str, ...]
+    """Every rule the refusal enforces, those of each kind of place included."""
+    _general: tuple[str, ...]
+    _by_place: dict[str, tuple[str, ...]]
+
+    def __new__(cls, value: str, rules: str, by_place: Mapping[str, str] | None = None) -> Self:
+        member = object.__new__(cls)
+        member._value_ = value
+        member._general = _rule_ids(value, rules)
+        member._by_place = {place: _rule_ids(value, ids) for place, ids in (by_place or {}).items()}
+        every = list(member._general)
+        for ids in member._by_place.values():
+            every.extend(rule for rule in ids if rule not in every)
+        member.rules = tuple(every)
+        return member
+
+    @classmethod
+    def named(cls, value: str) -> Self:
+        """The member whose id is ``value``; ``ValueError`` naming the ids if none is.
+
+        >>> from generator import freecell
+        >>> freecell.Refusal.named("cell-occupied")
+        <Refusal.CELL_OCCUPIED: 'cell-occupied'>
+        """
+        for member in cls:
+            if member.value == value:
+                return member
+        choices = ", ".join(member.value for member in cls)
+        raise ValueError(f"no refusal {value!r}: use one of {choices}")
+
+    @property
+    def places(self) -> tuple[str, ...]:
+        """The kinds of place for which the refusal cites rules of their own."""
+        return tuple(self._by_place)
+
+    def rules_onto(self, place: str) -> tuple[str, ...]:
+        """The rules the refusal cites when the card goes to this kind of place (the
+        game names its kinds: ``pile``, ``foundation``, ``empty-column``…)."""
+        return self._by_place.get(place, self._general)
+
+
+def _rule_ids(reason: str, text: str) -> tuple[str, ...]:
+    ids = tuple(text.split())
+    if not ids or not all(RULE_ID.fullmatch(rule) for rule in ids):
+        raise ValueError(f"refusal {reason!r}: rule ids look like CR-7 or FC-12, not {text!r}")
+    return ids
+
+
+__all__ = ["RULE_ID", "RefusalReason"]

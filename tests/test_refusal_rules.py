@@ -1,0 +1,212 @@
+"""Rule ids on the refusal reasons: each member of ``crescent.Refusal`` and
+``freecell.Refusal`` carries the ids of the rules it enforces (RULES.md), and the
+explanation of a refused move cites them from there.
+
+RULES.md is the shared spec (``shared/spec/RULES.md``, beside the project);
+the site's rules pages label every rule (``(cr-7)=``), so a cited id is also a
+link target there.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from generator import crescent, freecell
+from generator.cards import Card, Suit
+from generator.freecell import Cell, Column, FoundationPlace
+from generator.record import parse_record
+from generator.replay import ReplayError, explain_crescent, explain_freecell, replay
+from generator.rules import RULE_ID, RefusalReason
+
+ROOT = Path(__file__).resolve().parents[1]
+REFUSALS: list[type[RefusalReason]] = [crescent.Refusal, freecell.Refusal]
+MEMBERS = [member for refusals in REFUSALS for member in refusals]
+
+
+def rules_md() -> Path | None:
+    """The spec's RULES.md: ``$SOLITAIRE_RULES_MD``, else ``shared/spec/RULES.md`` beside the
+    project (as CI and the worktrees have it)."""
+    candidates = [os.environ.get("SOLITAIRE_RULES_MD", "")]
+    candidates += [str(parent / "shared" / "spec" / "RULES.md") for parent in ROOT.parents[:2]]
+    return next((Path(c) for c in candidates if c and Path(c).is_file()), None)
+
+
+def rule_ids_of_spec(text: str) -> set[str]:
+    """The ids RULES.md defines: each rule is a list item that starts with its id."""
+    return set(re.findall(r"^- ((?:CR|FC)-E?\d+) ", text, flags=re.MULTILINE))
+
+
+def rule_labels_of_site() -> set[str]:
+    """The rule labels of the site's pages (``(cr-7)=``), as ids."""
+    labels: set[str] = set()
+    for page in (ROOT / "docs").glob("*.md"):
+        found = re.findall(r"^\(((?:cr|fc)-e?\d+)\)=$", page.read_text(), flags=re.MULTILINE)
+        labels.update(label.upper() for label in found)
+    return labels
+
+
+def test_spec_parser_reads_rule_items():
+    text = "Moves\n- CR-5 One card moves at a time.\n- CR-E1 Move 10.\nsee CR-99 in prose\n"
+    assert rule_ids_of_spec(text) == {"CR-5", "CR-E1"}
+
+
+@pytest.mark.parametrize("member", MEMBERS, ids=lambda m: f"{type(m).__module__}.{m.name}")
+def test_every_refusal_names_rules_of_its_own_game_that_the_site_labels(member):
+    prefix = "CR-" if isinstance(member, crescent.Refusal) else "FC-"
+    assert member.rules, f"{member!r} names no rule"
+    assert all(RULE_ID.fullmatch(rule) and rule.startswith(prefix) for rule in member.rules)
+    assert set(member.rules) <= rule_labels_of_site()
+
+
+def test_every_refusal_rule_exists_in_rules_md():
+    path = rules_md()
+    if path is None:
+        pytest.skip("shared/spec/RULES.md is not beside the project (set SOLITAIRE_RULES_MD)")
+    defined = rule_ids_of_spec(path.read_text(encoding="utf-8"))
+    assert len(defined) > 40, f"{path}: too few rules read ({len(defined)})"
+    missing = {f"{m!r}: {rule}" for m in MEMBERS for rule in m.rules if rule not in defined}
+    assert not missing
+
+
+def test_a_reason_with_place_specific_rules_keeps_them_all():
+    reason = crescent.Refusal.NOT_SAME_SUIT
+    assert reason.rules_onto("pile") == ("CR-6", "CR-9")
+    assert reason.rules_onto("foundation") == ("CR-11", "CR-12")
+    assert reason.rules == ("CR-6", "CR-9", "CR-11", "CR-12")
+
+
+def test_a_rule_id_that_does_not_read_is_refused_when_the_enum_is_made():
+    with pytest.raises(ValueError, match="rule ids look like"):
+        RefusalReason("Broken", [("OOPS", ("oops", "CR 7"))])
+
+
+# -- a refused move's explanation cites the member's rules ----------------------------------
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(word) for word in text.split())
+
+
+def crescent_at(piles: dict[int, str], foundations=None, redeals=crescent.REDEALS):
+    rows: list[tuple[Card, ...]] = [()] * crescent.PILE_COUNT
+    for number, text in piles.items():
+        rows[number - 1] = cards(text)
+    counts = [1] * len(crescent.FOUNDATIONS)
+    for foundation, count in (foundations or {}).items():
+        counts[foundation.index] = count
+    return crescent.Position(tuple(rows), tuple(counts), redeals)
+
+
+AS, AH, _, _, KS, KH, _, _ = crescent.FOUNDATIONS
+FULL = "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ 9♥"
+C = crescent.Move
+CRESCENT_REFUSED = [
+    (crescent_at({1: "9♥"}), C(2, 1), "pile"),
+    (crescent_at({1: "9♥ 8♥", 2: "7♥"}), C(1, 2, Card.parse("9♥")), "pile"),
+    (crescent_at({1: "9♥"}), C(1, 1), "pile"),
+    (crescent_at({}, {AS: 2}), C(AS, AS), "foundation"),
+    (crescent_at({1: "9♥", 2: "8♠"}), C(1, 2), "pile"),
+    (crescent_at({1: "2♥"}), C(1, AS), "foundation"),
+    (crescent_at({1: "9♥", 2: "5♥"}), C(1, 2), "pile"),
+    (crescent_at({1: "8♥", 2: FULL}), C(1, 2), "pile"),
+    (crescent_at({1: "9♥"}), C(1, 2), "pile"),
+    (crescent_at({1: "3♥"}), C(1, AH), "foundation"),
+    (crescent_at({1: "A♥"}, {AH: 13}), C(1, AH), "foundation"),
+    (crescent_at({1: "9♥"}, {AH: 2}), C(AH, 1), "pile"),
+    (crescent_at({}), C(AH, KH), "foundation"),
+    (crescent_at({1: "9♥"}, redeals=0), crescent.REDEAL, "pile"),
+]
+
+
+def freecell_at(columns: dict[int, str], cells="", foundations=None, cell_count=4):
+    rows: list[tuple[Card, ...]] = [()] * freecell.COLUMN_COUNT
+    for number, text in columns.items():
+        rows[number - 1] = cards(text)
+    held = [None if word == "-" else Card.parse(word) for word in cells.split()]
+    held += [None] * (cell_count - len(held))
+    counts = [0] * len(Suit)
+    for suit, count in (foundations or {}).items():
+        counts[suit.value] = count
+    return freecell.Position(tuple(rows), tuple(held), tuple(counts))
+
+
+def F(source, target, count=1, card=None):
+    return freecell.Move(source, target, count, card)
+
+
+FILLED = dict.fromkeys(range(3, 9), "K♣")
+HOME = FoundationPlace(None)
+SPADES = FoundationPlace(Suit.SPADES)
+FREECELL_REFUSED = [
+    (freecell_at({1: "9♠"}), F(Column(2), Column(1)), "column"),
+    (freecell_at({1: "9♠ 8♥"}), F(Column(1), Cell(0), 1, Card.parse("9♠")), "cell"),
+    (freecell_at({1: "9♠"}), F(Column(1), Column(1)), "column"),
+    (freecell_at({}, "A♣"), F(Cell(0), Cell(0)), "cell"),
+    (freecell_at({}, "", {Suit.SPADES: 1}), F(SPADES, SPADES), "foundation"),
+    (freecell_at({1: "9♠"}, cell_count=2), F(Column(1), Cell(3)), "cell"),
+    (freecell_at({1: "9♠"}, "A♣"), F(Column(1), Cell(0)), "cell"),
+    (freecell_at({1: "9♠", 2: "10♣"}), F(Column(1), Column(2)), "column"),
+    (freecell_at({1: "9♠", 2: "J♥"}), F(Column(1), Column(2)), "column"),
+    (freecell_at({1: "2♠"}), F(Column(1), HOME), "foundation"),
+    (freecell_at({1: "9♠ 8♥"}), F(Column(1), Cell(0), 2), "cell"),
+    (freecell_at({1: "2♠ A♥"}), F(Column(1), HOME, 2), "foundation"),
+    (freecell_at({1: "9♠ 8♠"}), F(Column(1), Column(2), 2), "empty-column"),
+    (
+        freecell_at({1: "9♠ 8♥", 2: "10♦", **FILLED}, "A♣ 2♣ 3♣ 4♣"),
+        F(Column(1), Column(2), 2),
+        "column",
+    ),
+    (
+        freecell_at({1: "9♠ 8♥ 7♣", **FILLED}, "A♣ 2♣ 3♣"),
+        F(Column(1), Column(2), 3),
+        "empty-column",
+    ),
+]
+
+
+def test_the_examples_refuse_every_member_for_every_kind_of_place_it_names():
+    seen = {(p.refusal(a), kind) for p, a, kind in CRESCENT_REFUSED + FREECELL_REFUSED}
+    for member in MEMBERS:
+        assert any(reason is member for reason, _ in seen), f"no example refuses {member!r}"
+        for kind in member.places:
+            assert (member, kind) in seen, f"no example of {member!r} onto a {kind}"
+
+
+@pytest.mark.parametrize("position, action, kind", CRESCENT_REFUSED)
+def test_crescent_explanation_cites_the_refusal_rules(position, action, kind):
+    reason = position.refusal(action)
+    assert isinstance(reason, crescent.Refusal)
+    cited = reason.rules_onto(kind)
+    assert position.refusal_rules(action, reason) == cited
+    assert explain_crescent(position, action, reason).endswith(f" ({', '.join(cited)})")
+
+
+@pytest.mark.parametrize("position, move, kind", FREECELL_REFUSED)
+def test_freecell_explanation_cites_the_refusal_rules(position, move, kind):
+    reason = position.refusal(move)
+    assert isinstance(reason, freecell.Refusal)
+    cited = reason.rules_onto(kind)
+    assert position.refusal_rules(move, reason) == cited
+    assert explain_freecell(position, move, reason).endswith(f" ({', '.join(cited)})")
+
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("CR1-N-AAAAAAB 13-4 13-4", crescent.Refusal.NOT_SAME_SUIT),
+        ("CR1-N-AAAAAAB R R R R", crescent.Refusal.NO_REDEALS_LEFT),
+        ("FC1-C4-AAAAAAB 12", freecell.Refusal.NOT_OPPOSITE_COLOUR),
+    ],
+)
+def test_a_replay_error_cites_the_rules_of_its_reason(text, reason):
+    with pytest.raises(ReplayError) as caught:
+        replay(parse_record(text, path="t.game"))
+    error = caught.value
+    assert error.reason is reason
+    cited = error.position.refusal_rules(error.action, reason)
+    assert cited and set(cited) <= set(reason.rules)
+    assert str(error).endswith(f" ({', '.join(cited)})")
