@@ -16,16 +16,12 @@ extension's messages name the source file through it.  The build points
 
 from __future__ import annotations
 
-import io
 import os
 from pathlib import Path
 from typing import Any
 
-from babel.messages.mofile import write_mo
-
-from generator.check.catalog import CatalogSyntaxError
+from generator.catalogs import CatalogError, compile_mo, read_catalog
 from generator.files import write_atomic
-from generator.refresh import read_strict
 
 
 class CompileError(ValueError):
@@ -53,11 +49,9 @@ def source_locale_dirs(config: Any) -> list[str]:
 
 
 def _compile(path: Path) -> bytes:
-    buffer = io.BytesIO()
-    write_mo(
-        buffer, read_strict(path), use_fuzzy=False
-    )  # fuzzy translations are not used (as Sphinx)
-    return buffer.getvalue()
+    # Only translated messages (generator.catalogs): a fuzzy, empty or partly translated one is
+    # missing from the .mo, so the page's translation check names it (never English in its place).
+    return compile_mo(read_catalog(path))
 
 
 def compile_catalogs(source: Path, target: Path, languages: tuple[str, ...]) -> list[Path]:
@@ -72,7 +66,7 @@ def compile_catalogs(source: Path, target: Path, languages: tuple[str, ...]) -> 
         for path in sorted(folder.rglob("*.po")) if folder.is_dir() else []:
             try:
                 data = _compile(path)
-            except CatalogSyntaxError as error:
+            except CatalogError as error:
                 problems.append(str(error))
                 continue
             planned[target / path.relative_to(source).with_suffix(".mo")] = (path.resolve(), data)

@@ -33,6 +33,25 @@ RECORD_LIMIT = 1_000_000
 A record of a long game is a few kilobytes."""
 
 
+class LocatedError(ValueError):
+    """A file that cannot be read as what it should be: ``path:line: reason``, each part kept."""
+
+    def __init__(self, path: str, line: int, reason: str) -> None:
+        super().__init__(f"{path}:{line}: {reason}")
+        self.path = path
+        self.line = line
+        self.reason = reason
+
+
+def read_utf8(path: Path, error: type[LocatedError]) -> str:
+    """The text of ``path``; a byte that is not UTF-8 raises ``error`` at the line it is on."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as bad:
+        raise error(str(path), data[: bad.start].count(b"\n") + 1, "not UTF-8") from None
+
+
 class UnsafePathError(ValueError):
     """A path named by a page or a catalog that is not read; the message never quotes the file."""
 

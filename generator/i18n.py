@@ -12,10 +12,11 @@ from the original: each is an error naming the locale, the file, the line and
 the phrase.  There is no fall-back to English anywhere: a reader of the Thai
 site must never meet an English sentence that nobody noticed.
 
-How a catalog is compiled: on load, the ``.po`` file is read with Babel's
-:func:`babel.messages.pofile.read_po`, checked (completeness against the
-template, fuzzy and empty entries, plural-form count, placeholders, Babel's own
-checkers), then compiled in memory with :func:`babel.messages.mofile.write_mo`
+How a catalog is compiled: on load, the ``.po`` file is read strictly by
+:mod:`generator.catalogs` (the reader the build and ``check`` use), checked
+(completeness against the template, every phrase translated as
+:attr:`generator.catalogs.Message.translated` says, placeholders, Babel's own
+checkers), then compiled in memory (:func:`generator.catalogs.compile_mo`)
 and read back by :class:`gettext.GNUTranslations`, which evaluates the
 catalog's ``Plural-Forms``.  No ``.mo`` file is written to the tree: the
 ``.po`` is the only source, so a compiled file can never be stale, and the
@@ -47,9 +48,11 @@ from importlib import resources
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
-from babel.messages.catalog import Catalog, Message
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import PoFileError, read_po
+from babel.messages.catalog import Catalog as BabelCatalog
+from babel.messages.catalog import Message as BabelMessage
+
+from generator.catalogs import Catalog, CatalogError, Message, Status, compile_mo, read_catalog
+from generator.files import write_atomic
 
 DOMAIN = "generator"
 """The catalog name: ``<lang>/LC_MESSAGES/generator.po``."""
@@ -144,7 +147,7 @@ def _describe(msgid: str, context: str | None) -> str:
     return f"{msgid!r}" + (f" (context {context!r})" if context else "")
 
 
-def _message_id(message: Message) -> str:
+def _message_id(message: BabelMessage) -> str:
     return message.id[0] if isinstance(message.id, (tuple, list)) else message.id
 
 
@@ -179,69 +182,67 @@ def single_number_forms(plural_expr: str, nplurals: int) -> frozenset[int]:
 
 
 def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str) -> list[Problem]:
-    msgid = _message_id(message)
+    """Why the generator cannot use ``message`` (:attr:`generator.catalogs.Message.status`)."""
+    name = _describe(message.msgid, message.msgctxt)
+    empty = message.empty_forms
 
-    def problem(reason: str) -> Problem:
-        return Problem(path, message.lineno, reason, msgid, message.context)
+    def problem(reason: str, line: int | None = None) -> Problem:
+        where = line or message.msgstr_line(empty[0] if empty else 0)
+        return Problem(path, where, reason, message.msgid, message.msgctxt)
 
-    name = _describe(msgid, message.context)
-    if message.fuzzy:
+    status = message.status
+    if status is Status.FUZZY:
         return [
             problem(f"fuzzy phrase {name} in locale {lang!r}: review it and drop the fuzzy flag")
         ]
-    strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
-    if message.pluralizable and len(strings) != catalog.num_plurals:
+    if message.plural and catalog.nplurals is None:
         return [
             problem(
-                f"phrase {name} has {len(strings)} plural forms, locale {lang!r} has "
-                f"{catalog.num_plurals} ({catalog.plural_forms})"
+                f"phrase {name} is a plural phrase, but the catalog has no Plural-Forms header",
+                catalog.header_line,
             )
         ]
-    translated = [text for text in strings if text]
-    if len(translated) != len(strings):
+    if status is Status.UNTRANSLATED:
         return [problem(f"untranslated phrase {name} in locale {lang!r}")]
-    problems: list[Problem] = []
+    if status is Status.PARTLY_TRANSLATED:
+        forms = ", ".join(f"msgstr[{form}]" for form in empty)
+        return [
+            problem(
+                f"untranslated phrase {name} in locale {lang!r}: {forms} empty "
+                f"({catalog.plural_forms})"
+            )
+        ]
     # A translation that drops or renames a placeholder loses a card or a number
     # the reader needs (or raises KeyError mid-build): the names must match exactly.
-    originals = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
-    expected = _placeholders(originals[-1])
+    expected = _placeholders(
+        message.msgid_plural if message.msgid_plural is not None else message.msgid
+    )
     single = (
-        single_number_forms(catalog.plural_expr, catalog.num_plurals)
-        if message.pluralizable
+        single_number_forms(catalog.plural_expression or "(n != 1)", catalog.nplurals or 2)
+        if message.plural
         else frozenset()
     )
-    for form, text in enumerate(translated):
+    for form, text in enumerate(message.forms):
         found = _placeholders(text)
         if form in single and COUNT not in found:
             found = found | {COUNT}  # "ورقتان": the word says the number
         if found != expected:
-            problems.append(
+            return [
                 problem(
                     f"phrase {name} in locale {lang!r}: placeholders {sorted(found)} "
-                    f"in the translation, {sorted(expected)} in the original"
+                    f"in the translation, {sorted(expected)} in the original",
+                    message.msgstr_line(form),
                 )
-            )
-            break
-    for error in message.check(catalog):
-        problems.append(problem(f"phrase {name} in locale {lang!r}: {error}"))
-    return problems
+            ]
+    return []
 
 
-def _read(path: Path, lang: str, *, template: bool = False) -> Catalog:
+def _read(path: Path, lang: str) -> Catalog:
     try:
-        with path.open("rb") as handle:
-            return read_po(
-                handle, locale=None if template else lang, domain=DOMAIN, abort_invalid=True
-            )
-    except PoFileError as error:
-        # Babel counts lines from 0 and appends " on N" to its message; say it as file:line
-        reason = re.sub(r" on \d+$", "", str(error))
+        return read_catalog(path)
+    except CatalogError as error:
         raise MissingCatalogError(
-            f"{path}:{error.lineno + 1}: unreadable catalog: {reason}", locale=lang, path=path
-        ) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise MissingCatalogError(
-            f"{path}: unreadable catalog: {error}", locale=lang, path=path
+            f"{error.path}:{error.line}: unreadable catalog: {error.reason}", locale=lang, path=path
         ) from None
 
 
@@ -250,7 +251,8 @@ def check_catalog(lang: str, locale_dir: Path | str | None = None) -> list[Probl
 
     The catalog must name its locale, must not be fuzzy as a whole, and must
     hold every phrase of the template (when ``locale_dir`` has one), each
-    translated, not fuzzy, with its plural forms and its placeholders.
+    translated (:attr:`generator.catalogs.Message.translated`), with its
+    placeholders and Babel's checks passing.
     Raises :class:`MissingCatalogError` when there is no catalog to check.
     """
     path = _existing_catalog(lang, locale_dir)
@@ -260,38 +262,61 @@ def check_catalog(lang: str, locale_dir: Path | str | None = None) -> list[Probl
 
 def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> list[Problem]:
     problems = []
-    if catalog.locale is None or str(catalog.locale) != lang:
+    if catalog.language != lang:
         problems.append(
             Problem(
                 path,
-                None,
-                f"catalog header says Language {str(catalog.locale)!r}, expected {lang!r}",
+                catalog.header_line,
+                f"catalog header says Language {catalog.language!r}, expected {lang!r}",
             )
         )
-    if catalog.fuzzy:
+    if not catalog.header or "fuzzy" in catalog.header_flags:
         problems.append(
             Problem(
-                path, None, f"the catalog header of locale {lang!r} is marked fuzzy (or missing)"
+                path,
+                catalog.header_line,
+                f"the catalog header of locale {lang!r} is marked fuzzy (or missing)",
             )
         )
-    for message in catalog:
-        if message.id:
-            problems.extend(_message_problems(message, catalog, path, lang))
+    for message in catalog.messages:
+        problems.extend(_message_problems(message, catalog, path, lang))
+    if not any(p.msgid is not None for p in problems):
+        babel = _babel(catalog, lang)
+        for phrase in babel:
+            if phrase.id:
+                msgid = _message_id(phrase)
+                ours = catalog.get(msgid, phrase.context)
+                for error in phrase.check(babel):
+                    problems.append(
+                        Problem(
+                            path,
+                            ours.msgstr_line(0) if ours else phrase.lineno,
+                            f"phrase {_describe(msgid, phrase.context)} in locale {lang!r}: {error}",
+                            msgid,
+                            phrase.context,
+                        )
+                    )
     if template_path.is_file():
-        for message in _read(template_path, lang, template=True):
-            if message.id and catalog.get(message.id, message.context) is None:
-                msgid = _message_id(message)
+        for wanted in _read(template_path, lang).messages:
+            if catalog.get(wanted.msgid, wanted.msgctxt) is None:
                 problems.append(
                     Problem(
                         path,
                         None,
-                        f"missing phrase {_describe(msgid, message.context)} in locale {lang!r} "
+                        f"missing phrase {_describe(wanted.msgid, wanted.msgctxt)} in locale {lang!r} "
                         f"(it is in {template_path.name}; run pybabel update)",
-                        msgid,
-                        message.context,
+                        wanted.msgid,
+                        wanted.msgctxt,
                     )
                 )
     return problems
+
+
+def _babel(catalog: Catalog, lang: str) -> BabelCatalog:
+    try:
+        return catalog.babel(locale=lang, domain=DOMAIN)
+    except CatalogError as error:
+        raise MissingCatalogError(str(error), locale=lang, path=Path(error.path)) from None
 
 
 def _template_path(locale_dir: Path | str | None) -> Path:
@@ -382,9 +407,7 @@ def _load(lang: str, path: Path, stamp: tuple, template_path: Path) -> StrictTra
             context=first.context,
             lineno=first.lineno,
         )
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    return StrictTranslations(buffer.getvalue(), lang, path)
+    return StrictTranslations(compile_mo(catalog, locale=lang, domain=DOMAIN), lang, path)
 
 
 def _stamp(path: Path) -> tuple:
@@ -418,12 +441,10 @@ def load(lang: str, locale_dir: Path | str | None = None) -> StrictTranslations:
 def compile_catalog(lang: str, output: Path | str, locale_dir: Path | str | None = None) -> Path:
     """Write the checked catalog of ``lang`` as a ``.mo`` file (for tools that want one)."""
     load(lang, locale_dir)  # refuses an incomplete catalog before anything is written
-    path = catalog_path(lang, locale_dir)
-    catalog = _read(path, lang)
+    catalog = _read(catalog_path(lang, locale_dir), lang)
     output = Path(output)
     output.parent.mkdir(parents=True, exist_ok=True)
-    with output.open("wb") as handle:
-        write_mo(handle, catalog)
+    write_atomic(output, compile_mo(catalog, locale=lang, domain=DOMAIN))
     return output
 
 

@@ -39,10 +39,11 @@ from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import write_po
 
 from generator import crescent, freecell
 from generator.cards import DECK
+from generator.catalogs import read_catalog
 from generator.files import write_atomic
 from generator.i18n import DOMAIN, LOCALE_DIR, TEMPLATE_NAME
 
@@ -149,8 +150,7 @@ def _write_catalog(catalog: Catalog, path: Path) -> None:
 
 def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
     """``pybabel init``: the template's phrases, empty, with the locale's header and plural rule."""
-    with template.open("rb") as handle:
-        catalog = read_po(handle, locale=locale, domain=DOMAIN)
+    catalog = read_catalog(template).babel(locale=locale, domain=DOMAIN)
     catalog.locale = locale
     catalog.fuzzy = False
     catalog.language_team = locale.english_name or str(locale)
@@ -159,11 +159,12 @@ def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
 
 def _interface_catalog(root: Path, locale: Locale, target: Path) -> None:
     from generator import project as settings
-    from generator.sphinxext.html import UI_MESSAGES
+    from generator.sphinxext.html import interface_messages
 
     conf = settings.conf(root)
     project = conf.get("project", "")
     extra = conf.get("generator_ui_messages", [])
+    words = interface_messages(str(project), extra if isinstance(extra, list) else [])
     catalog = Catalog(
         locale=locale,
         project=str(project),
@@ -171,9 +172,8 @@ def _interface_catalog(root: Path, locale: Locale, target: Path) -> None:
         header_comment='# The site\'s interface words (domain "sphinx"), checked by '
         "generator.sphinxext.html.translate_interface.",
     )
-    for message in (project, *UI_MESSAGES, *(extra if isinstance(extra, list) else [])):
-        if message:
-            catalog.add(str(message))
+    for message in words:
+        catalog.add(str(message))
     _write_catalog(catalog, target)
 
 

@@ -13,8 +13,8 @@ and ``sphinx-intl`` use:
 
 Nothing is written until every catalog has been read: one that does not
 parse or is not UTF-8 stops the refresh with ``file:line: reason`` before any
-language is touched (Babel's reader would skip the bad line and the rewrite
-would lose it).  Each catalog is then written whole, atomically, and only
+language is touched (:mod:`generator.catalogs`: Babel's reader alone would skip
+the bad line and the rewrite would lose it).  Each catalog is then written whole, atomically, and only
 when its messages changed.  :func:`refresh` says what changed in each.
 """
 
@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import PoFileError, normalize, read_po, write_po
+from babel.messages.pofile import normalize, write_po
 
-from generator.check.catalog import CatalogSyntaxError, read_catalog
+from generator.catalogs import CatalogError, read_catalog
 from generator.files import write_atomic
 
 WIDTH = 76
@@ -65,25 +65,6 @@ class Change:
         return f"{self.path}: " + ", ".join(parts)
 
 
-def read_strict(path: Path) -> Catalog:
-    """A catalog read by Babel, after the project's strict reader accepted every line of it.
-
-    Raises :class:`CatalogSyntaxError` (``path:line: reason``): a missing
-    quote, a stray line, bytes that are not UTF-8.
-    """
-    checked = read_catalog(path)  # located errors Babel's lenient reader would skip
-    try:
-        with open(path, "rb") as stream:
-            catalog = read_po(stream, abort_invalid=True, charset="utf-8")
-    except PoFileError as error:
-        raise CatalogSyntaxError(str(path), getattr(error, "lineno", 1) or 1, str(error)) from None
-    for entry in checked.messages:  # Babel's reader drops "#| msgid": a rewrite would lose it
-        message = catalog.get(entry.msgid, entry.msgctxt)
-        if entry.previous_msgid is not None and message is not None and not message.pluralizable:
-            message.previous_id = [entry.previous_msgid]
-    return catalog
-
-
 def _render(catalog: Catalog) -> bytes:
     """The catalog as a ``.po`` file, each fuzzy message's previous English as ``#| msgid``.
 
@@ -118,8 +99,8 @@ def _read_all(templates: list[Path], catalogs: list[Path]) -> dict[Path, Catalog
         if not path.exists():
             continue
         try:
-            read[path] = read_strict(path)
-        except CatalogSyntaxError as error:
+            read[path] = read_catalog(path).babel()
+        except CatalogError as error:
             problems.append(str(error))
     if problems:
         raise RefreshError(problems)
@@ -185,7 +166,7 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
     for (template_path, language), path in sorted(targets.items(), key=lambda item: str(item[1])):
         template = read[template_path]
         if path not in read:
-            catalog = read_strict(template_path)
+            catalog = read_catalog(template_path).babel()
             catalog.locale = language
             catalog.fuzzy = False
             planned.append(

@@ -7,6 +7,8 @@ words, and every locale ICU knows works the same way.
 
 >>> spell(3, "hi"), spell(3, "th"), spell(3, "fr"), spell(13, "en")
 ('तीन', 'สาม', 'trois', 'thirteen')
+>>> spell(2, "ar"), spell(12, "ar")  # اثنان, not CLDR's إثنان
+('اثنان', 'اثنا عشر')
 >>> spell(13, "th")  # ICU marks the word parts with U+200B; the site segments Thai itself
 'สิบสาม'
 >>> number_words("hi")["चार"]
@@ -29,6 +31,12 @@ from icu4py.messageformat import MessageFormat
 LARGEST_WORD_NUMBER = 200
 
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u2060\u00ad"))
+
+#: Spellings CLDR's rules get wrong, corrected after ICU: Arabic two (اثنان, اثنا عشر) starts
+#: with a hamzat wasl, written without the hamza CLDR gives it (إثنان).
+_ORTHOGRAPHY: dict[str, tuple[tuple[str, str], ...]] = {
+    "ar": (("\u0625\u062b\u0646", "\u0627\u062b\u0646"),)
+}
 
 
 class SpelloutError(ValueError):
@@ -62,7 +70,10 @@ def spell(number: int, lang: str, kind: str = "cardinal") -> str:
     """
     if number < 0:
         raise ValueError(f"{number}: only numbers of 0 or more are written in words")
-    return _format(lang, kind).format({"n": number}).translate(_INVISIBLE)
+    words = _format(lang, kind).format({"n": number}).translate(_INVISIBLE)
+    for wrong, right in _ORTHOGRAPHY.get(lang.split("_")[0], ()):
+        words = words.replace(wrong, right)
+    return words
 
 
 @cache

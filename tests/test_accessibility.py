@@ -13,6 +13,7 @@ Counts for a site already built (``python -m generator build``)::
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterator
@@ -21,7 +22,7 @@ from typing import Any
 
 import pytest
 
-THAI = __import__("re").compile(r"[\u0e01-\u0e5b]")
+THAI = re.compile(r"[\u0e01-\u0e5b]")
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -242,6 +243,40 @@ def test_a_phone_shows_the_pages_links_first_and_scrolls_nothing_sideways(
             seen_pictures += 1
     page.close()
     assert seen_pictures >= 4 * 10
+
+
+ARIA_LABEL = re.compile(r'aria-label="([^"]*)"')
+
+
+def test_every_landmark_is_named_in_its_pages_language(built_site: Path) -> None:
+    """The basic theme names the sidebar aria-label="Main", in English on every page: the
+    site's layout names it from sphinx.po, as every other interface word."""
+    english = {
+        label
+        for path in (built_site / "en").glob("*.html")
+        for label in ARIA_LABEL.findall(path.read_text(encoding="utf-8"))
+    }
+    assert {"Main", "Languages"} <= english
+    for language in LANGUAGES[1:]:
+        for path in sorted((built_site / language).glob("*.html")):
+            labels = ARIA_LABEL.findall(path.read_text(encoding="utf-8"))
+            assert labels and not set(labels) & english, (language, path.name, labels)
+
+
+# HarfBuzz shapes U+2074 and U+2082-2084 as Indic syllable modifiers (Tamil uses them after a
+# consonant): in a Devanagari run, 2⁶⁴ showed ⁴ on a dotted circle.  Exponents are <sup>.
+INDIC_MODIFIER_DIGITS = re.compile("[\u2074\u2082-\u2084]")
+CODE = re.compile(r"<(pre|code)\b.*?</\1>", re.S)
+
+
+def test_no_prose_writes_an_exponent_in_digits_that_indic_shaping_breaks(
+    built_site: Path,
+) -> None:
+    for path in site_pages(built_site):
+        prose = CODE.sub("", path.read_text(encoding="utf-8"))
+        assert not INDIC_MODIFIER_DIGITS.search(prose), path.relative_to(built_site)
+    codes = (built_site / "hi" / "codes.html").read_text(encoding="utf-8")
+    assert "मॉड्यूलो 2<sup>64</sup>।" in codes
 
 
 def test_the_line_end_check_sees_a_cut_word(browser: Any, tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from generator import cli
-from generator.refresh import read_strict
+from generator.catalogs import read_catalog
 
 
 @pytest.fixture
@@ -56,7 +56,7 @@ def test_reworded_and_removed_messages_keep_their_translations(
     assert (
         "locales/fr/LC_MESSAGES/index.po: 0 new, 0 fuzzy, 0 obsolete, 1 back from obsolete" in out
     )
-    catalog = read_strict(tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po")
+    catalog = read_catalog(tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po").babel()
     assert catalog["The second move."].string == "Le deuxième coup."
     assert not catalog["The second move."].fuzzy and not catalog.obsolete
     # nothing changed: nothing written
@@ -120,10 +120,10 @@ def test_a_long_reworded_message_shows_its_previous_english_line_by_line_and_kee
     previous = [line for line in text.splitlines() if line.startswith("#|")]
     assert previous[0] == '#| msgid ""' and len(previous) > 2
     assert all(line.startswith('#| "') and line.endswith('"') for line in previous[1:])
-    assert read_strict(path)[longer].previous_id == [long]
+    assert read_catalog(path).babel()[longer].previous_id == [long]
     _edit_page(tiny, "# Tiny site", "# A tiny site")  # another change in the same catalog
     assert _refresh(tiny, capsys)[0] == 0
-    catalog = read_strict(path)
+    catalog = read_catalog(path).babel()
     assert catalog[longer].previous_id == [long] and catalog[longer].string == LONG_FR
     assert catalog[longer].fuzzy
 

@@ -114,6 +114,17 @@ DIRECTION = {
         "montantes",
         "descendantes",
     ),
+    "ar": ("أسس الآس الأربعة تصاعدية، من الآس إلى الملك.", "تصاعدية", "تنازلية"),
+    "es": (
+        "Las cuatro fundaciones de as son ascendentes, del as al rey.",
+        "ascendentes",
+        "descendentes",
+    ),
+    "ta": (
+        "நான்கு ஏஸ் அடித்தளங்களும் ஏஸிலிருந்து ராஜா வரை ஏறுவரிசையில் அமைகின்றன.",
+        "ஏறுவரிசையில்",
+        "இறங்குவரிசையில்",
+    ),
 }
 
 
@@ -141,6 +152,17 @@ RANK_SWAP = {
         "et un roi sur l’as",
         "et un roi sur le roi",
     ),
+    "ar": ("يمكن وضع الآس على ملك شكله، والملك على الآس.", "والملك على الآس", "والملك على الملك"),
+    "es": (
+        "Un as puede ir sobre el rey de su palo, y un rey sobre el as.",
+        "y un rey sobre el as",
+        "y un rey sobre el rey",
+    ),
+    "ta": (
+        "ஒரு ஏஸை அதன் வகையின் ராஜா மீது வைக்கலாம், ஒரு ராஜாவை ஏஸின் மீது வைக்கலாம்.",
+        "ராஜாவை ஏஸின் மீது",
+        "ராஜாவை ராஜாவின் மீது",
+    ),
 }
 
 
@@ -163,6 +185,17 @@ SUIT_SWAP = {
         "montante de cœur",
         "montante de pique",
     ),
+    "ar": ("انقل آس الكبة إلى أساس الكبة التصاعدي.", "أساس الكبة", "أساس البستوني"),
+    "es": (
+        "Mueva el as de corazones a la fundación ascendente de corazones.",
+        "ascendente de corazones",
+        "ascendente de picas",
+    ),
+    "ta": (
+        "ஆட்டின் ஏஸை ஏறுவரிசை ஆட்டின் அடித்தளத்துக்கு நகர்த்துங்கள்.",
+        "ஏறுவரிசை ஆட்டின்",
+        "ஏறுவரிசை இஸ்பேட்",
+    ),
 }
 
 
@@ -177,15 +210,27 @@ def test_a_suit_word_swapped_is_a_key_term_error(project: Project, lang: str) ->
     assert found == [(file, line, "key-term"), (file, line, "key-term")]
 
 
-def test_a_generator_phrase_with_a_swapped_suit_is_a_key_term_error(project: Project) -> None:
-    file = "generator/locales/hi/LC_MESSAGES/generator.po"
+HEART_FOUNDATION = {
+    "hi": ("पान की चढ़ती फ़ाउंडेशन", "चिड़ी की चढ़ती फ़ाउंडेशन"),
+    "ar": ("أساس الكبة التصاعدي", "أساس السباتي التصاعدي"),
+    "es": ("fundación ascendente de corazones", "fundación ascendente de tréboles"),
+    "ta": ("ஏறுவரிசை ஆட்டின் அடித்தளம்", "ஏறுவரிசை கிளாவர் அடித்தளம்"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HEART_FOUNDATION))
+def test_a_generator_phrase_with_a_swapped_suit_is_a_key_term_error(
+    project: Project, lang: str
+) -> None:
+    file = f"generator/locales/{lang}/LC_MESSAGES/generator.po"
+    right, wrong = HEART_FOUNDATION[lang]
     found = planted(
         project,
         file,
         lambda: project.replace(
             file,
-            'msgid "ascending heart foundation"\nmsgstr "पान की चढ़ती फ़ाउंडेशन"',
-            'msgid "ascending heart foundation"\nmsgstr "चिड़ी की चढ़ती फ़ाउंडेशन"',
+            f'msgid "ascending heart foundation"\nmsgstr "{right}"',
+            f'msgid "ascending heart foundation"\nmsgstr "{wrong}"',
         ),
     )
     line = next(line for _, line, _ in found)
@@ -202,6 +247,9 @@ NUMBER_WORDS = {
     "hi": ("हर गेम में तीन रीडील, और छह पत्तों की पाइलें।", "तीन", "चार"),
     "th": ("แจกใหม่ได้สามครั้งต่อเกม และกองละหกใบ", "สามครั้ง", "สี่ครั้ง"),
     "fr": ("Trois redistributions par partie, et des piles de six cartes.", "Trois", "Quatre"),
+    "ar": ("ثلاث إعادات توزيع في كل لعبة، وأكوام من ست أوراق.", "ثلاث", "أربع"),
+    "es": ("Tres redistribuciones por partida, y pilas de seis cartas.", "Tres", "Cuatro"),
+    "ta": ("ஓர் ஆட்டத்துக்கு மூன்று மறுபகிர்வுகள், ஆறு சீட்டுகள் கொண்ட குவியல்கள்.", "மூன்று", "நான்கு"),
 }
 
 
@@ -224,6 +272,9 @@ def test_cr_17_a_number_word_changed_is_a_number_error(project: Project, lang: s
         ("hi", 'msgstr "तीसरा रीडील"', 'msgstr "चौथा रीडील"'),
         ("th", 'msgstr "การแจกใหม่ครั้งที่สาม"', 'msgstr "การแจกใหม่ครั้งที่สี่"'),
         ("fr", 'msgstr "troisième redistribution"', 'msgstr "quatrième redistribution"'),
+        ("ar", 'msgstr "إعادة التوزيع الثالثة"', 'msgstr "إعادة التوزيع الرابعة"'),
+        ("es", 'msgstr "tercera redistribución"', 'msgstr "cuarta redistribución"'),
+        ("ta", 'msgstr "மூன்றாம் மறுபகிர்வு"', 'msgstr "நான்காம் மறுபகிர்வு"'),
     ],
 )
 def test_cr_17_an_ordinal_changed_in_the_generator_catalog_is_a_number_error(
@@ -277,6 +328,9 @@ NEGATION = {
     "hi": ("आधार का पत्ता कभी नहीं हिलता।", "आधार का पत्ता हमेशा हिलता है।"),
     "th": ("ไพ่ฐานจะไม่ขยับเลย", "ไพ่ฐานจะขยับเสมอ"),
     "fr": ("La carte de base ne bouge jamais.", "La carte de base bouge toujours."),
+    "ar": ("ورقة القاعدة لا تتحرك أبدًا.", "ورقة القاعدة تتحرك دائمًا."),
+    "es": ("La carta base no se mueve nunca.", "La carta base se mueve siempre."),
+    "ta": ("அடிச்சீட்டு ஒருபோதும் நகர்வதில்லை.", "அடிச்சீட்டு எப்போதும் நகர்கிறது."),
 }
 
 
@@ -296,6 +350,32 @@ def test_cr_13_one_of_two_negations_dropped_is_reported(project: Project) -> Non
     file, line = added_cleanly(project, "hi", "crescent", TWO_NEGATIONS, TWO_NEGATIONS_HI)
     wrong = TWO_NEGATIONS_HI.replace("गोल नहीं घूमतीं", "गोल घूमती हैं")
     assert planted(project, file, lambda: project.retranslate(file, TWO_NEGATIONS_HI, wrong)) == [
+        (file, line, "negation")
+    ]
+
+
+TWO_NEGATIONS_CONCORD = {
+    # Spanish and Arabic say one negation with a particle and its partners (no … nada, لا … أبدًا)
+    "es": (
+        "En las fundaciones los valores no dan la vuelta: no se pone nada sobre un rey ascendente.",
+        "los valores no dan la vuelta",
+        "los valores dan la vuelta",
+    ),
+    "ar": (
+        "لا تلتف الرتب على الأسس: لا يوضع شيء أبدًا فوق ملك أساس تصاعدي.",
+        "لا تلتف الرتب",
+        "تلتف الرتب",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TWO_NEGATIONS_CONCORD))
+def test_cr_13_a_negation_of_particle_and_partner_counts_once(project: Project, lang: str) -> None:
+    right, old, new = TWO_NEGATIONS_CONCORD[lang]
+    file, line = added_cleanly(project, lang, "crescent", TWO_NEGATIONS, right)
+    wrong = right.replace(old, new)
+    # the other clause's particle and partner (no … nada) are one negation: one of two is left
+    assert planted(project, file, lambda: project.retranslate(file, right, wrong)) == [
         (file, line, "negation")
     ]
 
@@ -322,7 +402,7 @@ LONG_HI = (
 )
 
 
-@pytest.mark.parametrize("lang", ["hi", "th", "fr"])
+@pytest.mark.parametrize("lang", ["hi", "th", "fr", "ar", "es", "ta"])
 def test_a_message_left_in_english_is_reported(project: Project, lang: str) -> None:
     file, line = project.add(lang, "crescent", LONG, LONG)
     checks = {c for _, n, c, _ in project.problems(file) if n == line}
@@ -412,8 +492,72 @@ def test_glossary_english_forms_negations_and_number_words_are_checked_with_thei
         parse_glossary('language = "hi"\n[number-words]\n"चारों" = "four"\n', "g.toml")
 
 
+AFFIXED = """
+language = "xx"
+prefixes = ["ال", "بال", "و", "وال"]
+suffixes = ["ه", "ها", "ان", "ை", "ில்", "கள்"]
+[terms.ace]
+use = "آس"
+en = ["ace", "aces"]
+contrast = "rank"
+[terms.king]
+use = "ملك"
+en = ["king", "kings"]
+contrast = "rank"
+[terms.pile]
+use = "குவியல்"
+en = ["pile", "piles"]
+[terms.card]
+use = "ورقة"
+en = ["card", "cards"]
+"""
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        # the article and a preposition joined before, a pronoun after, ة written ت before it
+        ("An ace goes on the king, and a king on the ace.", "يوضع الآس على الملك، والملك على آسه."),
+        ("Put the card on the ace.", "ضع ورقتها بالآس."),
+        # a Tamil case ending replaces the virama: குவியல் + ில் = குவியலில்
+        ("A pile of piles.", "குவியலில் குவியல்கள்."),
+    ],
+)
+def test_a_term_written_with_the_glossarys_prefixes_and_suffixes_is_found(
+    english: str, translation: str
+) -> None:
+    from generator.check.keyterms import check_key_terms
+    from generator.check.texts import Locale, Text
+
+    glossary = parse_glossary(AFFIXED, "g.toml")
+    text = Text("x.po", "ar", translation, english, 3)
+    assert list(check_key_terms(text, Locale("ar", glossary=glossary))) == []
+    # without the affixes, the same right translation would be reported
+    bare = parse_glossary(AFFIXED.replace("prefixes", "#").replace("suffixes", "#"), "g.toml")
+    assert list(check_key_terms(text, Locale("ar", glossary=bare)))
+
+
+def test_a_rank_swapped_in_a_word_with_clitics_is_still_a_key_term_error() -> None:
+    from generator.check.keyterms import check_key_terms
+    from generator.check.texts import Locale, Text
+
+    glossary = parse_glossary(AFFIXED, "g.toml")
+    english = "An ace goes on the king, and a king on the ace."
+    wrong = Text("x.po", "ar", "يوضع الآس على الملك، والملك على ملكه.", english, 3)
+    assert [p.check for p in check_key_terms(wrong, Locale("ar", glossary=glossary))] == [
+        "key-term"
+    ]
+
+
+def test_glossary_prefixes_and_suffixes_are_lists_checked_with_their_line() -> None:
+    with pytest.raises(GlossaryError, match=r"g.toml:3: prefixes is a list of word parts"):
+        parse_glossary('language = "ar"\n\nprefixes = "ال"\n', "g.toml")
+    with pytest.raises(GlossaryError, match=r"g.toml:2: suffixes is a list of word parts"):
+        parse_glossary('language = "ta"\nsuffixes = ["கள்", 3]\n', "g.toml")
+
+
 def test_every_locale_glossary_gives_english_forms_and_negations() -> None:
-    for lang in ("hi", "th", "fr"):
+    for lang in ("hi", "th", "fr", "ar", "es", "ta"):
         from generator.check.glossary import read_glossary
 
         glossary = read_glossary(REPO / "locales" / lang / "glossary.toml")

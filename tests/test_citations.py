@@ -7,6 +7,7 @@ each report every one of them, at the same line, with the same words.
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -201,7 +202,10 @@ def test_the_good_citations_of_a_site_build_and_check_clean(app):
 
 
 def test_the_check_command_reads_citations_without_sphinx() -> None:
-    """One reader for both, and it needs only the engine: the check stays fast (issue 6)."""
+    """One reader for both, and it needs only the engine and the page parser: the check stays
+    fast (issue 6).  Pages are parsed with myst-parser's markdown-it parser and its directive
+    option reader, with conf.py's settings as Sphinx evaluates them (issue 11), but no Sphinx
+    application, builder, environment or docutils rendering is loaded."""
     code = (
         "import sys; from generator.check import check; check(sys.argv[1]);"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sphinx', 'docutils', 'myst_parser')))"
@@ -210,7 +214,19 @@ def test_the_check_command_reads_citations_without_sphinx() -> None:
     out = subprocess.run(
         [sys.executable, "-c", code, str(root)], capture_output=True, text=True, check=True
     )
-    assert out.stdout.strip() == "[]"
+    loaded = ast.literal_eval(out.stdout.strip())
+    machinery = (
+        "sphinx.application",
+        "sphinx.builders",
+        "sphinx.environment",
+        "sphinx.ext",
+        "sphinx.transforms",
+        "myst_parser.sphinx_ext",
+        "myst_parser.mdit_to_docutils",
+        "docutils.writers",
+    )
+    assert [m for m in loaded if m.startswith(machinery)] == []
+    assert "myst_parser.parsers.mdit" in loaded  # the build's parser, not a reader of our own
 
 
 def test_game_citations_read_their_target_and_find_the_fact() -> None:

@@ -205,9 +205,9 @@ def test_untranslated_phrase_is_an_error(tmp_path):
         MissingPhraseError, match="untranslated phrase 'the foundation base is locked'"
     ) as error:
         load("fr", root)
-    # located as file:line (the line of its msgid, after its msgctxt)
+    # located as file:line: the line to edit, its msgstr (as check reports it)
     assert str(error.value).startswith(f"{path}:{error.value.lineno}: ")
-    assert error.value.lineno == _line_of(path, "the foundation base is locked")
+    assert error.value.lineno == _line_of(path, "the foundation base is locked") + 1
 
 
 def test_fuzzy_phrase_is_an_error(tmp_path):
@@ -234,9 +234,11 @@ def test_wrong_plural_count_is_an_error(tmp_path):
     text = path.read_text(encoding="utf-8")
     fourth = 'msgstr[2] "%(n)s cartes"\nmsgstr[3] "%(n)s cartes"\n'
     path.write_text(text.replace('msgstr[2] "%(n)s cartes"\n', fourth, 1), encoding="utf-8")
-    line = _line_of(path, "%(n)s card")  # Babel locates the entry by its msgid
+    line = _line_of(path, "%(n)s card") + 5  # the extra form's own line
     with pytest.raises(
-        MissingCatalogError, match=f"{path}:{line}: unreadable catalog: msg has more translations"
+        MissingCatalogError,
+        match=rf"{path}:{line}: unreadable catalog: msgstr\[3\] of '%\(n\)s card': "
+        r"the Plural-Forms header \(line \d+\) says nplurals=3",
     ):
         Describer("fr", locale_dir=root)
     path.write_text(text, encoding="utf-8")

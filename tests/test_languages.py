@@ -156,19 +156,10 @@ def test_an_added_and_translated_arabic_site_is_right_to_left(
             "The second move.": "النقلة الثانية.",
         },
     )
-    _translate(
-        messages / "sphinx.po",
-        "ar",
-        {
-            "Tiny site": "موقع صغير",
-            "Languages": "اللغات",
-            "Full description of the position": "الوصف الكامل للوضعية",
-            "All the moves of the game": "جميع نقلات اللعبة",
-            "Navigation": "التنقل",
-            "Link to this heading": "رابط إلى هذا العنوان",
-            "Link to this image": "رابط إلى هذه الصورة",
-        },
-    )
+    # every interface word add-locale wrote, as the site's Arabic catalog translates it
+    site_arabic = _catalog(REPOSITORY / "locales" / "ar" / "LC_MESSAGES" / "sphinx.po", "ar")
+    words = {str(m.id): m.string for m in site_arabic if m.id}
+    _translate(messages / "sphinx.po", "ar", {**words, "Tiny site": "موقع صغير"})
     results = site.build_site(tiny, languages=("ar",), jobs=1)
     assert [(r.language, r.status, r.warnings) for r in results] == [("ar", 0, "")]
     page = (tiny / "build" / "site" / "ar" / "index.html").read_text(encoding="utf-8")
@@ -186,3 +177,48 @@ def test_an_added_and_translated_arabic_site_is_right_to_left(
     assert '<a href="ar/index.html" lang="ar" hreflang="ar" dir="rtl">العربية</a>' in chooser
     # the Arabic font ships with the pages
     assert (tiny / "build" / "site" / "ar" / "_static" / "fonts" / "NotoSansArabic.ttf").is_file()
+
+
+def _interface_words(path: Path, lang: str) -> list[str]:
+    return [str(m.id) for m in _catalog(path, lang) if m.id]
+
+
+def test_add_locale_writes_every_interface_word_the_site_shows(
+    tiny: Path, package_locales: Path
+) -> None:
+    """One list (html.interface_messages): the words every translated catalog of the site
+    translates, the directives' included (the card-letters headings, the deal-code converter),
+    and the sidebar's landmark name."""
+    from generator import project
+    from generator.sphinxext.html import interface_messages
+
+    languages.add_language(tiny, "de")
+    written = _interface_words(tiny / "locales" / "de" / "LC_MESSAGES" / "sphinx.po", "de")
+    conf = project.conf(tiny)
+    assert written == list(interface_messages(conf["project"], conf["generator_ui_messages"]))
+    assert {"Main", "Short form", "Game code", "not a FreeCell game code"} <= set(written)
+    site_project = project.conf(REPOSITORY)["project"]
+    for lang in languages.site_languages(REPOSITORY)[1:]:
+        translated = _interface_words(
+            REPOSITORY / "locales" / lang / "LC_MESSAGES" / "sphinx.po", lang
+        )
+        assert set(translated) - {site_project} <= set(written), lang
+
+
+def test_the_build_names_each_interface_word_left_untranslated_until_it_is(
+    tiny: Path, package_locales: Path
+) -> None:
+    languages.add_language(tiny, "de")
+    catalog = tiny / "locales" / "de" / "LC_MESSAGES" / "sphinx.po"
+    results = site.build_site(tiny, languages=("de",), jobs=1)
+    assert results[0].status != 0
+    # (Sphinx's own German catalog already has its words, "Navigation" among them)
+    for word in ("Tiny site", "Languages", "Main", "Full description of the position"):
+        assert (
+            f"no de translation of the interface message {word!r}: add it to" in results[0].warnings
+        )
+    _translate(catalog, "de", {word: f"[de] {word}" for word in _interface_words(catalog, "de")})
+    results = site.build_site(tiny, languages=("de",), jobs=1)
+    assert results[0].status != 0  # the page and the generator's phrases are still English
+    assert "interface message" not in results[0].warnings
+    assert "untranslated" in results[0].warnings or "no de translation" in results[0].warnings

@@ -13,14 +13,13 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.check.catalog import CatalogSyntaxError, parse_catalog
+from generator.catalogs import CatalogError, parse_catalog, read_catalog
 from generator.codes import GameCode, GameCodeError
 from generator.conditions import ConditionError, parse_conditions
 from generator.find import ConditionError as FindConditionError
 from generator.find import parse_condition
 from generator.notation import NotationError, parse_crescent, parse_freecell
 from generator.record import RecordError, parse_record
-from generator.refresh import read_strict
 from generator.replay import ReplayError, replay
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -204,7 +203,7 @@ def test_finder_conditions_parse_or_say_why(text: str, game: str) -> None:
 def test_catalogs_parse_or_say_where(text: str) -> None:
     try:
         parse_catalog(text, "x.po")
-    except CatalogSyntaxError as error:
+    except CatalogError as error:
         assert error.path == "x.po" and error.line >= 1
 
 
@@ -217,6 +216,6 @@ def test_catalog_files_read_for_a_refresh_or_say_where(data: bytes) -> None:
         path = Path(directory) / "x.po"
         path.write_bytes(data)
         try:
-            read_strict(path)
-        except CatalogSyntaxError as error:
+            read_catalog(path).babel()
+        except CatalogError as error:
             assert error.line >= 1 and str(error).startswith(str(path))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import io
+import itertools
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageStat
@@ -13,9 +15,12 @@ from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageStat
 from generator import crescent, fonts, freecell
 from generator.cards import Card, Suit
 from generator.deal import deal
+from generator.project import languages as site_languages
 from generator.render import image_key, render, render_png, scene
 from generator.render.faces import (
     CARD_FILL,
+    CARD_HEIGHT,
+    CARD_WIDTH,
     FAN_OFFSET,
     INDEX_BASELINE,
     SLOT_FILL,
@@ -23,17 +28,25 @@ from generator.render.faces import (
     index_box,
 )
 from generator.render.layout import (
+    COUNT_COLOUR,
+    COUNT_SIZE,
+    GAP_X,
+    LABEL_PAD,
+    LABEL_ROOM,
     ROUTE_MARGIN,
     ButtonOp,
     CardOp,
     ChevronOp,
     LabelOp,
     MarkOp,
+    PanelOp,
     SlotOp,
+    _fitted,
 )
 from generator.render.marks import ARROW_WIDTH, HALO, HALO_COLOUR, MARK_COLOUR
 from generator.render.route import flatten
 from generator.render.text import draw_label, label_box
+from generator.render.words import ImageWords
 
 LANGUAGES = ("en", "hi", "th", "fr")
 CRESCENT_CODE = "CR1-N-AAAAAAB"
@@ -1040,3 +1053,80 @@ def test_a_keyed_picture_is_the_picture_its_key_names(monkeypatch, crescent_star
     # drawn: the scene is given up, so a second draw of the same key lays it out again
     assert key not in rendering._LAID_OUT
     assert rendering.keyed_png(key, crescent_start, **options) == expected
+
+
+# -- every language in one width (issue 12: Tamil's long words) -------------------------------
+
+SITE_LANGUAGES = site_languages(Path(__file__).resolve().parents[1])
+
+
+def crescent_positions(start: crescent.Position) -> list[crescent.Position]:
+    """As dealt; piles emptied and redeals used; and won (every foundation holds 13 cards)."""
+    piles = list(start.piles)
+    piles[2] = piles[9] = ()
+    return [
+        start,
+        crescent.Position(tuple(piles), start.foundations, 0),
+        crescent.Position(((),) * crescent.PILE_COUNT, (13,) * 8, 0),
+    ]
+
+
+def ink_boxes(laid_out, lang: str) -> list[tuple[LabelOp, tuple[int, int, int, int]]]:
+    chain = fonts.font_chain(lang)
+    found = []
+    for op in laid_out.ops:
+        if isinstance(op, LabelOp):
+            box = label_box(op.text, op.size, op.weight, op.anchor, chain)
+            if box:
+                found.append((op, (op.x + box[0], op.y + box[1], op.x + box[2], op.y + box[3])))
+    return found
+
+
+@pytest.mark.parametrize("lang", SITE_LANGUAGES)
+def test_cr_3_a_crescent_picture_is_as_wide_in_every_language(lang, crescent_start):
+    """Long words (Tamil's 13 சீட்டுகள், Spanish's row words) break between words or are drawn
+    a little smaller beside the foundations: the horseshoe keeps the English picture's width."""
+    for position in crescent_positions(crescent_start):
+        assert scene(position, lang=lang).width == scene(position, lang="en").width, lang
+
+
+@pytest.mark.parametrize("lang", SITE_LANGUAGES)
+def test_cr_4_no_label_is_clipped_or_touches_another_or_a_card(lang, crescent_start):
+    for position in crescent_positions(crescent_start):
+        laid_out = scene(position, lang=lang)
+        boxes = ink_boxes(laid_out, lang)
+        places = [
+            (op.x, op.y, op.x + CARD_WIDTH, op.y + CARD_HEIGHT)
+            for op in laid_out.ops
+            if isinstance(op, (CardOp, SlotOp))
+        ]
+        for op, (left, top, right, bottom) in boxes:
+            assert left >= 0 and right <= laid_out.width, op  # inside the picture
+            assert top >= 0 and bottom <= laid_out.height, op
+            for a, b, c, d in places:
+                assert right <= a or c <= left or bottom <= b or d <= top, op
+        for (op, one), (other, two) in itertools.combinations(boxes, 2):
+            apart = one[2] <= two[0] or two[2] <= one[0] or one[3] <= two[1] or two[3] <= one[1]
+            assert apart, (op, other)
+        # the row words (up, down) stay inside the foundations panel
+        panel = next(op.rect for op in laid_out.ops if isinstance(op, PanelOp))
+        rows = {ImageWords(lang).row_label(d) for d in crescent.Direction}
+        for op, (left, _, right, _) in boxes:
+            if op.text in rows:
+                assert panel.left <= left and right <= panel.right, op
+
+
+def test_a_label_too_long_for_its_column_breaks_between_words_in_its_style():
+    words = ImageWords("ta")
+    number, *count = _fitted(("5", "13 சீட்டுகள்"), words)
+    assert number.text == "5" and number.weight == fonts.BOLD
+    # "13 சீட்டுகள்" is wider than a column allows: two lines, both in the count's style
+    assert [line.text for line in count] == ["13", "சீட்டுகள்"]
+    assert {(line.size, line.weight, line.colour) for line in count} == {
+        (COUNT_SIZE, fonts.REGULAR, COUNT_COLOUR)
+    }
+    # a line that fits, or a single word, stays whole
+    assert [line.text for line in _fitted(("1 சீட்டு",), words)] == ["1 சீட்டு"]
+    long_word = "சீட்டுக்கட்டுகளிலிருந்து"
+    assert [line.text for line in _fitted((long_word,), words)] == [long_word]
+    assert LABEL_ROOM == CARD_WIDTH + GAP_X - LABEL_PAD  # two such lines side by side still fit

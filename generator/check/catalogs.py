@@ -4,12 +4,11 @@ The describer refuses to start on a catalog with any of these problems
 (:mod:`generator.i18n`); this check reports all of them at once, each on the
 line to edit, so a translator fixes a catalog in one pass.
 
->>> from generator.check.catalog import parse_catalog
+>>> from generator.catalogs import parse_catalog
 >>> pot = parse_catalog('msgid "%(n)s card"\\nmsgid_plural "%(n)s cards"\\nmsgstr[0] ""\\nmsgstr[1] ""\\n', "generator.pot")
 >>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=(n > 1);\\\\n"\\n\\n'
 ...                   'msgid "%(n)s card"\\nmsgid_plural "%(n)s cards"\\nmsgstr[0] "%(count)s पत्ता"\\nmsgstr[1] ""\\n', "hi.po")
 >>> for p in check_generator_catalog(po, "hi.po", pot, "generator.pot"): print(p)
-hi.po:7: [catalog-plural] '%(n)s card': msgstr[1] is empty
 hi.po:6: [catalog-placeholder] '%(n)s card' form 0: %(count)s is not in the source; %(n)s is missing
 """
 
@@ -21,7 +20,7 @@ from collections.abc import Iterator
 
 from babel.messages.plurals import get_plural
 
-from generator.check.catalog import Catalog, Message
+from generator.catalogs import Catalog, Message
 from generator.check.problem import Problem
 from generator.check.status import shorten
 from generator.i18n import COUNT, PLURAL_SAMPLES, single_number_forms
@@ -130,7 +129,7 @@ def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Probl
     """The catalog's ``Plural-Forms`` must be CLDR's rule for its locale: as many forms, chosen
     for the same counts (the expression may be written differently).
 
-    >>> from generator.check.catalog import parse_catalog
+    >>> from generator.catalogs import parse_catalog
     >>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\\\n"\\n', "ar.po")
     >>> for p in check_plural_forms(po, "ar.po", "ar"): print(p)  # doctest: +ELLIPSIS
     ar.po:1: [catalog-plural] Plural-Forms says nplurals=2; plural=(n != 1); CLDR's rule for ar is nplurals=6; ...
@@ -145,11 +144,11 @@ def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Probl
             f"no Plural-Forms header; CLDR's rule for {lang} is {wanted}",
         )
         return
-    expression = re.search(r"plural\s*=\s*(.+?);?\s*$", header)
+    expression = catalog.plural_expression
     same = (
         catalog.nplurals == wanted.num_plurals
         and expression is not None
-        and _forms_of(expression.group(1)) == _forms_of(wanted.plural_expr)
+        and _forms_of(expression) == _forms_of(wanted.plural_expr)
     )
     if not same:
         yield Problem(
@@ -163,7 +162,7 @@ def check_plural_forms(catalog: Catalog, file: str, lang: str) -> Iterator[Probl
 
 def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Problem]:
     if not message.plural or not any(message.msgstr):
-        return  # an untranslated phrase is reported once, by the status check
+        return  # an untranslated phrase is reported once, by the status check (an empty form too)
     if nplurals is not None and len(message.msgstr) != nplurals:
         yield Problem(
             file,
@@ -172,21 +171,13 @@ def _plurals(message: Message, file: str, nplurals: int | None) -> Iterator[Prob
             f"{shorten(message.msgid)} has {len(message.msgstr)} plural forms; "
             f"the Plural-Forms header says nplurals={nplurals}",
         )
-    for form, text in enumerate(message.msgstr):
-        if not text:
-            yield Problem(
-                file,
-                message.msgstr_line(form),
-                "catalog-plural",
-                f"{shorten(message.msgid)}: msgstr[{form}] is empty",
-            )
 
 
 def _single_number_forms(catalog: Catalog) -> frozenset[int]:
-    expression = re.search(r"plural\s*=\s*(.+?);?\s*$", catalog.plural_forms or "")
-    if expression is None or catalog.nplurals is None or _forms_of(expression.group(1)) is None:
+    expression = catalog.plural_expression
+    if expression is None or catalog.nplurals is None or _forms_of(expression) is None:
         return frozenset()
-    return single_number_forms(expression.group(1), catalog.nplurals)
+    return single_number_forms(expression, catalog.nplurals)
 
 
 def _placeholders(

@@ -19,6 +19,8 @@ The checks of meaning read more keys (all optional)::
 
     negations = ["नहीं", "न", "मत"]  # words that make a sentence negative (check "negation")
     negation-particles = []         # French ["ne", "n'"]: ne … pas in one clause is one negation
+    prefixes = ["ال", "بال"]        # joined before any term's word (Arabic clitics): see affixes
+    suffixes = ["ை", "கள்"]         # joined after it (Tamil case endings)
 
     [terms.up]
     use = "चढ़ती"
@@ -55,8 +57,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.cards import Suit
+from generator.check.affixes import inflections
 from generator.check.markup import find_words, normalized
-from generator.check.problem import LocatedError, read_utf8
+from generator.files import LocatedError, read_utf8
 
 SUIT_TERMS: dict[str, Suit] = {
     "spades": Suit.SPADES,
@@ -112,6 +115,14 @@ class Glossary:
     """The negations that need a partner in their clause (French ne … pas): counted once with it."""
     number_words: tuple[tuple[str, int], ...] = ()
     """Number words CLDR's spellout does not give (inflected forms: चारों, all four), with their value."""
+    prefixes: tuple[str, ...] = ()
+    """What the language writes joined before a term's word (Arabic ال, بـ, و): see :mod:`affixes`."""
+    suffixes: tuple[str, ...] = ()
+    """What the language writes joined after it (Tamil case endings, Arabic pronouns)."""
+
+    def written(self, term: Term) -> tuple[str, ...]:
+        """Every way the text may write ``term`` rightly: its word and forms, with affixes."""
+        return inflections((term.use, *term.forms), self.prefixes, self.suffixes)
 
     def term(self, term_id: str) -> Term | None:
         return next((t for t in self.terms if t.id == term_id), None)
@@ -187,6 +198,8 @@ def parse_glossary(text: str, path: str) -> Glossary:
         "negations",
         "negation-particles",
         "number-words",
+        "prefixes",
+        "suffixes",
     }
     if unknown:
         key = sorted(unknown)[0]
@@ -255,6 +268,12 @@ def parse_glossary(text: str, path: str) -> Glossary:
             line_of(r"\[number-words\]"),
             'number-words is a table of words and their values: "चारों" = 4',
         )
+    affixes = {}
+    for key in ("prefixes", "suffixes"):
+        value = data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            raise GlossaryError(path, line_of(rf"{key}\b"), f"{key} is a list of word parts")
+        affixes[key] = tuple(value)
     return Glossary(
         path,
         language,
@@ -263,4 +282,6 @@ def parse_glossary(text: str, path: str) -> Glossary:
         tuple(negations),
         tuple(particles),
         tuple(sorted(numbers.items())),
+        affixes["prefixes"],
+        affixes["suffixes"],
     )

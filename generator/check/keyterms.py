@@ -79,7 +79,7 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
         if not said and term.contrast not in kinds:
             continue  # nothing the translation could get wrong about this term
         found = occurrences(
-            target, (term.use, *term.forms), locale.lang, whole=glossary.word_boundaries
+            target, glossary.written(term), locale.lang, whole=glossary.word_boundaries
         )
         if len(found) < len(said):  # the translation may quote the English word itself
             found = sorted(found + occurrences(target, term.en, SOURCE_LANGUAGE))

@@ -15,10 +15,12 @@ notation.  Everything else is prose, which the word checks read.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+
+from generator import myst
 
 # The generator's roles (generator.sphinxext.roles.ROLES), whose whole content
 # is a fact: a card, a move, a rule constant...  Roles of Sphinx and MyST whose
@@ -58,13 +60,6 @@ PROSE_ROLES: frozenset[str] = frozenset(
 #: or punctuation, so word and punctuation checks see a neutral token.
 HOLE = "\ue000"
 
-# Roles and code spans, scanned left to right as MyST does: in "`{card}`" the
-# backquote comes first, so it is a literal that shows a role's name.
-_SPAN = re.compile(
-    r"\{(?P<name>[A-Za-z][\w:+.-]*)\}(?P<rticks>`+)(?P<rcontent>.+?)(?P=rticks)"
-    r"|(?P<ticks>`+)(?P<content>.+?)(?<!`)(?P=ticks)(?!`)",
-    re.S,
-)
 _TEXTS = 65536
 """How many texts the pure functions below remember: the checks ask about each catalog text
 many times (every check of every language reads its source): 74,000 calls to masked in
@@ -120,29 +115,39 @@ class Literal:
     end: int
 
 
+@functools.lru_cache(maxsize=8192)
+def _spans(text: str) -> tuple[Role | Literal, ...]:
+    """The roles and code spans of ``text`` read as inline MyST, as the build reads them
+    (:func:`generator.myst.parse_inline`): in "`{card}`" the backquote comes first, so it is a
+    literal that shows a role's name; after an escaped backquote a role is a role.  Roles and code
+    spans are the same in every MyST configuration; the settings only add other syntax."""
+    if "`" not in text:
+        return ()  # no role or code span without a backquote: nothing to parse
+    spans: list[Role | Literal] = []
+    for token in myst.parse_inline(text):
+        start, end = token.meta["start"], token.meta["end"]
+        if token.type == "myst_role":
+            spans.append(Role(token.meta["name"], token.content, start, end))
+        else:
+            spans.append(Literal(token.content, start, end))
+    return tuple(spans)
+
+
 def roles(text: str) -> list[Role]:
     """The roles of ``text``, in order."""
-    return [
-        Role(m.group("name"), m.group("rcontent"), m.start(), m.end())
-        for m in _SPAN.finditer(text)
-        if m.group("name")
-    ]
+    return [span for span in _spans(text) if isinstance(span, Role)]
 
 
 def literals(text: str) -> list[Literal]:
     """The inline literals of ``text`` (code spans, not role contents).
 
-    >>> [c.text for c in literals("use `{card}` as in ``{card}`K♠` ``")]
+    >>> [c.text for c in literals("use `{card}` as in `` {card}`K♠` ``")]
     ['{card}', '{card}`K♠`']
     """
-    return [
-        Literal(m.group("content").strip(" ") or m.group("content"), m.start(), m.end())
-        for m in _SPAN.finditer(text)
-        if m.group("ticks")
-    ]
+    return [span for span in _spans(text) if isinstance(span, Literal)]
 
 
-@lru_cache(maxsize=_TEXTS)
+@functools.lru_cache(maxsize=_TEXTS)
 def prose(text: str) -> str:
     """``text`` with every role and literal replaced by :data:`HOLE`, keeping offsets apart.
 
@@ -172,7 +177,7 @@ def prose_spans(text: str) -> list[tuple[str, int]]:
     return spans
 
 
-@lru_cache(maxsize=_TEXTS)
+@functools.lru_cache(maxsize=_TEXTS)
 def masked(text: str) -> str:
     """``text`` with roles and literals blanked out, same length, so offsets still hold.
 
@@ -186,7 +191,7 @@ def masked(text: str) -> str:
     return "".join(chars)
 
 
-@lru_cache(maxsize=_TEXTS)
+@functools.lru_cache(maxsize=_TEXTS)
 def ascii_digits(text: str) -> str:
     """Native digits (Devanagari ०-९, Thai ๐-๙, Arabic-Indic ٠-٩, Tamil ௦-௯, every Unicode
     decimal digit) written as ASCII digits.
@@ -201,7 +206,7 @@ def ascii_digits(text: str) -> str:
     return re.sub(r"\d", lambda m: str(unicodedata.decimal(m.group())), text)
 
 
-@lru_cache(maxsize=_TEXTS)
+@functools.lru_cache(maxsize=_TEXTS)
 def normalized(text: str) -> str:
     """NFC, so a nukta letter written in one code point or two compares equal.
 

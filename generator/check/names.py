@@ -8,7 +8,7 @@ column both ``कॉलम %(number)s``) make two cards or two places one on eve
 page: a reader can no longer tell them apart.  Each plural form is compared
 with the same form of the other messages.
 
->>> from generator.check.catalog import parse_catalog
+>>> from generator.catalogs import parse_catalog
 >>> catalog = parse_catalog('''
 ... msgctxt "card"
 ... msgid "two of %(suit)s"
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from generator.check.catalog import Catalog, Message
+from generator.catalogs import Catalog, Message
 from generator.check.problem import Problem
 
 

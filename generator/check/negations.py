@@ -83,7 +83,9 @@ def check_negations(text: Text, locale: Locale) -> Iterator[Problem]:
     target = plain(text.target)
     found = negations(target, locale.glossary)
     if len(found) < len(said):  # a page about the checks may quote the English words
-        found += occurrences(target, source_glossary.negations, source_glossary.language)
+        # (a word of both languages, Spanish "no", is not counted twice)
+        quoted = occurrences(target, source_glossary.negations, source_glossary.language)
+        found = sorted(set(found) | set(quoted))
     markers = ", ".join(locale.glossary.negations[:3])
     if not found:
         start, end = said[0]

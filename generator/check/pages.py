@@ -1,9 +1,14 @@
 """Read a MyST page as the checks need it: its directives and its prose, with line numbers.
 
-This is not a Markdown parser: it finds fenced blocks (```` ``` ```` and
-``:::``), the directive name, argument, options and content of each, and
-groups the remaining lines into paragraphs.  That is enough to replay the
-page's example games and read its prose, in a fraction of a Sphinx build.
+The page is parsed as the build parses it (:mod:`generator.myst`: markdown-it-py
+with myst-parser's plugins and the site's ``myst_*`` settings), and each
+directive's options and body are split by myst-parser's own
+:func:`~myst_parser.parsers.directives.parse_directive_text`.  So a fence of
+any length, a directive nested in another, in a list or a quote, options as
+``:key:`` lines or a YAML block, a comment, front matter or an indented code
+block are what the build takes them for.  Prose is the text of every paragraph,
+heading, list item, table cell and definition outside code and outside the
+directives whose body is not prose (:data:`NOT_PROSE`), with its first line.
 
 >>> page = parse_page('''# Rules
 ...
@@ -17,14 +22,23 @@ page's example games and read its prose, in a fraction of a Sphinx build.
 >>> d.name, d.argument, d.line, d.content
 ('assert', 'ex', 5, [(6, 'move 10 is wrap')])
 >>> [(p.line, p.text) for p in page.paragraphs]
-[(1, '# Rules'), (3, 'Move {move}`ex 10` wraps.')]
+[(1, 'Rules'), (3, 'Move {move}`ex 10` wraps.')]
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+
+from docutils.parsers.rst.directives.misc import TestDirective
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from myst_parser.parsers.directives import MarkupError, parse_directive_text
+
+from generator import myst
 
 # Directives whose body is not prose in the page's language.
 NOT_PROSE: frozenset[str] = frozenset(
@@ -47,11 +61,9 @@ NOT_PROSE: frozenset[str] = frozenset(
     }
 )
 
-_FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,}|:{3,})\s*(?P<info>.*)$")
 _DIRECTIVE = re.compile(r"^\{(?P<name>[\w:.-]+)\}\s*(?P<argument>.*)$")
-_OPTION = re.compile(r"^:(?P<key>[\w-]+):\s*(?P<value>.*)$")
-_COMMENT = re.compile(r"^%")
-_NOTE = re.compile(r"^%\s*(?P<key>[a-z][\w-]*):(?P<value>.*)$")
+_NOTE = re.compile(r"^\s*(?P<key>[a-z][\w-]*):(?P<value>.*)$")
+_FENCES = frozenset({"fence", "colon_fence"})
 
 
 @dataclass
@@ -62,11 +74,13 @@ class Directive:
     options: dict[str, str] = field(default_factory=dict)
     option_lines: dict[str, int] = field(default_factory=dict)
     content: list[tuple[int, str]] = field(default_factory=list)
+    body_line: int = 0
+    """The line where the body starts, after the options."""
 
     @property
     def content_start(self) -> int:
         """The first line of the body (the line after the options)."""
-        return self.content[0][0] if self.content else self.line + 1 + len(self.options)
+        return self.content[0][0] if self.content else self.body_line or self.line + 1
 
 
 @dataclass
@@ -90,104 +104,79 @@ class Page:
     each with its line: what a page says to the checks."""
 
 
-def read_page(path: str | Path) -> Page:
-    return parse_page(Path(path).read_text(encoding="utf-8"), str(path))
+class _AnyDirective(TestDirective):
+    """Stands for any directive: one argument (the rest of the first line), a body, and every
+    option kept as written (myst-parser reads a TestDirective's options without a spec)."""
 
 
-def parse_page(text: str, path: str) -> Page:
-    lines = text.splitlines()
-    directives: list[Directive] = []
-    paragraphs: list[Paragraph] = []
-    prose: list[tuple[int, str]] = []
+def read_page(path: str | Path, settings: Mapping[str, Any] | None = None) -> Page:
+    """The page at ``path``, parsed with the MyST ``settings`` (a ``conf.py``'s ``myst_*`` names)."""
+    return parse_page(Path(path).read_text(encoding="utf-8"), str(path), settings)
 
-    def flush() -> None:
-        if prose:
-            paragraphs.append(Paragraph(prose[0][0], "\n".join(t for _, t in prose)))
-            prose.clear()
 
-    index = 0
-    notes: dict[str, tuple[int, str]] = {}
-    # YAML front matter is configuration, not prose.
-    if lines and lines[0].strip() == "---":
-        end = next((i for i in range(1, len(lines)) if lines[i].strip() == "---"), None)
-        if end is not None:
-            index = end + 1
-    # A stack of open fences: (fence marker, directive or None, prose inside?).
-    stack: list[tuple[str, Directive | None, bool]] = []
-    while index < len(lines):
-        number, line = index + 1, lines[index]
-        index += 1
-        fence = _FENCE.match(line)
-        inside_prose = all(is_prose for _, _, is_prose in stack)
-        if (
-            stack
-            and fence
-            and not fence.group("info")
-            and _closes(fence.group("fence"), stack[-1][0])
-        ):
-            flush()
-            stack.pop()
+def parse_page(text: str, path: str, settings: Mapping[str, Any] | None = None) -> Page:
+    md = myst.parser(settings)
+    page = Page(path, [], [])
+    _read_blocks(md, md.parse(text), 0, page)
+    return page
+
+
+def _read_blocks(md: MarkdownIt, tokens: list[Token], offset: int, page: Page) -> None:
+    """Add the directives, prose and notes of ``tokens`` (lines counted from ``offset``)."""
+    for token in tokens:
+        if token.map is None:
             continue
-        if fence and (not stack or stack[-1][2]):
-            flush()
-            info = fence.group("info").strip()
-            directive_match = _DIRECTIVE.match(info)
-            if directive_match is None:
-                stack.append((fence.group("fence"), None, False))  # a code block
-                continue
-            directive = Directive(
-                directive_match.group("name"), directive_match.group("argument").strip(), number
-            )
-            directives.append(directive)
-            index = _read_options(lines, index, directive)
-            stack.append(
-                (fence.group("fence"), directive, directive.name not in NOT_PROSE and inside_prose)
-            )
-            continue
-        if not stack and _COMMENT.match(line):
+        line = token.map[0] + 1 + offset
+        if token.type == "inline":
+            page.paragraphs.append(Paragraph(line, token.content))
+        elif token.type == "myst_line_comment":
             # A MyST comment: neither shown nor translated.  "% key: value" is a note to the checks.
-            flush()
-            note = _NOTE.match(line)
-            if note:
-                notes[note.group("key")] = (number, note.group("value").strip())
-            continue
-        if stack and stack[-1][1] is not None:
-            stack[-1][1].content.append((number, line))
-        if not (stack and not stack[-1][2]) and inside_prose:
-            if line.strip():
-                prose.append((number, line))
-            else:
-                flush()
-    flush()
-    # Trailing blank lines are not part of a directive's body.
-    for directive in directives:
-        while directive.content and not directive.content[-1][1].strip():
-            directive.content.pop()
-        while directive.content and not directive.content[0][1].strip():
-            directive.content.pop(0)
-    return Page(path, directives, paragraphs, notes)
+            for number, comment in enumerate(token.content.split("\n"), start=line):
+                note = _NOTE.match(comment)
+                if note:
+                    page.notes[note.group("key")] = (number, note.group("value").strip())
+        elif token.type in _FENCES:
+            directive = _DIRECTIVE.match(token.info.strip())
+            if directive is not None:  # else a code block: neither directive nor prose
+                _read_directive(md, token, directive, line, page)
+        # Front matter, code blocks, HTML and the rest: not prose, no directive.
 
 
-def _closes(marker: str, opened: str) -> bool:
-    return marker[0] == opened[0] and len(marker) >= len(opened)
+def _read_directive(
+    md: MarkdownIt, token: Token, found: re.Match[str], line: int, page: Page
+) -> None:
+    name, argument = found.group("name"), found.group("argument").strip()
+    directive = Directive(name, argument, line)
+    page.directives.append(directive)
+    lines = token.content.splitlines()
+    try:
+        parsed = parse_directive_text(_AnyDirective, argument, token.content, line=line)
+    except MarkupError:
+        body, body_offset = lines, 0  # the build reports it; here the body is all there is
+    else:
+        body, body_offset = parsed.body, parsed.body_offset
+        directive.options = {key: str(value) for key, value in parsed.options.items()}
+        directive.option_lines = _option_lines(lines[:body_offset], directive.options, line)
+    start = directive.body_line = line + 1 + body_offset
+    directive.content = [(start + n, text) for n, text in enumerate(body)]
+    # Blank lines around a body are not part of it.
+    while directive.content and not directive.content[-1][1].strip():
+        directive.content.pop()
+    while directive.content and not directive.content[0][1].strip():
+        directive.content.pop(0)
+    if name not in NOT_PROSE:
+        _read_blocks(md, md.parse("\n".join(body)), start - 1, page)
 
 
-def _read_options(lines: list[str], index: int, directive: Directive) -> int:
-    """Read ``:key: value`` lines (or a ``---`` YAML block) after a directive's first line."""
-    if index < len(lines) and lines[index].strip() == "---":
-        end = index + 1
-        while end < len(lines) and lines[end].strip() != "---":
-            key, _, value = lines[end].partition(":")
-            if key.strip():
-                directive.options[key.strip()] = value.strip()
-                directive.option_lines[key.strip()] = end + 1
-            end += 1
-        return end + 1
-    while index < len(lines):
-        option = _OPTION.match(lines[index].strip())
-        if option is None:
-            break
-        directive.options[option.group("key")] = option.group("value").strip()
-        directive.option_lines[option.group("key")] = index + 1
-        index += 1
-    return index
+def _option_lines(block: list[str], options: Mapping[str, str], line: int) -> dict[str, int]:
+    """The line of each option's key, in the ``:key:`` lines or the YAML block after the fence."""
+    found: dict[str, int] = {}
+    after = 0
+    for key in options:
+        for index in range(after, len(block)):
+            written = block[index].lstrip()
+            if written.startswith((f":{key}:", f"{key}:")):
+                found[key] = line + 1 + index
+                after = index + 1
+                break
+    return found

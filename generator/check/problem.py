@@ -23,26 +23,6 @@ from __future__ import annotations
 import enum
 import json
 from dataclasses import dataclass
-from pathlib import Path
-
-
-class LocatedError(ValueError):
-    """A file the checks cannot read: ``path:line: reason``, with each part kept for the report."""
-
-    def __init__(self, path: str, line: int, reason: str) -> None:
-        super().__init__(f"{path}:{line}: {reason}")
-        self.path = path
-        self.line = line
-        self.reason = reason
-
-
-def read_utf8(path: Path, error: type[LocatedError]) -> str:
-    """The text of ``path``; a byte that is not UTF-8 raises ``error`` at the line it is on."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as bad:
-        line = path.read_bytes()[: bad.start].count(b"\n") + 1
-        raise error(str(path), line, "not UTF-8") from None
 
 
 class Severity(enum.Enum):

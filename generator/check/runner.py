@@ -9,11 +9,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from generator.check.catalog import Catalog, CatalogSyntaxError, Message, read_catalog
+from generator.catalogs import Catalog, CatalogError, Message, read_catalog
 from generator.check.catalogs import check_generator_catalog, check_plural_forms
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
@@ -143,6 +144,7 @@ def run(
     docs: str | Path | None = None,
     locales: str | Path | None = None,
     generator_locales: str | Path | None = None,
+    myst_settings: Mapping[str, Any] | None = None,
 ) -> list[Problem]:
     """Every problem of the site at ``root`` (or of the files under ``paths``), sorted.
 
@@ -152,7 +154,8 @@ def run(
     are still replayed with the English pages); ``source_pages=False`` skips the
     English pages' prose.  ``docs`` and ``locales`` default to ``ROOT/docs``
     and ``ROOT/locales``; ``generator_locales`` to the catalogs the generator
-    ships with.
+    ships with.  The pages are parsed as the build parses them, with the
+    ``myst_*`` settings of ``ROOT/conf.py`` (or ``myst_settings``).
     """
     site = Site(
         Path(root),
@@ -164,7 +167,8 @@ def run(
     source = _locale(site, SOURCE_LANGUAGE, None, state)
     pages: dict[Path, Page] = {}
     if games or source_pages:
-        pages = {path: read_page(path) for path in site.pages()}
+        settings = _myst_settings(site.root) if myst_settings is None else myst_settings
+        pages = {path: read_page(path, settings) for path in site.pages()}
     if games:
         _games(state, pages)
     elif source_pages:
@@ -186,6 +190,15 @@ def run(
         if lang != SOURCE_LANGUAGE:
             _page_catalogs(state, lang, locale)
     return sorted(state.problems, key=sort_key)
+
+
+def _myst_settings(root: Path) -> dict[str, Any]:
+    """The ``myst_*`` names of the site's ``conf.py`` (none: myst-parser's defaults)."""
+    if not (root / "conf.py").is_file():
+        return {}
+    from generator.project import conf
+
+    return {name: value for name, value in conf(root).items() if name.startswith("myst_")}
 
 
 def _selector(site: Site, paths: Iterable[str | Path] | None) -> Callable[[Path], bool]:
@@ -276,7 +289,7 @@ def _read(state: _Run, path: Path) -> Catalog | None:
         return state.catalogs[path]
     try:
         catalog: Catalog | None = read_catalog(path)
-    except CatalogSyntaxError as error:
+    except CatalogError as error:
         state.add(path, [Problem(state.site.display(path), error.line, "po-syntax", error.reason)])
         catalog = None
     state.catalogs[path] = catalog

@@ -62,6 +62,7 @@ def reported(
     generator_locales: Path | None,
     skip: set[str],
     require_translations: bool,
+    myst_settings: dict[str, Any] | None = None,
 ) -> list[Problem]:
     """The problems a build of ``languages`` reports: the English prose when English is built,
     each language's catalogs and glossary, less the ``skip``ped checks (and untranslated and
@@ -74,9 +75,18 @@ def reported(
         docs=docs,
         locales=locales,
         generator_locales=generator_locales,
+        myst_settings=myst_settings,
     )
     skip = set(skip) | ({"untranslated", "fuzzy"} if require_translations else set())
     return [problem for problem in problems if problem.check not in skip]
+
+
+def myst_settings(config: Any) -> dict[str, Any]:
+    """The ``myst_*`` values of the build's configuration: the pages are read as myst-parser reads them."""
+    from myst_parser.config.main import MdParserConfig
+
+    names = (f"myst_{name}" for name, _, _ in MdParserConfig().as_triple())
+    return {name: config[name] for name in names if name in config}
 
 
 def check_build(app: Any) -> None:
@@ -92,6 +102,7 @@ def check_build(app: Any) -> None:
         generator_locales=_generator_locales(app),
         skip=set(app.config.generator_check_skip),
         require_translations=getattr(app.config, "generator_require_translations", False),
+        myst_settings=myst_settings(app.config),
     )
     for problem in problems:
         path = Path(problem.file)

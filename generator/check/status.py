@@ -1,16 +1,19 @@
-"""Messages that are not ready: untranslated or fuzzy.
+"""Messages that are not ready: untranslated, partly translated or fuzzy.
 
-Sphinx and the describer use only translated, non-fuzzy messages, so each of
+The build and the describer use only translated messages
+(:attr:`generator.catalogs.Message.translated`, the one definition), so each of
 these is a paragraph shown in English or a phrase missing from the app's
 words.  An obsolete message (``#~``) is not a problem: ``build --gettext``
 keeps there the translation of a message the English no longer has
 (:mod:`generator.refresh`), and brings it back if the English returns.
 
->>> from generator.check.catalog import parse_catalog
->>> c = parse_catalog('msgid "a"\\nmsgstr ""\\n\\n#, fuzzy\\nmsgid "b"\\nmsgstr "B"\\n\\n#~ msgid "c"\\n#~ msgstr "C"\\n', "x.po")
+>>> from generator.catalogs import parse_catalog
+>>> c = parse_catalog('msgid "a"\\nmsgstr ""\\n\\n#, fuzzy\\nmsgid "b"\\nmsgstr "B"\\n\\n#~ msgid "c"\\n#~ msgstr "C"\\n'
+...                   'msgid "d"\\nmsgid_plural "ds"\\nmsgstr[0] "D"\\nmsgstr[1] ""\\n', "x.po")
 >>> for p in check_status(c, "x.po"): print(p)
 x.po:2: [untranslated] 'a' has no translation
 x.po:6: [fuzzy] 'b' is marked fuzzy: check the translation, then remove the fuzzy flag
+x.po:13: [catalog-plural] 'd': msgstr[1] is empty
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
-from generator.check.catalog import Catalog
+from generator.catalogs import Catalog, Status
 from generator.check.problem import Problem
 
 
@@ -32,14 +35,24 @@ def shorten(text: str, width: int = 60) -> str:
 
 def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
     for message in catalog.messages:
-        if not any(message.msgstr):
+        status = message.status
+        if status is Status.UNTRANSLATED:
             yield Problem(
                 file,
                 message.msgstr_line(0),
                 "untranslated",
                 f"{shorten(message.msgid)} has no translation",
             )
-        elif message.fuzzy:
+        elif status is Status.PARTLY_TRANSLATED:
+            # docs/checks.md: an empty plural form is a catalog-plural problem
+            for form in message.empty_forms:
+                yield Problem(
+                    file,
+                    message.msgstr_line(form),
+                    "catalog-plural",
+                    f"{shorten(message.msgid)}: msgstr[{form}] is empty",
+                )
+        elif status is Status.FUZZY:
             yield Problem(
                 file,
                 message.msgstr_line(0),

@@ -47,6 +47,13 @@ NUMBER_SIZE = 14
 COUNT_SIZE = 13
 LABEL_PAD = 8
 """Least space between two labels side by side."""
+LABEL_ROOM = CARD_WIDTH + GAP_X - LABEL_PAD
+"""The widest label line that leaves the columns at their least pitch: a longer line breaks
+between its words onto more lines (Tamil "13 சீட்டுகள்" over two), so that one language's
+long words do not spread out the whole picture."""
+MIN_ROW_WORD_SIZE = 10
+"""Crescent's row words (up, down) are drawn smaller, down to this size, to fit beside the
+foundations; a word still too long spreads the columns instead: text is never clipped."""
 FREECELL_MIN_DEPTH = 1
 """A FreeCell image is as tall as its longest column, and at least one card (an empty
 tableau still shows its eight places).  Heights step by one fan offset; images of one
@@ -209,33 +216,81 @@ def _label_block(lines: int) -> int:
     return LABEL_GAP + (lines - 1) * LINE_HEIGHT + 6 if lines else 0
 
 
-def _labels(
-    cx: int, card_bottom: int, lines: tuple[str, ...], *, first_bold: bool
-) -> list[LabelOp]:
-    ops = []
+@dataclass(frozen=True)
+class Line:
+    """One line of the labels under a place, in its style."""
+
+    text: str
+    size: int
+    weight: int
+    colour: tuple[int, int, int]
+
+
+def _styled(lines: tuple[str, ...]) -> tuple[Line, ...]:
+    """The labels under a place: of two or more, the first (the place's name) bold."""
+    styled = []
     for i, line in enumerate(lines):
-        bold = first_bold and i == 0 and len(lines) > 1
-        ops.append(
-            LabelOp(
-                cx,
-                card_bottom + LABEL_GAP + i * LINE_HEIGHT,
+        bold = i == 0 and len(lines) > 1
+        styled.append(
+            Line(
                 line,
                 NUMBER_SIZE if bold else COUNT_SIZE,
                 BOLD if bold else REGULAR,
                 LABEL_COLOUR if bold or len(lines) == 1 else COUNT_COLOUR,
             )
         )
-    return ops
+    return tuple(styled)
 
 
-def _widest(lines: list[tuple[str, ...]], words: ImageWords) -> int:
-    widest = 0
-    for group in lines:
-        for i, line in enumerate(group):
-            bold = i == 0 and len(group) > 1
-            size, weight = (NUMBER_SIZE, BOLD) if bold else (COUNT_SIZE, REGULAR)
-            widest = max(widest, text_width(line, size, weight, words.chain))
-    return widest
+def _width(line: Line, words: ImageWords) -> int:
+    return text_width(line.text, line.size, line.weight, words.chain)
+
+
+def _fitted(lines: tuple[str, ...], words: ImageWords) -> tuple[Line, ...]:
+    """The labels, each line wider than :data:`LABEL_ROOM` broken between its words onto as
+    many lines as it needs (each in the line's style); a single word is never broken."""
+    fitted: list[Line] = []
+    for line in _styled(lines):
+        if _width(line, words) <= LABEL_ROOM or " " not in line.text.strip():
+            fitted.append(line)
+            continue
+        current = ""
+        for word in line.text.split():
+            joined = f"{current} {word}" if current else word
+            if current and _width(replace(line, text=joined), words) > LABEL_ROOM:
+                fitted.append(replace(line, text=current))
+                current = word
+            else:
+                current = joined
+        fitted.append(replace(line, text=current))
+    return tuple(fitted)
+
+
+def _labels(cx: int, card_bottom: int, lines: tuple[Line, ...]) -> list[LabelOp]:
+    return [
+        LabelOp(
+            cx,
+            card_bottom + LABEL_GAP + i * LINE_HEIGHT,
+            line.text,
+            line.size,
+            line.weight,
+            line.colour,
+        )
+        for i, line in enumerate(lines)
+    ]
+
+
+def _widest(lines: tuple[Line, ...], words: ImageWords) -> int:
+    return max((_width(line, words) for line in lines), default=0)
+
+
+def _row_word_size(labels: list[str], room: int, words: ImageWords) -> int:
+    """The size Crescent's row words are drawn at: the largest, from the labels' own size down
+    to :data:`MIN_ROW_WORD_SIZE`, at which the longest fits ``room``."""
+    for size in range(COUNT_SIZE, MIN_ROW_WORD_SIZE - 1, -1):
+        if all(text_width(label, size, REGULAR, words.chain) <= room for label in labels):
+            return size
+    return COUNT_SIZE  # too long even then: the columns spread (_pitch), nothing is clipped
 
 
 def _pitch(rows: list[dict[int, int]]) -> int:
@@ -258,7 +313,7 @@ def _pitch(rows: list[dict[int, int]]) -> int:
 
 
 def _group_width(lines: tuple[str, ...], words: ImageWords) -> int:
-    return _widest([lines], words)
+    return _widest(_styled(lines), words)
 
 
 def _obstacles(ops: list[Op], chain: FontChain):
@@ -342,27 +397,34 @@ def crescent_scene(
 ) -> Scene:
     """CR-3, CR-4: the horseshoe of 16 piles, the aces row over the kings row in the middle."""
     pile_lines = {
-        n: words.pile_lines(n, len(position.pile(n))) for n in range(1, crescent.PILE_COUNT + 1)
+        n: _fitted(words.pile_lines(n, len(position.pile(n))), words)
+        for n in range(1, crescent.PILE_COUNT + 1)
     }
     foundation_lines = {
-        f: words.foundation_lines(f, position.foundation_count(f)) for f in crescent.FOUNDATIONS
+        f: _fitted(words.foundation_lines(f, position.foundation_count(f)), words)
+        for f in crescent.FOUNDATIONS
     }
     row_labels = {d: words.row_label(d) for d in crescent.Direction}
-    top_band = {column: _group_width(pile_lines[n], words) for column, n in enumerate(_TOP_ROW)}
+    top_band = {column: _widest(pile_lines[n], words) for column, n in enumerate(_TOP_ROW)}
     middle_band = {
-        0: max(_group_width(pile_lines[left], words) for left, _ in _SIDE_ROWS),
-        7: max(_group_width(pile_lines[right], words) for _, right in _SIDE_ROWS),
+        0: max(_widest(pile_lines[left], words) for left, _ in _SIDE_ROWS),
+        7: max(_widest(pile_lines[right], words) for _, right in _SIDE_ROWS),
     }
-    # Row words stay inside the foundations panel.
-    row_width = (
-        max(_group_width((label,), words) for label in row_labels.values()) + 2 * PANEL_INSET
-    )
-    middle_band[1] = middle_band[6] = row_width
     for column, suit in zip(_FOUNDATION_COLUMNS, Suit, strict=False):
         middle_band[column] = max(
-            _group_width(foundation_lines[crescent.Foundation(d, suit)], words)
+            _widest(foundation_lines[crescent.Foundation(d, suit)], words)
             for d in crescent.Direction
         )
+    # Row words stay inside the foundations panel, between the side piles' labels and the
+    # foundations': as large as fits there at the least pitch (see _pitch).
+    beside = max(middle_band[c] for c in (0, 2, _FOUNDATION_COLUMNS[-1], 7))
+    room = 2 * (CARD_WIDTH + GAP_X - LABEL_PAD) - 1 - beside - 2 * PANEL_INSET
+    row_size = _row_word_size(list(row_labels.values()), room, words)
+    row_width = (
+        max(text_width(label, row_size, REGULAR, words.chain) for label in row_labels.values())
+        + 2 * PANEL_INSET
+    )
+    middle_band[1] = middle_band[6] = row_width
     pitch = _pitch([top_band, middle_band])
     pile_block = max(_label_block(len(lines)) for lines in pile_lines.values())
     foundation_block = max(_label_block(len(lines)) for lines in foundation_lines.values())
@@ -391,7 +453,7 @@ def crescent_scene(
                 ops.append(CardOp(x, top + i * FAN_OFFSET, words.rank(card), card.suit))
             places[n] = _card_rect(x, top + (len(shown) - 1) * FAN_OFFSET)
         # The labels of a row line up under its deepest pile (fanned piles differ in depth).
-        ops.extend(_labels(centre_x(column), top + row_depth, pile_lines[n], first_bold=True))
+        ops.extend(_labels(centre_x(column), top + row_depth, pile_lines[n]))
 
     y = MARGIN
     top_depth = max(depth(n) for n in _TOP_ROW)
@@ -432,7 +494,7 @@ def crescent_scene(
     # it, and between the two rows; around the panel.
     word = max(
         CHEVRON_WIDTH,
-        *(text_width(label, COUNT_SIZE, REGULAR, words.chain) for label in row_labels.values()),
+        *(text_width(label, row_size, REGULAR, words.chain) for label in row_labels.values()),
     )
     inner = (centre_x(1) + word // 2 + centre_x(2) - CARD_WIDTH // 2) // 2
     xs += [inner, width - inner]
@@ -452,7 +514,7 @@ def crescent_scene(
                     centre_x(column),
                     middle + CHEVRON_RISE + COUNT_SIZE // 3,
                     row_labels[row],
-                    COUNT_SIZE,
+                    row_size,
                     REGULAR,
                     COUNT_COLOUR,
                 )
@@ -464,12 +526,7 @@ def crescent_scene(
             ops.append(CardOp(x, row_top, words.rank(card), card.suit))
             places[foundation] = _card_rect(x, row_top)
             ops.extend(
-                _labels(
-                    centre_x(column),
-                    row_top + CARD_HEIGHT,
-                    foundation_lines[foundation],
-                    first_bold=True,
-                )
+                _labels(centre_x(column), row_top + CARD_HEIGHT, foundation_lines[foundation])
             )
         row_top += row_height + FOUNDATION_ROW_GAP
 

@@ -19,6 +19,7 @@ long description even while the disclosure is closed.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from html import escape, unescape
 from pathlib import Path
 from typing import Any
@@ -36,10 +37,34 @@ DESCRIPTION_SUMMARY = "Full description of the position"
 MOVES_SUMMARY = "All the moves of the game"
 """The label of the disclosure holding a game's narrated moves."""
 
-UI_MESSAGES = ("Languages", DESCRIPTION_SUMMARY, MOVES_SUMMARY)
+SIDEBAR_LABEL = "Main"
+"""The accessible name of the sidebar's navigation landmark (templates/layout.html)."""
+
+UI_MESSAGES = ("Languages", DESCRIPTION_SUMMARY, MOVES_SUMMARY, SIDEBAR_LABEL)
 """The site's own interface words, translated in ``locales/<lang>/LC_MESSAGES/sphinx.po``
 (the catalog Sphinx's templates read), with the project's name and the Sphinx
 interface words the templates show (``generator_ui_messages``)."""
+
+
+def interface_messages(project: str, extra: Iterable[str] = ()) -> tuple[str, ...]:
+    """Every interface word a page of the site may show, in order: the site's name
+    (``project``), :data:`UI_MESSAGES`, the Sphinx words ``extra`` (conf.py's
+    ``generator_ui_messages``), then the words of the directives that show
+    interface text (:data:`DIRECTIVE_MESSAGES`).  ``sphinx.po`` translates them
+    all; ``add-locale`` writes this list, and the build requires each of them
+    (a directive's words where a page uses the directive).
+    """
+    messages = (project, *UI_MESSAGES, *extra, *directive_messages())
+    return tuple(dict.fromkeys(message for message in messages if message))
+
+
+def directive_messages() -> tuple[str, ...]:
+    """The interface words of the site's directives: the card-letters table's headings and
+    the deal-code converter's words (:func:`directive_ui_text` accepts only these)."""
+    from generator.sphinxext.codes import DEAL_CODE_HEADERS
+    from generator.sphinxext.glossary import CARD_LETTER_HEADERS
+
+    return (*CARD_LETTER_HEADERS, *DEAL_CODE_HEADERS)
 
 
 def ui_text(message: str) -> str:
@@ -55,6 +80,8 @@ def directive_ui_text(directive: Any, message: str) -> str:
     Required only where a page uses the directive: a missing translation is a
     warning at the directive, so ``-W`` fails, never English on a Thai page.
     """
+    if message not in directive_messages():  # one list, which add-locale writes to sphinx.po
+        raise ValueError(f"{message!r} is not in generator.sphinxext.html.directive_messages()")
     config = directive.config
     language = config.language or "en"
     if (
@@ -118,21 +145,19 @@ def translate_interface(app: Any) -> None:
 def refuse_markup(catalog: Path) -> None:
     """Interface words are text: a translation adding markup (or a quote that would end the
     attribute a template puts it in) is a located warning, so ``-W`` fails the build."""
-    from babel.messages.pofile import read_po
-
+    from generator.catalogs import read_catalog
     from generator.check.injection import added_markup
 
     if not catalog.is_file():
         return
-    with open(catalog, "rb") as stream:
-        messages = read_po(stream)
-    for message in messages:
-        if message.id and isinstance(message.id, str) and isinstance(message.string, str):
-            for item in added_markup(message.id, message.string, interface=True):
+    for message in read_catalog(catalog).messages:
+        for form, text in enumerate(message.msgstr):
+            source = message.msgid_plural if message.plural and form else message.msgid
+            for item in added_markup(source or message.msgid, text, interface=True):
                 warn(
-                    f"the translation of the interface message {message.id!r} adds {item!r}: "
+                    f"the translation of the interface message {message.msgid!r} adds {item!r}: "
                     "a translation is text, never markup",
-                    f"{catalog}:{message.lineno}",
+                    f"{catalog}:{message.msgstr_line(form)}",
                     "translation",
                 )
 

@@ -3,7 +3,8 @@ message of the page a translation.
 
 Sphinx shows the English text of any message its catalog lacks.  Right after
 Sphinx's own ``Locale`` transform (priority 20), this transform reports each
-message left untranslated (missing, empty or fuzzy) as a located warning
+message left untranslated (missing, empty or fuzzy: not
+:attr:`generator.catalogs.Message.translated`, so not in the compiled catalog) as a located warning
 naming the catalog entry, and a page without a catalog at all, so the build
 fails with ``-W`` (``generator_require_translations``, on by default).
 """
@@ -19,23 +20,17 @@ from sphinx.transforms import SphinxTransform
 from sphinx.util.i18n import docname_to_domain
 from sphinx.util.nodes import extract_messages
 
+from generator.catalogs import Message, Status, read_catalog
 from generator.compiled import source_locale_dirs
 from generator.sphinxext.report import warn
 
 
 @functools.lru_cache(maxsize=64)
-def _entries(path: str, mtime: float) -> dict[str, tuple[int | None, bool, bool]]:
-    """msgid → (line, translated, fuzzy) of a .po file (cached while unchanged); Babel gives
-    every message read from a file its line."""
-    from babel.messages.pofile import read_po
+def _entries(path: str, mtime: float) -> dict[str, Message]:
+    """msgid → message of a page's catalog, read by the one catalog reader (cached while unchanged).
 
-    with open(path, "rb") as stream:
-        catalog = read_po(stream)
-    found: dict[str, tuple[int | None, bool, bool]] = {}
-    for message in catalog:
-        if message.id and isinstance(message.id, str):
-            found[message.id] = (message.lineno, bool(message.string), message.fuzzy)
-    return found
+    Sphinx translates a page's text without a context: a message with one is not the page's."""
+    return {m.msgid: m for m in read_catalog(path).messages if m.msgctxt is None}
 
 
 def catalog_path(env: Any, docname: str) -> Path | None:
@@ -120,8 +115,8 @@ class RequireTranslations(SphinxTransform):
             short = message if len(message) <= 60 else message[:57] + "…"
             if entry is None:
                 reason = f"missing from {_shown(path)} (regenerate it: python -m generator build --gettext)"
-            elif entry[2]:
-                reason = f"fuzzy at {_shown(path)}:{entry[0]}"
+            elif entry.status is Status.FUZZY:
+                reason = f"fuzzy at {_shown(path)}:{entry.msgstr_line()}"
             else:
-                reason = f"untranslated at {_shown(path)}:{entry[0]}"
+                reason = f"{entry.status.value} at {_shown(path)}:{entry.msgstr_line()}"
             warn(f"no {language} translation of {short!r}: {reason}", node, "translation")

@@ -1,6 +1,6 @@
 """Mutation sweep of the meaning checks: plant each kind of mistake in every message that allows it.
 
-    .venv/bin/python tests/benchmarks/bench_meaning_mutations.py [--lang hi th fr]
+    .venv/bin/python tests/benchmarks/bench_meaning_mutations.py [--lang hi th fr ar es ta]
 
 For every translated message of every catalog (pages and the generator's) of
 each language, makes every mistake of issue 15 that the message allows, one at
@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from generator.check.catalog import read_catalog
+from generator.catalogs import read_catalog
 from generator.check.runner import PAGE_TEXT_CHECKS, PHRASE_TEXT_CHECKS, _locale, _Run, texts
 from generator.check.site import SOURCE_LANGUAGE, Site
 from generator.check.texts import Text
@@ -56,7 +56,8 @@ def mutants(text: Text, locale):
     for kind, ids in KINDS.items():
         terms = [glossary.term(i) for i in ids if glossary.term(i)]
         for term in terms:
-            words = (term.use, *term.forms)
+            # every way the text may write the term, with the language's affixes (Arabic بالآس)
+            words = glossary.written(term)
             found = spans(target, words, locale.lang, whole=glossary.word_boundaries)
             if found:
                 start, end = found[0]
@@ -89,7 +90,7 @@ def mutants(text: Text, locale):
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lang", nargs="*", default=["hi", "th", "fr"])
+    parser.add_argument("--lang", nargs="*", default=["hi", "th", "fr", "ar", "es", "ta"])
     parser.add_argument("--missed", type=int, default=3, help="missed mutants shown per kind")
     arguments = parser.parse_args()
     site = Site(ROOT)
