@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.catalogs import read_catalog
 from generator.check import check
 from generator.check.markup import literals, roles
 from generator.check.pages import parse_page
@@ -201,3 +202,28 @@ def test_numbers_in_comments_and_code_are_not_unbacked(site: Path) -> None:
         "<!-- 104 cards -->\n\n    13 cards in a code block\n",
     )
     assert _found(site) - before == set()
+
+
+def test_a_message_left_only_in_a_code_block_is_stale(tmp_path: Path) -> None:
+    """Sphinx takes no message from code: text moved into a code block is no longer translated."""
+    root = tmp_path / "site"
+    shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
+    shutil.copytree(REPO / "locales", root / "locales")
+    shutil.copy(REPO / "conf.py", root / "conf.py")
+    po = root / "locales" / "fr" / "LC_MESSAGES" / "freecell.po"
+    page = root / "docs" / "freecell.md"
+    catalog = read_catalog(po)
+    text = page.read_text(encoding="utf-8")
+    paragraph = next(
+        m for m in catalog.messages if f"\n\n{m.msgid}\n\n" in text and "`" not in m.msgid
+    )
+    page.write_text(
+        text.replace(f"\n\n{paragraph.msgid}\n\n", f"\n\n```text\n{paragraph.msgid}\n```\n\n", 1),
+        encoding="utf-8",
+    )
+    found = [
+        (p.line, p.check)
+        for p in check(root, [po], languages=["fr"], games=False, source_pages=False)
+        if p.check == "stale"
+    ]
+    assert found == [(paragraph.line, "stale")]

@@ -7,6 +7,8 @@ redeal is not a move, so it is not counted in ``moves``).
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -122,3 +124,17 @@ def test_batch_without_jsonl_prints_lines_on_stdout(capsys):
 def test_bad_batch_options_are_refused(argv, message, capsys):
     assert main(["solve", *argv]) == 1
     assert message in capsys.readouterr().err
+
+
+def test_a_command_starts_without_importing_the_other_commands():
+    """A batch ``solve`` is timed against Freecell Solver start-up included: the
+    command line imports only the module of the command it runs."""
+    script = (
+        "import sys; from generator.cli import parser; "
+        "parser('solve').parse_args(['solve', 'FC1-C4-AAAAAAB']); "
+        "print(sorted(m for m in sys.modules if m.startswith('generator.commands.')))"
+    )
+    output = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    ).stdout
+    assert output.strip() == "['generator.commands.solve']"

@@ -17,6 +17,7 @@ from generator.deal import deal
 from generator.record import parse_record
 from generator.replay import replay
 from generator.solve import Verdict, solution_record
+from generator.solve import freecell as freecell_solver
 from generator.solve.freecell import solve
 
 
@@ -132,3 +133,33 @@ def test_deal_427_falls_to_a_restart_and_the_line_is_the_same_every_run():
     for move in first.actions:
         after = after.play(move)
     assert after.is_won()  # FC-12
+
+
+@pytest.mark.parametrize(("number", "cells"), [(10, 4), (285, 4), (3, 2)])
+def test_scores_carried_from_parent_to_child_equal_the_scores_computed_afresh(number, cells):
+    """A child's score is its parent's corrected for the columns and cells the
+    move changed (FC-5 cells, FC-9 runs, FC-6 foundation moves); along a real
+    search it must equal the score of the child computed from scratch."""
+    search = freecell_solver._Search(cells)
+    state = freecell_solver._start_state(deal(_code(number, cells)))
+    checked = 0
+    for step in range(300):
+        for eager in (True, False):
+            options = search.children(state, search.heuristic(*state), eager)
+            for child, _, score in options:
+                assert score == search.heuristic(*child)
+                checked += 1
+        if not options:
+            break
+        state = options[step % len(options)][0]  # wander: every kind of move shows up
+    assert checked > 100
+
+
+def test_a_quick_pass_that_tries_every_move_proves_a_small_position_unwinnable():
+    """The passes that are not eager try every move: one that runs out of
+    positions within its quota has searched everything (checked by brute force)."""
+    position = _small_position(5)
+    assert not _brute_force_wins(position)
+    solution = solve(position)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.expanded < 1000  # a quick pass, not the long full search

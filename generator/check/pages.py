@@ -104,6 +104,17 @@ class Page:
     each with its line: what a page says to the checks."""
 
 
+def translatable_texts(page: Page) -> frozenset[str]:
+    """What Sphinx may take a message from, each with its whitespace made single spaces: every
+    paragraph, heading, list item, table cell and definition, and every directive's argument and
+    option values."""
+    texts = [p.text for p in page.paragraphs]
+    for directive in page.directives:
+        texts.append(directive.argument)
+        texts.extend(directive.options.values())
+    return frozenset(" ".join(text.split()) for text in texts)
+
+
 class _AnyDirective(TestDirective):
     """Stands for any directive: one argument (the rest of the first line), a body, and every
     option kept as written (myst-parser reads a TestDirective's options without a spec)."""

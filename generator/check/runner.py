@@ -127,6 +127,10 @@ class _Run:
     problems: list[Problem]
     catalogs: dict[Path, Catalog | None] = field(default_factory=dict)
     """Each catalog read once: the length calibration reads them before the checks do."""
+    myst_settings: Mapping[str, Any] = field(default_factory=dict)
+    """The site's MyST settings: pages are read as the build reads them."""
+    pages: dict[Path, Page] = field(default_factory=dict)
+    """Each page read once."""
 
     def add(self, owner: Path, problems: Iterable[Problem]) -> None:
         """Keep ``problems`` when the file they belong to was asked for."""
@@ -163,12 +167,12 @@ def run(
         Path(locales) if locales else None,
         Path(generator_locales) if generator_locales else None,
     )
-    state = _Run(site, _selector(site, paths), [])
+    settings = _myst_settings(site.root) if myst_settings is None else myst_settings
+    state = _Run(site, _selector(site, paths), [], myst_settings=settings)
     source = _locale(site, SOURCE_LANGUAGE, None, state)
     pages: dict[Path, Page] = {}
     if games or source_pages:
-        settings = _myst_settings(site.root) if myst_settings is None else myst_settings
-        pages = {path: read_page(path, settings) for path in site.pages()}
+        pages = state.pages = {path: read_page(path, settings) for path in site.pages()}
     if games:
         _games(state, pages)
     elif source_pages:
@@ -416,7 +420,8 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
         state.problems.extend(check_plural_forms(catalog, file, lang))
         page = site.page_of_catalog(path)
         if page is not None:
-            state.problems.extend(check_stale(catalog, file, page, site.display(page)))
+            parsed = state.pages.get(page) or read_page(page, state.myst_settings)
+            state.problems.extend(check_stale(catalog, file, parsed, site.display(page)))
         state.problems.extend(_check_texts(texts(catalog, file, lang), locale, PAGE_TEXT_CHECKS))
 
 

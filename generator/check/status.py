@@ -18,12 +18,10 @@ x.po:13: [catalog-plural] 'd': msgstr[1] is empty
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from functools import lru_cache
-from pathlib import Path
 
 from generator.catalogs import Catalog, Status
+from generator.check.pages import Page, translatable_texts
 from generator.check.problem import Problem
 
 
@@ -62,27 +60,18 @@ def check_status(catalog: Catalog, file: str) -> Iterator[Problem]:
             )
 
 
-# What may come before a message on its line: a heading's, list item's, quote's or
-# definition's mark, a directive option (``:caption:``), a directive's fence and
-# name (its argument can be a message too, as ``{deal}``'s code).
-_BLOCK_PREFIX = (
-    r"(?:#{1,6}[ \t]+|[-*+][ \t]+|\d+[.)][ \t]+|>[ \t]*|:[\w-]+:[ \t]*|:[ \t]+"
-    r"|(?:`{3,}|~{3,}|:{3,})\{[\w:.-]+\}[ \t]*)*"
-)
-
-
-def check_stale(catalog: Catalog, file: str, page: Path, page_file: str) -> Iterator[Problem]:
+def check_stale(catalog: Catalog, file: str, page: Page, page_file: str) -> Iterator[Problem]:
     """Messages the page no longer has: the page changed after its catalog was made.
 
-    Sphinx takes a paragraph's message from the page's source, its lines
-    joined by spaces: the message must be a whole paragraph, heading, list
-    item or table cell of the page (after its Markdown mark), not a piece of
-    one.  A message found nowhere is text the reader no longer sees, while the
-    page's new text has no translation.
+    Sphinx takes a message from each paragraph, heading, list item, table cell,
+    directive argument and option of the page as MyST parses it (its lines
+    joined by spaces): a message that is none of the page's
+    (:func:`generator.check.pages.translatable_texts`) is text the reader no
+    longer sees, while the page's new text has no translation.
     """
-    text = page.read_text(encoding="utf-8")
+    present = translatable_texts(page)
     for message in catalog.messages:
-        if not _in_page(message.msgid, text):
+        if message.msgid.strip() and " ".join(message.msgid.split()) not in present:
             yield Problem(
                 file,
                 message.line,
@@ -90,13 +79,3 @@ def check_stale(catalog: Catalog, file: str, page: Path, page_file: str) -> Iter
                 f"{shorten(message.msgid)} is no longer in {page_file}: the page changed; "
                 "update the catalog (python -m generator build --gettext) and translate the new text",
             )
-
-
-@lru_cache(maxsize=4096)
-def _in_page(msgid: str, text: str) -> bool:
-    """Whether the page's ``text`` has ``msgid`` as a whole block; asked once for a message and
-    a page, whichever languages' catalogs hold it (each asks with a pattern of its own)."""
-    words = msgid.split()
-    body = r"\s+".join(map(re.escape, words))
-    pattern = rf"(?:^|\|)[ \t]*{_BLOCK_PREFIX}{body}[ \t]*(?:\||$)"
-    return not words or re.search(pattern, text, re.M) is not None

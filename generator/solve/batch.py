@@ -23,7 +23,6 @@ command again resumes the run.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import re
 import time
@@ -207,6 +206,8 @@ def solve_many(
         for code in codes:
             yield solve_deal(code, max_seconds)
         return
+    import multiprocessing  # only here: importing it costs a batch run's start-up
+
     work = [(str(code), max_seconds) for code in codes]
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         yield from pool.imap_unordered(_solve_text, work, chunksize=1)

@@ -21,12 +21,19 @@ foundations already hold the rank below it can hold nothing (FC-4), so this
 The app has no automatic moves (FC-14): the solution lists each of them as an
 explicit move.
 
-The search first runs quick greedy passes (:data:`RESTARTS`): every card a
-foundation takes goes there at once, and runs are not split into cells.
-Each pass has a quota of positions and a different tie-break, as Freecell
-Solver's presets run several scans ("flares") in turn, each with a quota of
-iterations, rather than one long search.  Most deals fall to the first pass
-in one or two hundred positions.  If all of them fail, the full search runs.
+The search first runs quick greedy passes (:data:`RESTARTS`); in most of
+them every card a foundation takes goes there at once, and runs are not
+split into cells.  Each pass has a quota of positions and a different
+tie-break, as Freecell Solver's presets run several scans ("flares") in
+turn, each with a quota of iterations, rather than one long search.  Most
+deals fall to the first pass in one or two hundred positions.  If all of
+them fail, the full search runs.
+
+The cost is in generating moves, so the search does little for each: a
+position's score (:meth:`_Search.heuristic`) is a sum over its columns,
+and a move that sends nothing to a foundation changes one or two columns,
+so a child's score is its parent's corrected for those two (each column's
+share is computed once for each set of foundations).
 
 Because the full search's moves include every single-card move, a full
 search that runs out of positions has visited every reachable position: the
@@ -64,18 +71,18 @@ _PARENTS = [tuple(d for d in range(64) if _STACKS[c * 64 + d]) for c in range(64
 # The two suits of the other colour, for the safe-move test.
 _OPPOSITE = {0: (1, 2), 3: (1, 2), 1: (0, 3), 2: (0, 3)}
 
-WEIGHTS = (4, 2, 2, 3, 1)
-"""Heuristic weights: cards not yet out, cards buried above lower ones, filled
-cells, empty columns (a bonus), and the depth of the cards the foundations
-take next (see :meth:`_Search.heuristic`)."""
+WEIGHTS = (4, 2, 3, 1)
+"""Heuristic weights: cards not yet out, cards buried above lower ones, empty
+columns (a bonus), and the depth of the cards the foundations take next (see
+:meth:`_Search.heuristic`); filled cells cost :data:`CELL_COSTS`."""
 
-RESTARTS: tuple[tuple[int, int, int], ...] = (
-    (0, 0, 400),
-    *((6, seed, 400) for seed in range(1, 9)),
-    *((6, seed, 1600) for seed in range(9, 17)),
-    *((8, seed, 4000) for seed in range(17, 21)),
+RESTARTS: tuple[tuple[int, int, int, bool], ...] = (
+    (0, 0, 400, True),
+    *((6, seed, 400, True) for seed in range(1, 9)),
+    *((6, seed, 1600, seed % 2 == 0) for seed in range(9, 17)),
+    *((8, seed, 4000, True) for seed in range(17, 21)),
 )
-"""The quick greedy passes, tried in turn: ``(noise, seed, expanded positions)``.
+"""The quick passes, tried in turn: ``(noise, seed, expanded positions, eager)``.
 
 A pass that has not won after its positions gives way to the next: a
 restart strategy like Freecell Solver's flares (several scans, each with a
@@ -83,12 +90,22 @@ quota of positions).  A greedy pass wins most deals in one or two hundred
 positions or wanders for thousands, and another tie-break often wins the
 same deal at once.  Passes with ``noise`` > 0 add a seeded random amount
 below ``noise`` to each priority, so the same deal always gives the same
-line.  (Chosen on Microsoft deals 1-200: 67,000 positions expanded in all
-against 102,000 with passes of 250 and 1,000 positions; deal 427 needed
-444,000 with a single search.)  Only the full search that follows can prove
-a deal unwinnable."""
+line.  An ``eager`` pass plays every card a foundation takes at once and
+does not split runs (into cells or between columns: 129,000 positions on
+deals 1-400 against 155,000 when it did); the others try every move, as Freecell
+Solver's scans differ in the moves they try: half of the longer passes
+are not eager, which wins the deals the eager passes miss (Microsoft deals
+1-400: 155,000 positions expanded in all, against 182,000 with eager passes
+only).  Only the full search that follows can prove a deal unwinnable."""
 
+CELL_COSTS = (0, 2, 4, 8, 14)
+"""The heuristic's cost of 0, 1, 2, 3 or 4 filled cells: each cell costs more
+than the one before, since the last free cells are what lets runs move
+(FC-9).  A greedy search that counts every cell alike fills them all to free
+a few cards for the foundations and then wanders (Microsoft deals 1-400:
+153,000 positions expanded against 183,000 with a cost of 2 a cell)."""
 CELL = 8
+_WON = bytes((13, 13, 13, 13))
 FOUNDATION = 9
 
 
@@ -124,50 +141,45 @@ def _column_cost(column: bytes) -> int:
 class _Search:
     """One search: a start position, a cell count and the tables it fills."""
 
-    def __init__(self, cells: int, weights: tuple[int, ...] = WEIGHTS):
+    def __init__(
+        self,
+        cells: int,
+        weights: tuple[int, ...] = WEIGHTS,
+        cell_costs: tuple[int, ...] = CELL_COSTS,
+    ):
         self.cell_count = cells
         self.weights = weights
-        self.column_shares: dict[tuple[bytes, bytes], int] = {}
-        self.runs: dict[bytes, int] = {}
+        self.cell_costs = cell_costs
+        self.column_shares: dict[bytes, dict[bytes, int]] = {}
+        self.runs: dict[bytes, tuple[tuple[int, int, tuple[int, ...]], ...]] = {}
 
     # -- position helpers --------------------------------------------------------
-    def run(self, column: bytes) -> int:
-        found = self.runs.get(column)
-        if found is None:
-            found = self.runs[column] = _run_length(column)
-        return found
-
     def heuristic(self, columns: tuple[bytes, ...], cells: bytes, foundations: bytes) -> int:
         """Lower is better: the weighted sum of :data:`WEIGHTS`' terms.
 
         A column's share (its buried cards, and how deep the cards the
-        foundations take next lie in it) depends on the column and the
-        foundations only, so it is computed once for each pair.
+        foundations take next lie in it; an empty column's bonus) depends on
+        the column and the foundations only, so it is computed once for each
+        pair.
         """
         w = self.weights
-        shares = self.column_shares
-        score = w[0] * (52 - sum(foundations)) + w[2] * len(cells)
+        table = self.shares_for(foundations)
+        share = self.share
+        score = w[0] * (52 - sum(foundations)) + self.cell_costs[len(cells)]
         for column in columns:
-            if column:
-                share = shares.get((column, foundations))
-                if share is None:
-                    share = shares[(column, foundations)] = self._column_share(column, foundations)
-                score += share
-            else:
-                score -= w[3]
+            score += share(table, column, foundations)
         return score
 
     def _column_share(self, column: bytes, foundations: bytes) -> int:
         # Weights found by trying deals 1-1000: cards buried above lower cards
-        # matter most, a filled cell costs about one buried card, an empty
-        # column is worth more than a cell.
+        # matter most, an empty column is worth more than a cell.
         w = self.weights
         share = w[1] * _column_cost(column)
-        if w[4]:
+        if w[3]:
             top = len(column) - 1
             for at, code in enumerate(column):
                 if foundations[code & 3] + 1 == code >> 2:
-                    share += w[4] * (top - at)
+                    share += w[3] * (top - at)
         return share
 
     @staticmethod
@@ -226,14 +238,34 @@ class _Search:
             if not played:
                 return cells
 
-    def children(self, state, eager: bool = False):
-        """Every position one move away (then safe moves), with the moves that reach it.
+    def shares_for(self, foundations: bytes) -> dict[bytes, int]:
+        """The table of column shares for these foundations, the empty column's (minus
+        the empty-column bonus) included."""
+        table = self.column_shares.get(foundations)
+        if table is None:
+            table = self.column_shares[foundations] = {b"": -self.weights[2]}
+        return table
 
-        ``eager`` (the quick pass only) leaves out moves that split a run to
-        put its top card in a cell: they seldom help and cost a cell.
+    def share(self, table: dict[bytes, int], column: bytes, foundations: bytes) -> int:
+        found = table.get(column)
+        if found is None:
+            found = table[column] = self._column_share(column, foundations)
+        return found
+
+    def children(self, state, score: int, eager: bool = False):
+        """Every position one move away (then safe moves), with the moves that reach it
+        and its heuristic score; ``score`` is the score of ``state``.
+
+        A move that sends no card to a foundation changes one or two columns
+        and the cells: the child's score is the parent's, corrected for
+        those.  ``eager`` (the quick passes only) leaves out moves that split
+        a run to put its top card in a cell (they seldom help and cost a
+        cell) or that move part of a run onto another column, and when a card
+        can go to a foundation that is the only move.
         """
         columns, cells, foundations = state
-        free = self.cell_count - len(cells)
+        cell_count = len(cells)
+        free = self.cell_count - cell_count
         empty_columns = [i for i, c in enumerate(columns) if not c]
         empties = len(empty_columns)
         onto = (free + 1) << empties
@@ -241,21 +273,14 @@ class _Search:
         first_empty = empty_columns[0] if empty_columns else -1
         tops = [c[-1] if c else -1 for c in columns]
         result = []
-
+        table = self.shares_for(foundations)
+        share = self.share
         safe = self.next_cards(foundations) if eager else self.safe_cards(foundations)
 
-        def finish(new_columns, new_cells, new_foundations, move):
-            moves = [move]
-            source = move[0]
-            # The parent had no safe card in view (it was autoplayed), so with
-            # the foundations unchanged only a newly uncovered card can be safe.
-            if new_foundations is None:
-                if source == CELL or not new_columns[source] or new_columns[source][-1] not in safe:
-                    result.append(((tuple(new_columns), new_cells, foundations), moves))
-                    return
-                new_foundations = bytearray(foundations)
+        def full(new_columns, new_cells, new_foundations, moves):
             new_cells = self.autoplay(new_columns, new_cells, new_foundations, moves, eager)
-            result.append(((tuple(new_columns), new_cells, bytes(new_foundations)), moves))
+            child = (tuple(new_columns), new_cells, bytes(new_foundations))
+            result.append((child, moves, self.heuristic(*child)))
 
         # Cards to the foundations (the ones autoplay did not take).
         for index, card in enumerate(tops):
@@ -264,64 +289,136 @@ class _Search:
                 new_columns[index] = columns[index][:-1]
                 new_foundations = bytearray(foundations)
                 new_foundations[card & 3] += 1
-                finish(new_columns, cells, new_foundations, (index, FOUNDATION, 1, card))
-        for card in set(cells):
+                full(new_columns, cells, new_foundations, [(index, FOUNDATION, 1, card)])
+                if eager:
+                    return result
+        for card in cells:
             if foundations[card & 3] + 1 == card >> 2:
                 new_foundations = bytearray(foundations)
                 new_foundations[card & 3] += 1
-                finish(
+                full(
                     list(columns),
                     cells.replace(bytes((card,)), b"", 1),
                     new_foundations,
-                    (CELL, FOUNDATION, 1, card),
+                    [(CELL, FOUNDATION, 1, card)],
                 )
+                if eager:
+                    return result
         # Runs (and single cards) between columns: a run of ``count`` cards
         # goes onto a column whose top card is a parent of its bottom card.
         column_of = {card: index for index, card in enumerate(tops) if card >= 0}
+        runs = self.runs
         for source, column in enumerate(columns):
             if not column:
                 continue
-            run = self.run(column)
-            for count in range(1, min(run, onto) + 1):
-                card = column[-count]
-                for parent in _PARENTS[card]:
+            run_cards = runs.get(column)
+            if run_cards is None:
+                run_cards = runs[column] = tuple(
+                    (count, column[-count], _PARENTS[column[-count]])
+                    for count in range(1, _run_length(column) + 1)
+                )
+            before = None
+            # An eager pass moves a run whole (or as much of it as may move):
+            # moving part of a run only trades its card's parent for the
+            # other parent of the same colour and rank.
+            whole = len(run_cards) if eager else 0
+            for count, card, card_parents in run_cards:
+                if count > onto:
+                    break
+                if count < whole and count < onto:
+                    continue
+                for parent in card_parents:
                     target = column_of.get(parent)
                     if target is not None:
+                        if before is None:
+                            before = score - share(table, column, foundations)
                         new_columns = list(columns)
-                        new_columns[target] = columns[target] + column[-count:]
-                        new_columns[source] = column[:-count]
-                        finish(new_columns, cells, None, (source, target, count, card))
+                        old_target = columns[target]
+                        new_columns[target] = moved = old_target + column[-count:]
+                        new_columns[source] = rest = column[:-count]
+                        moves = [(source, target, count, card)]
+                        if rest and rest[-1] in safe:
+                            full(new_columns, cells, bytearray(foundations), moves)
+                            continue
+                        child_score = (
+                            before
+                            + share(table, rest, foundations)
+                            + share(table, moved, foundations)
+                            - share(table, old_target, foundations)
+                        )
+                        result.append(
+                            ((tuple(new_columns), cells, foundations), moves, child_score)
+                        )
             if first_empty >= 0:
                 # Into an empty column: the longest run it takes, and a single card.
-                longest = min(run, into_empty)
+                if before is None:
+                    before = score - share(table, column, foundations)
+                longest = min(len(run_cards), into_empty)
                 if longest == len(column):
                     longest -= 1  # moving a whole column to an empty one changes nothing
                 for count in {longest, 1} if longest > 1 else ((1,) if longest == 1 else ()):
                     new_columns = list(columns)
-                    new_columns[first_empty] = column[-count:]
-                    new_columns[source] = column[:-count]
-                    finish(new_columns, cells, None, (source, first_empty, count, column[-count]))
-        # Cells to columns.
-        for card in set(cells):
-            rest = cells.replace(bytes((card,)), b"", 1)
-            for target, under in enumerate(tops):
-                if (under < 0 and target == first_empty) or (
-                    under >= 0 and _STACKS[card * 64 + under]
-                ):
+                    new_columns[first_empty] = moved = column[-count:]
+                    new_columns[source] = rest = column[:-count]
+                    moves = [(source, first_empty, count, column[-count])]
+                    if rest and rest[-1] in safe:
+                        full(new_columns, cells, bytearray(foundations), moves)
+                        continue
+                    child_score = (
+                        before
+                        + share(table, rest, foundations)
+                        + share(table, moved, foundations)
+                        - share(table, b"", foundations)
+                    )
+                    result.append(((tuple(new_columns), cells, foundations), moves, child_score))
+        # Cells to columns: onto a parent, or into the first empty column.
+        for card in cells:
+            rest_cells = cells.replace(bytes((card,)), b"", 1)
+            targets = [column_of.get(parent) for parent in _PARENTS[card]]
+            targets.append(first_empty)
+            for target in targets:
+                if target is not None and target >= 0:
                     new_columns = list(columns)
-                    new_columns[target] = columns[target] + bytes((card,))
-                    finish(new_columns, rest, None, (CELL, target, 1, card))
+                    old_target = columns[target]
+                    new_columns[target] = moved = old_target + bytes((card,))
+                    child_score = (
+                        score
+                        - self.cell_costs[cell_count]
+                        + self.cell_costs[cell_count - 1]
+                        + share(table, moved, foundations)
+                        - share(table, old_target, foundations)
+                    )
+                    result.append(
+                        (
+                            (tuple(new_columns), rest_cells, foundations),
+                            [(CELL, target, 1, card)],
+                            child_score,
+                        )
+                    )
         # Columns to a cell.
         if free:
             for source, column in enumerate(columns):
                 if column:
-                    if eager and len(column) > 1 and _STACKS[column[-1] * 64 + column[-2]]:
+                    if eager and len(runs[column]) > 1:
                         continue
                     card = column[-1]
                     new_columns = list(columns)
-                    new_columns[source] = column[:-1]
+                    new_columns[source] = rest = column[:-1]
                     new_cells = bytes(sorted(cells + bytes((card,))))
-                    finish(new_columns, new_cells, None, (source, CELL, 1, card))
+                    moves = [(source, CELL, 1, card)]
+                    if rest and rest[-1] in safe:
+                        full(new_columns, new_cells, bytearray(foundations), moves)
+                        continue
+                    child_score = (
+                        score
+                        + self.cell_costs[cell_count + 1]
+                        - self.cell_costs[cell_count]
+                        + share(table, rest, foundations)
+                        - share(table, column, foundations)
+                    )
+                    result.append(
+                        ((tuple(new_columns), new_cells, foundations), moves, child_score)
+                    )
         return result
 
 
@@ -369,8 +466,8 @@ def solve(
     # Quick greedy passes first (they play any card they can to a foundation
     # and try nothing else there), then the full search, which alone can
     # prove a deal unwinnable.
-    passes = [(True, noise, seed, limit) for noise, seed, limit in RESTARTS] + [(False, 0, 0, None)]
-    for eager, noise, seed, limit in passes:
+    passes = [*RESTARTS, (0, 0, None, False)]
+    for noise, seed, limit, eager in passes:
         won_key, parents, count, done = _best_first(
             search, start, first_moves, budget, depth_weight, eager, limit, progress, noise, seed
         )
@@ -378,10 +475,11 @@ def solve(
         expanded += count
         if won_key is not None:
             break
-        if budget.exhausted(0) or (not eager and not done):
-            return Solution(Verdict.UNDECIDED, (), states, expanded, budget.elapsed())
-        if not eager:
+        if not eager and done:
+            # A search with every move that ran out of positions: none is won.
             return Solution(Verdict.UNWINNABLE, (), states, expanded, budget.elapsed())
+        if budget.exhausted(0) or limit is None:
+            return Solution(Verdict.UNDECIDED, (), states, expanded, budget.elapsed())
     line: list = []
     key = won_key
     while key is not None:
@@ -403,16 +501,21 @@ def _best_first(
     ``eager``, every reachable position was visited.  ``noise`` > 0 adds a
     seeded random tie-break below ``noise`` to each priority.
     """
-    jitter = random.Random(seed).randrange if noise else None
+    # The tie-breaks: a seeded cycle of numbers below ``noise``.
+    rng = random.Random(seed)
+    jitter = [rng.randrange(noise) for _ in range(1024)] if noise else None
     start_key = _key(start)
     parents: dict = {start_key: (None, first_moves)}
     if sum(start[2]) == 52:
         return start_key, parents, 0, True
     counter = itertools.count(0, -1)
-    frontier = [(0, next(counter), 0, start, start_key)]
+    frontier = [(0, next(counter), 0, start, start_key, search.heuristic(*start))]
     expanded = 0
+    heappush = heapq.heappush
+    heappop = heapq.heappop
+    children = search.children
     while frontier:
-        _, _, depth, state, key = heapq.heappop(frontier)
+        _, _, depth, state, key, score = heappop(frontier)
         expanded += 1
         if limit is not None and expanded > limit:
             return None, parents, expanded, False
@@ -421,20 +524,20 @@ def _best_first(
                 return None, parents, expanded, False
             if progress is not None and expanded & 65535 == 0:
                 progress(f"{len(parents):,} positions, {budget.elapsed():.1f} s")
-        options = search.children(state, eager)
-        if eager and options and options[0][1][0][1] == FOUNDATION:
-            options = options[:1]
-        for child, moves in options:
-            child_key = _key(child)
+        depth += 1
+        for child, moves, child_score in children(state, score, eager):
+            columns, cells, foundations = child
+            child_key = (tuple(sorted(columns)), cells)
             if child_key in parents:
                 continue
             parents[child_key] = (key, moves)
-            if sum(child[2]) == 52:
+            if foundations == _WON:
                 return child_key, parents, expanded, True
-            priority = search.heuristic(*child) + depth_weight * (depth + 1)
+            priority = child_score + depth_weight * depth
+            order = next(counter)
             if jitter is not None:
-                priority += jitter(noise)
-            heapq.heappush(frontier, (priority, next(counter), depth + 1, child, child_key))
+                priority += jitter[order & 1023]
+            heappush(frontier, (priority, order, depth, child, child_key, child_score))
     return None, parents, expanded, True
 
 
