@@ -6,7 +6,9 @@ it checks them all at once, beside the language builds, and turns the
 per-language check off: the English pages are read and the patterns compiled
 once, not once per language.  When no file the checks read has changed since
 the last clean check (same names, sizes and modification times), the check is
-not run again: a rebuild with nothing changed checks nothing.
+not run again: a rebuild with nothing changed checks nothing.  Of the
+package's code, only the modules the checks import count (:mod:`generator.imports`):
+an edited renderer or command does not check the site again.
 """
 
 from __future__ import annotations
@@ -64,26 +66,59 @@ def plan(root: Path, languages: tuple[str, ...]) -> SiteCheck | None:
     )
 
 
-def stamp(check: SiteCheck) -> str:
-    """A digest of every file the checks read (name, size, modification time) and of the code."""
+CHECK_CODE = ("generator.buildcheck", "generator.check.sphinx")
+"""Where the site's check starts: the code it runs is what these modules import."""
+
+_CHECKED_SUFFIXES = frozenset({".md", ".po", ".pot", ".toml", ".game"})
+
+
+def _digest(check: SiteCheck, code: list[Path] | None) -> str:
+    """A digest of every file the checks read (name, size, modification time) and of ``code``
+    (the source files of the checks; ``None``: every ``.py`` file of the package)."""
     import generator
     from generator.i18n import LOCALE_DIR
 
-    folders = [
-        check.docs,
-        check.locales,
-        check.generator_locales or LOCALE_DIR,
-        Path(generator.__file__).parent,
+    package = Path(generator.__file__).parent
+    folders = [check.docs, check.locales, check.generator_locales or LOCALE_DIR]
+    paths = [
+        path
+        for folder in folders
+        if folder is not None and folder.is_dir()
+        for path in sorted(folder.rglob("*"))
+        if path.suffix in _CHECKED_SUFFIXES and path.is_file()
     ]
+    paths += sorted(package.rglob("*.py")) if code is None else code
     digest = hashlib.sha256(repr(check).encode())
-    for folder in folders:
-        if folder is None or not folder.is_dir():
-            continue
-        for path in sorted(folder.rglob("*")):
-            if path.is_file() and path.suffix in {".md", ".po", ".pot", ".toml", ".game", ".py"}:
-                status = path.stat()
-                digest.update(f"{path}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
+    for path in paths:
+        status = path.stat()
+        digest.update(f"{path}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
     return digest.hexdigest()
+
+
+def stamp(check: SiteCheck) -> str:
+    """A digest of every file the checks read and of the code they run (:data:`CHECK_CODE`)."""
+    from generator import imports
+
+    code = [imports.PACKAGE.parent / file for file in imports.code_files(CHECK_CODE)]
+    return _digest(check, code)
+
+
+def _unchanged(check: SiteCheck) -> tuple[bool, str, str]:
+    """Whether nothing the checks read changed since the last clean check; the stamp's two lines.
+
+    The first line covers every ``.py`` file and costs a few milliseconds: while it
+    holds, the imports are not read.  When it does not, the second, :func:`stamp`, decides.
+    """
+    saved = (
+        check.stamp_path.read_text(encoding="utf-8").split("\n")
+        if check.stamp_path.is_file()
+        else []
+    )
+    quick = _digest(check, None)
+    if saved[:1] == [quick]:
+        return True, quick, saved[1] if len(saved) > 1 else ""
+    precise = stamp(check)
+    return saved[1:2] == [precise], quick, precise
 
 
 def run(check: SiteCheck) -> tuple[int, str, float]:
@@ -91,8 +126,9 @@ def run(check: SiteCheck) -> tuple[int, str, float]:
     from generator.check.sphinx import reported
 
     start = time.perf_counter()
-    current = stamp(check)
-    if check.stamp_path.is_file() and check.stamp_path.read_text(encoding="utf-8") == current:
+    unchanged, quick, precise = _unchanged(check)
+    if unchanged:
+        check.stamp_path.write_text(f"{quick}\n{precise}", encoding="utf-8")
         return 0, "", time.perf_counter() - start
     problems = reported(
         check.root,
@@ -112,5 +148,5 @@ def run(check: SiteCheck) -> tuple[int, str, float]:
         check.stamp_path.unlink(missing_ok=True)
     else:
         check.stamp_path.parent.mkdir(parents=True, exist_ok=True)
-        check.stamp_path.write_text(current, encoding="utf-8")
+        check.stamp_path.write_text(f"{quick}\n{precise}", encoding="utf-8")
     return (1 if problems else 0), warnings, time.perf_counter() - start

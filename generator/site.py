@@ -44,6 +44,8 @@ class LocaleResult:
     """The position pictures the language's written pages show…"""
     rendered: int = 0
     """…and how many of them this build drew (the others came from the image cache)."""
+    cpu: float = 0.0
+    """CPU seconds of the process while it built this language (or checked the site)."""
 
 
 class _Prefixed(io.StringIO):
@@ -82,7 +84,7 @@ def _sphinx(
 
     from generator.sphinxext import images
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     nocolor()  # the messages are collected and printed later: no terminal escapes in them
     # Sphinx keeps its interface catalogs per process: drop the previous language's.
     translators.clear()
@@ -123,7 +125,13 @@ def _sphinx(
         )
     shown, rendered = (len(pictures.shown), pictures.rendered) if pictures is not None else (0, 0)
     return LocaleResult(
-        language, status, warnings.getvalue(), time.perf_counter() - start, shown, rendered
+        language,
+        status,
+        warnings.getvalue(),
+        time.perf_counter() - start,
+        shown,
+        rendered,
+        time.process_time() - cpu,
     )
 
 
@@ -135,8 +143,9 @@ def _build_one(arguments: tuple) -> LocaleResult:
 
 def _check(check: buildcheck.SiteCheck) -> LocaleResult:
     """Every language's checks at once (:mod:`generator.buildcheck`), as a result named ``check``."""
+    cpu = time.process_time()
     status, warnings, seconds = buildcheck.run(check)
-    return LocaleResult("check", status, warnings, seconds)
+    return LocaleResult("check", status, warnings, seconds, cpu=time.process_time() - cpu)
 
 
 def check_root(root: Path) -> Path:
@@ -256,19 +265,35 @@ def _build_languages(
     _preload()
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        futures = [pool.submit(_build_one, task) for task in tasks]
-        for future in as_completed(futures):
+        # The longest task first (the checks of every language take about twice a language's
+        # build): started last, it would run alone at the end while the other workers idle.
+        futures = {id(task): pool.submit(_build_one, task) for task in _longest_first(tasks)}
+        for future in as_completed(futures.values()):
             done(future.result())
-        return [future.result() for future in futures]
+        return [futures[id(task)].result() for task in tasks]
+
+
+def _longest_first(tasks: list[tuple]) -> list[tuple]:
+    """The site's check, then the languages whose words the build cuts (Thai), then the others."""
+    from generator.wordbreak import segments
+
+    def rank(task: tuple) -> int:
+        if task[0] == "check":
+            return 0
+        return 1 if segments(task[1]) else 2
+
+    return sorted(tasks, key=rank)
 
 
 def _preload() -> None:
-    """Import what every language's build imports (Sphinx, MyST, the extension, the check)."""
+    """Import what every language's build imports (Sphinx, MyST, the extension, the renderer,
+    the check)."""
     import myst_parser.sphinx_ext.main  # noqa: F401
     import sphinx.application
     import sphinx.builders.html  # noqa: F401
 
     import generator.check.sphinx
+    import generator.render
     import generator.sphinxext.site  # noqa: F401
 
 

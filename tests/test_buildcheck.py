@@ -50,3 +50,42 @@ def test_checked_once_then_not_again_until_a_file_changes(project: Path, monkeyp
         f"{glossary}:1: WARNING: no glossary for th: the words to use for each game term are not checked "
         "[generator.glossary]\n" in warnings
     )
+
+
+def test_only_the_code_the_checks_run_checks_again(project: Path, monkeypatch) -> None:
+    """An edited renderer or command leaves the check as it was; an edited check runs it again."""
+    import os
+    import time
+
+    from generator import imports
+
+    check = buildcheck.plan(project, ("en", "fr"))
+    assert buildcheck.run(check)[:2] == (0, "")
+    runs = []
+    monkeypatch.setattr(
+        "generator.check.sphinx.reported", lambda *args, **kwargs: runs.append(args) or []
+    )
+    # nothing changed: the stamp's first line holds, the imports are not even read
+    with monkeypatch.context() as patch:
+        patch.setattr(imports, "code_files", lambda *args, **kwargs: 1 / 0)
+        assert buildcheck.run(check)[:2] == (0, "") and runs == []
+
+    def edit(path: Path) -> None:
+        later = time.time_ns() + 2_000_000_000
+        os.utime(path, ns=(later, later))
+
+    for unrelated in ("render/layout.py", "cli.py", "commands/build.py"):
+        path = REPO / "generator" / unrelated
+        kept = path.stat()
+        try:
+            edit(path)
+            assert buildcheck.run(check)[:2] == (0, "") and runs == [], unrelated
+        finally:
+            os.utime(path, ns=(kept.st_atime_ns, kept.st_mtime_ns))
+    path = REPO / "generator" / "check" / "facts.py"
+    kept = path.stat()
+    try:
+        edit(path)
+        assert buildcheck.run(check)[:2] == (0, "") and len(runs) == 1
+    finally:
+        os.utime(path, ns=(kept.st_atime_ns, kept.st_mtime_ns))

@@ -1038,6 +1038,23 @@ def test_pictures_keep_the_apps_layout_in_every_direction():
     assert cards_in_place("ar") == cards_in_place("en") == cards_in_place("ta")
 
 
+def test_a_keyed_picture_is_the_picture_its_key_names(monkeypatch, crescent_start):
+    """The build keys a picture, then draws it from the scene the key hashed: same bytes as
+    drawing it afresh, with the scene laid out once; a key no longer held is laid out again."""
+    from generator import render as rendering
+
+    options = {"lang": "th", "scale": 2, "mark": crescent.Move(1, 5)}
+    expected = render_png(crescent_start, **options)
+    key = image_key(crescent_start, **options)
+    laid_out = []
+    monkeypatch.setattr(rendering, "scene", lambda *args, **kwargs: laid_out.append(args) or 1 / 0)
+    assert rendering.keyed_png(key, crescent_start, **options) == expected and laid_out == []
+    monkeypatch.undo()
+    # drawn: the scene is given up, so a second draw of the same key lays it out again
+    assert key not in rendering._LAID_OUT
+    assert rendering.keyed_png(key, crescent_start, **options) == expected
+
+
 # -- every language in one width (issue 12: Tamil's long words) -------------------------------
 
 SITE_LANGUAGES = site_languages(Path(__file__).resolve().parents[1])

@@ -163,3 +163,16 @@ def test_only_the_home_page_drops_the_site_name_after_its_title() -> None:
         "",
         "Rules",
     )  # "Rules", "Crescent rules — Rules"
+
+
+def test_the_longest_tasks_start_first() -> None:
+    """Two workers and eight tasks: the site's check (the longest) and Thai (its words cut)
+    start first, or they would run alone at the end while the other worker idles."""
+    tasks = [("root", language) for language in ("en", "hi", "th", "fr")] + [("check", None)]
+    assert site._longest_first(tasks) == [
+        ("check", None),
+        ("root", "th"),
+        ("root", "en"),
+        ("root", "hi"),
+        ("root", "fr"),
+    ]

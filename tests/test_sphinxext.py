@@ -251,7 +251,8 @@ def test_every_writing_mistake_is_a_located_typed_warning(app):
 
 def test_content_dependencies_are_the_catalogs_and_the_code_that_writes_pages(tmp_path):
     """A corrected phrase in generator.po or a changed describer must reach pages whose sources
-    did not change; a change to the checks, the commands or the solver rebuilds nothing."""
+    did not change; a change to the commands or the checks' runner rebuilds nothing
+    (tests/test_dependencies.py rebuilds a project)."""
     from types import SimpleNamespace
 
     from generator.sphinxext.games import content_dependencies
@@ -271,7 +272,8 @@ def test_content_dependencies_are_the_catalogs_and_the_code_that_writes_pages(tm
         "generator/freecell.py",
         "generator/sphinxext/resolve.py",
     } <= code
-    assert not any(path.startswith(("generator/check/", "generator/commands/")) for path in code)
+    assert not any(path.startswith("generator/commands/") for path in code)
+    assert "generator/check/runner.py" not in code and "generator/check/facts.py" not in code
     assert "generator/site.py" not in code and "generator/buildcheck.py" not in code
 
 
@@ -444,3 +446,28 @@ def test_a_transcript_wraps_between_moves_never_inside_one():
     assert block.rawsource != block.astext()  # a parsed literal: Sphinx does not highlight it
     moves = [node.astext() for node in block.findall(nodes.inline) if "move" in node["classes"]]
     assert moves == ["CR1-N-AAAAAAS", "1. 9-AD[2♦]", "10-KH[Q♥]", "R", "53. 1-AS[2♠]"]
+
+
+def test_a_myst_parser_is_reused_once_free_and_never_shared():
+    """Sphinx parses every translated message as a document: one parser made for the build's
+    configuration serves them in turn; one still rendering is not handed out again."""
+    from myst_parser.config.main import MdParserConfig
+    from myst_parser.mdit_to_docutils.base import DocutilsRenderer
+
+    from generator.sphinxext.myst_settings import create_md_parser, make_document
+
+    config = MdParserConfig()
+    first = create_md_parser(config, DocutilsRenderer)
+    busy = create_md_parser(config, DocutilsRenderer)
+    assert busy is not first
+    for parser, text in ((first, "*one*"), (busy, "**two**")):
+        parser.options["document"] = document = make_document()
+        parser.render(text)
+        assert document.astext() == text.strip("*")
+        assert "document" not in parser.options  # a free parser keeps no page alive
+    again = create_md_parser(config, DocutilsRenderer)
+    assert again in (first, busy)
+    again.options["document"] = document = make_document()
+    again.render("three")
+    assert document.astext() == "three"
+    assert create_md_parser(MdParserConfig(), DocutilsRenderer) not in (first, busy)

@@ -200,10 +200,12 @@ def render_png(
     refused: Any = None,
 ) -> bytes:
     """:func:`render` as PNG bytes: byte-identical for the same inputs."""
+    return _png(render(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused))
+
+
+def _png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
-    render(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused).save(
-        buffer, **_PNG_OPTIONS
-    )
+    image.save(buffer, **_PNG_OPTIONS)
     return buffer.getvalue()
 
 
@@ -218,6 +220,31 @@ def image_key(
 ) -> str:
     """A SHA-256 (hex) of everything that shapes the image: equal keys, equal PNG bytes."""
     laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused)
+    key = _key_of(laid_out)
+    _LAID_OUT[key] = laid_out
+    while len(_LAID_OUT) > _LAID_OUT_KEPT:
+        del _LAID_OUT[next(iter(_LAID_OUT))]
+    return key
+
+
+_LAID_OUT: dict[str, Scene] = {}
+"""The scenes :func:`image_key` laid out last, by key: :func:`keyed_png` paints the picture
+a page names by its key without laying it out again (the layout routes the mark's arrow)."""
+
+_LAID_OUT_KEPT = 64
+
+
+def keyed_png(key: str, position: crescent.Position | freecell.Position, **options: Any) -> bytes:
+    """:func:`render_png` of the picture :func:`image_key` named ``key`` (from ``position`` and
+    ``options``): the scene that key hashes when it is still held, else laid out again."""
+    laid_out = _LAID_OUT.pop(key, None)
+    if laid_out is None:
+        return render_png(position, **options)
+    require_raqm()
+    return _png(paint(laid_out))
+
+
+def _key_of(laid_out: Scene) -> str:
     chain = font_chain(laid_out.language)
     payload = {
         "renderer": RENDERER_VERSION,

@@ -212,7 +212,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file(codes.SCRIPT, defer="defer")
     return {
         "version": __version__,
-        "env_version": 2,
+        "env_version": 3,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

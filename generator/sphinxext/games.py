@@ -128,42 +128,36 @@ class GameDomain(Domain):
         return []
 
 
-PAGE_INDEPENDENT_CODE = (
-    "generator.check",
-    "generator.commands",
-    "generator.cli",
-    "generator.site",
-    "generator.buildcheck",
-    "generator.fcsolve",
-    "generator.__main__",
-)
-"""Parts of the package that shape no page: a change there rebuilds nothing."""
+PAGE_CODE = "generator.sphinxext"
+"""The extension's package: the code its modules import (:mod:`generator.imports`) writes a
+page's facts, words and pictures; a change to any other module (the commands, the site
+build, most checks) rebuilds nothing."""
+
+PICTURE_CODE = "generator.render"
+"""The renderer: only pages that show a position depend on it (the image key names the rest)."""
 
 
 @functools.cache
-def _page_code() -> tuple[Path, ...]:
-    """The source files of the code that writes a page's facts, words and pictures."""
-    import generator
+def _page_code(pictures: bool) -> tuple[Path, ...]:
+    """The source files of the code that writes a page's generated content (``pictures``:
+    a page showing a position, drawn by the renderer)."""
+    from generator import imports
 
-    package = Path(generator.__file__).parent
-    found = []
-    for path in sorted(package.rglob("*.py")):
-        module = ".".join(("generator", *path.relative_to(package).with_suffix("").parts))
-        if not any(
-            module == part or module.startswith(part + ".") for part in PAGE_INDEPENDENT_CODE
-        ):
-            found.append(path)
-    return tuple(found)
+    files = imports.code_files(
+        imports.package_modules(PAGE_CODE), leave_out=() if pictures else (PICTURE_CODE,)
+    )
+    return tuple(imports.PACKAGE.parent / file for file in files)
 
 
-def content_dependencies(env: Any) -> list[Path]:
+def content_dependencies(env: Any, *, pictures: bool = True) -> list[Path]:
     """What shapes a page's generated content besides its source and its game records.
 
     The generator's catalog and the interface catalogs of the page's language,
-    and the code that writes facts, words and pictures: a corrected phrase or a
-    changed describer reaches every page showing generated content (Sphinx
-    compares modification times), while a change to the checks or the commands
-    rebuilds nothing.  (The solver stays: the ``{survey}`` role reads its surveys.)
+    and the code that writes facts, words and (``pictures``) position images:
+    a corrected phrase or a changed describer reaches every page showing
+    generated content (Sphinx compares modification times), a changed renderer
+    every page showing a position, while a change to the checks or the commands
+    rebuilds nothing.
     """
     from generator import i18n
     from generator.compiled import source_locale_dirs
@@ -177,7 +171,7 @@ def content_dependencies(env: Any) -> list[Path]:
         paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
         # The glossary page shows every language's glossary (generator.sphinxext.glossary).
         paths.extend(sorted(Path(env.srcdir, directory).resolve().glob("*/glossary.toml")))
-    return [path for path in paths if path.is_file()] + list(_page_code())
+    return [path for path in paths if path.is_file()] + list(_page_code(pictures))
 
 
 _GENERATED_CLASSES = frozenset(
@@ -212,7 +206,8 @@ def note_content_dependencies(app: Any, doctree: Any) -> None:
         is None
     ):
         return
-    for path in content_dependencies(app.env):
+    pictures = next(doctree.findall(ext_nodes.pending_position), None) is not None
+    for path in content_dependencies(app.env, pictures=pictures):
         app.env.note_dependency(str(path))
 
 

@@ -75,9 +75,9 @@ def cached_image(
     path = cache / f"{key}.png"
     if path.exists():
         return path, False
-    from generator.render import render_png
+    from generator.render import keyed_png
 
-    atomic_write(path, render_png(position, **options))
+    atomic_write(path, keyed_png(key, position, **options))
     return path, True
 
 
