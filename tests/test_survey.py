@@ -7,7 +7,8 @@ import json
 import pytest
 
 from generator.cli import main
-from generator.solve.survey import Survey, SurveyError, read_surveys, survey, write_surveys
+from generator.solve.batch import survey
+from generator.solve.survey import Survey, SurveyError, read_surveys, write_surveys
 
 
 def test_fc12_survey_counts_replayed_wins_and_round_trips(tmp_path):

@@ -48,7 +48,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     from generator.codes import GameCode, GameCodeError, encode_number
-    from generator.solve.survey import SurveyError, read_surveys, survey, write_surveys
+    from generator.solve.batch import survey
+    from generator.solve.survey import SurveyError, read_surveys, write_surveys
 
     found = re.fullmatch(r"(\d+)-(\d+)", arguments.deals.strip())
     if not found or int(found.group(1)) > int(found.group(2)):

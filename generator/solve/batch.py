@@ -26,11 +26,12 @@ import json
 import os
 import re
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
 
-from generator.codes import GameCode, GameCodeError
+from generator.codes import GameCode, GameCodeError, encode_number
 from generator.solve import Verdict, count_moves
+from generator.solve.survey import Survey
 
 _RANGE = re.compile(r"([^:]+):([0-9]+)(?:-([0-9]+))?")
 
@@ -224,4 +225,37 @@ __all__ = [
     "read_results",
     "solve_deal",
     "solve_many",
+    "survey",
 ]
+
+
+def survey(
+    name: str,
+    head: str,
+    first: int,
+    last: int,
+    seconds: float,
+    progress: Callable[[str], None] | None = None,
+) -> Survey:
+    """Solve deals ``first`` … ``last`` of ``head`` for at most ``seconds`` of CPU time each.
+
+    Each deal is decided by :func:`solve_deal`, as a batch run decides it: one
+    definition of a deal's verdict (every win replayed through the engine before
+    it counts)."""
+    counts = dict.fromkeys(Verdict, 0)
+    for number in range(first, last + 1):
+        code = GameCode.parse(f"{head}-{encode_number(number)}")
+        result = solve_deal(code, seconds)  # CPU time: the same on a busy machine
+        counts[Verdict(result.verdict)] += 1
+        if progress:
+            progress(f"{code}: {result.verdict}, {result.cpu_s:.1f} s")
+    return Survey(
+        name,
+        head,
+        first,
+        last,
+        seconds,
+        counts[Verdict.WON],
+        counts[Verdict.UNWINNABLE],
+        counts[Verdict.UNDECIDED],
+    )

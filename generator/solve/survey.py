@@ -5,7 +5,9 @@ with how it was measured (which deals, how long each), through the
 ``{survey}`` role; nothing is copied from elsewhere.  A survey is made by the
 ``survey`` command, which solves every deal of the range with a time limit
 and replays every win through the engine before it counts, and is kept in a
-JSON file (``docs/solver-surveys.json``) that the site reads::
+JSON file (``docs/solver-surveys.json``) that the site reads.  This module is
+the record (what a page cites, read without the solvers); a survey is run by
+:func:`generator.solve.batch.survey`::
 
     python -m generator survey FC1-C4 --deals 1-200 --max-seconds 10 \\
         --record docs/solver-surveys.json --name freecell-c4
@@ -20,7 +22,6 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -69,42 +70,6 @@ class Survey:
                 else round(self.seconds_each)
             )
         return self.tried if field == "tried" else getattr(self, field)
-
-
-def survey(
-    name: str,
-    head: str,
-    first: int,
-    last: int,
-    seconds: float,
-    progress: Callable[[str], None] | None = None,
-) -> Survey:
-    """Solve deals ``first`` … ``last`` of ``head`` for at most ``seconds`` of CPU time each.
-
-    Each deal is decided by :func:`generator.solve.batch.solve_deal`, as a
-    batch run decides it: one definition of a deal's verdict (every win
-    replayed through the engine before it counts)."""
-    from generator.codes import GameCode, encode_number
-    from generator.solve import Verdict
-    from generator.solve.batch import solve_deal
-
-    counts = dict.fromkeys(Verdict, 0)
-    for number in range(first, last + 1):
-        code = GameCode.parse(f"{head}-{encode_number(number)}")
-        result = solve_deal(code, seconds)  # CPU time: the same on a busy machine
-        counts[Verdict(result.verdict)] += 1
-        if progress:
-            progress(f"{code}: {result.verdict}, {result.cpu_s:.1f} s")
-    return Survey(
-        name,
-        head,
-        first,
-        last,
-        seconds,
-        counts[Verdict.WON],
-        counts[Verdict.UNWINNABLE],
-        counts[Verdict.UNDECIDED],
-    )
 
 
 def read_surveys(path: str | os.PathLike[str]) -> dict[str, Survey]:
