@@ -46,6 +46,7 @@ that would.
 
 from __future__ import annotations
 
+import functools
 import heapq
 import itertools
 import random
@@ -55,6 +56,9 @@ from generator import freecell as engine
 from generator.cards import Card, Rank, Suit
 from generator.solve import Budget, Progress, Solution, Verdict
 
+CARD_COUNT = engine.CARD_COUNT
+FOUNDATION_SIZE = engine.FOUNDATION_SIZE
+
 # -- the compact encoding --------------------------------------------------------
 
 _RANK = [c >> 2 for c in range(64)]
@@ -62,7 +66,7 @@ _SUIT = [c & 3 for c in range(64)]
 _RED = [1 if (c & 3) in (1, 2) else 0 for c in range(64)]
 # _STACKS[c * 64 + d]: card c may go on card d in a column (FC-4).
 _STACKS = bytes(
-    1 if 1 <= _RANK[c] <= 13 and _RANK[c] + 1 == _RANK[d] and _RED[c] != _RED[d] else 0
+    1 if 1 <= _RANK[c] <= FOUNDATION_SIZE and _RANK[c] + 1 == _RANK[d] and _RED[c] != _RED[d] else 0
     for c in range(64)
     for d in range(64)
 )
@@ -105,7 +109,7 @@ than the one before, since the last free cells are what lets runs move
 a few cards for the foundations and then wanders (Microsoft deals 1-400:
 153,000 positions expanded against 183,000 with a cost of 2 a cell)."""
 CELL = 8
-_WON = bytes((13, 13, 13, 13))
+_WON = bytes((FOUNDATION_SIZE,) * len(Suit))
 FOUNDATION = 9
 
 
@@ -138,6 +142,56 @@ def _column_cost(column: bytes) -> int:
     return cost
 
 
+class _Foundations(dict):
+    """The heuristic's share of each column (see :meth:`_Search.heuristic`) for one
+    set of foundations, computed the first time a column is looked up, and what
+    else the search asks of those foundations: the cards they take next and
+    the cards safe to play to them.
+
+    A dict, so that looking up a known column's share costs no Python call.
+    """
+
+    __slots__ = ("foundations", "next_cards", "safe_cards", "search")
+
+    def __init__(self, search: _Search, foundations: bytes):
+        super().__init__()
+        self.search = search
+        self.foundations = foundations
+        self.next_cards = _next_cards(foundations)
+        self.safe_cards = _safe_cards(foundations)
+        self[b""] = -search.weights[2]  # the empty column's share is its bonus
+
+    def __missing__(self, column: bytes) -> int:
+        share = self[column] = self.search.column_share(column, self.next_cards)
+        return share
+
+
+def _next_cards(foundations: bytes) -> tuple[int, ...]:
+    """The cards the foundations take next."""
+    return tuple(
+        (foundations[suit] + 1) * 4 + suit
+        for suit in range(4)
+        if foundations[suit] < FOUNDATION_SIZE
+    )
+
+
+def _safe_cards(foundations: bytes) -> tuple[int, ...]:
+    """The cards that may go to a foundation safely: both foundations of the other
+    colour hold the rank below (aces and twos always may)."""
+    black = max(2, min(foundations[1], foundations[2]) + 1)
+    red = max(2, min(foundations[0], foundations[3]) + 1)
+    return tuple(
+        code
+        for code in (
+            (foundations[0] + 1) * 4 if foundations[0] < black else 0,
+            (foundations[1] + 1) * 4 + 1 if foundations[1] < red else 0,
+            (foundations[2] + 1) * 4 + 2 if foundations[2] < red else 0,
+            (foundations[3] + 1) * 4 + 3 if foundations[3] < black else 0,
+        )
+        if code
+    )
+
+
 class _Search:
     """One search: a start position, a cell count and the tables it fills."""
 
@@ -150,7 +204,8 @@ class _Search:
         self.cell_count = cells
         self.weights = weights
         self.cell_costs = cell_costs
-        self.column_shares: dict[bytes, dict[bytes, int]] = {}
+        self.tables: dict[bytes, _Foundations] = {}
+        self.buried: dict[bytes, int] = {}
         self.runs: dict[bytes, tuple[tuple[int, int, tuple[int, ...]], ...]] = {}
 
     # -- position helpers --------------------------------------------------------
@@ -160,49 +215,36 @@ class _Search:
         A column's share (its buried cards, and how deep the cards the
         foundations take next lie in it; an empty column's bonus) depends on
         the column and the foundations only, so it is computed once for each
-        pair.
+        pair (:class:`_Foundations`).
         """
-        w = self.weights
-        table = self.shares_for(foundations)
-        share = self.share
-        score = w[0] * (52 - sum(foundations)) + self.cell_costs[len(cells)]
+        table = self.table(foundations)
+        score = self.weights[0] * (CARD_COUNT - sum(foundations)) + self.cell_costs[len(cells)]
         for column in columns:
-            score += share(table, column, foundations)
+            score += table[column]
         return score
 
-    def _column_share(self, column: bytes, foundations: bytes) -> int:
+    def table(self, foundations: bytes) -> _Foundations:
+        """The column shares (and next and safe cards) of these foundations."""
+        table = self.tables.get(foundations)
+        if table is None:
+            table = self.tables[foundations] = _Foundations(self, foundations)
+        return table
+
+    def column_share(self, column: bytes, next_cards: tuple[int, ...]) -> int:
         # Weights found by trying deals 1-1000: cards buried above lower cards
         # matter most, an empty column is worth more than a cell.
         w = self.weights
-        share = w[1] * _column_cost(column)
+        buried = self.buried.get(column)
+        if buried is None:
+            buried = self.buried[column] = _column_cost(column)
+        share = w[1] * buried
         if w[3]:
             top = len(column) - 1
-            for at, code in enumerate(column):
-                if foundations[code & 3] + 1 == code >> 2:
+            for card in next_cards:
+                at = column.find(card)
+                if at >= 0:
                     share += w[3] * (top - at)
         return share
-
-    @staticmethod
-    def safe_cards(foundations) -> list[int]:
-        """The cards that may go to a foundation safely: both foundations of the
-        other colour hold the rank below (aces and twos always may)."""
-        black = max(2, min(foundations[1], foundations[2]) + 1)
-        red = max(2, min(foundations[0], foundations[3]) + 1)
-        return [
-            code
-            for code in (
-                (foundations[0] + 1) * 4 if foundations[0] < black else 0,
-                (foundations[1] + 1) * 4 + 1 if foundations[1] < red else 0,
-                (foundations[2] + 1) * 4 + 2 if foundations[2] < red else 0,
-                (foundations[3] + 1) * 4 + 3 if foundations[3] < black else 0,
-            )
-            if code
-        ]
-
-    @staticmethod
-    def next_cards(foundations) -> list[int]:
-        """The cards the foundations take next."""
-        return [(foundations[suit] + 1) * 4 + suit for suit in range(4) if foundations[suit] < 13]
 
     def autoplay(
         self,
@@ -216,9 +258,9 @@ class _Search:
 
         ``greedy`` (the quick passes only): every card a foundation takes goes there.
         """
-        playable = self.next_cards if greedy else self.safe_cards
         while True:
-            wanted = playable(foundations)
+            table = self.table(bytes(foundations))
+            wanted = table.next_cards if greedy else table.safe_cards
             if not wanted:
                 return cells
             played = False
@@ -238,19 +280,14 @@ class _Search:
             if not played:
                 return cells
 
-    def shares_for(self, foundations: bytes) -> dict[bytes, int]:
-        """The table of column shares for these foundations, the empty column's (minus
-        the empty-column bonus) included."""
-        table = self.column_shares.get(foundations)
-        if table is None:
-            table = self.column_shares[foundations] = {b"": -self.weights[2]}
-        return table
-
-    def share(self, table: dict[bytes, int], column: bytes, foundations: bytes) -> int:
-        found = table.get(column)
-        if found is None:
-            found = table[column] = self._column_share(column, foundations)
-        return found
+    def run_moves(self, column: bytes) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+        """The runs that may leave ``column`` (FC-9), shortest first: ``(count, bottom
+        card, the cards it may go on)``."""
+        runs = self.runs[column] = tuple(
+            (count, column[-count], _PARENTS[column[-count]])
+            for count in range(1, _run_length(column) + 1)
+        )
+        return runs
 
     def children(self, state, score: int, eager: bool = False):
         """Every position one move away (then safe moves), with the moves that reach it
@@ -266,165 +303,170 @@ class _Search:
         columns, cells, foundations = state
         cell_count = len(cells)
         free = self.cell_count - cell_count
-        empty_columns = [i for i, c in enumerate(columns) if not c]
+        column_of = {}
+        empty_columns = []
+        for index, column in enumerate(columns):
+            if column:
+                column_of[column[-1]] = index
+            else:
+                empty_columns.append(index)
         empties = len(empty_columns)
         onto = (free + 1) << empties
         into_empty = (free + 1) << max(empties - 1, 0)
         first_empty = empty_columns[0] if empty_columns else -1
-        tops = [c[-1] if c else -1 for c in columns]
-        result = []
-        table = self.shares_for(foundations)
-        share = self.share
-        safe = self.next_cards(foundations) if eager else self.safe_cards(foundations)
+        result: list = []
+        table = self.table(foundations)
+        wanted = table.next_cards
+        safe = wanted if eager else table.safe_cards
+        autoplay = self.autoplay
+        heuristic = self.heuristic
 
-        def full(new_columns, new_cells, new_foundations, moves):
-            new_cells = self.autoplay(new_columns, new_cells, new_foundations, moves, eager)
+        def full(new_columns, new_cells, moves, new_foundations=None):
+            """The child of a move that uncovers a card for the foundations (or
+            plays one there): its score is computed afresh after the safe moves."""
+            if new_foundations is None:
+                new_foundations = bytearray(foundations)
+            new_cells = autoplay(new_columns, new_cells, new_foundations, moves, eager)
             child = (tuple(new_columns), new_cells, bytes(new_foundations))
-            result.append((child, moves, self.heuristic(*child)))
+            result.append((child, moves, heuristic(*child)))
 
-        # Cards to the foundations (the ones autoplay did not take).
-        for index, card in enumerate(tops):
-            if card >= 0 and foundations[card & 3] + 1 == card >> 2:
-                new_columns = list(columns)
-                new_columns[index] = columns[index][:-1]
-                new_foundations = bytearray(foundations)
-                new_foundations[card & 3] += 1
-                full(new_columns, cells, new_foundations, [(index, FOUNDATION, 1, card)])
-                if eager:
-                    return result
-        for card in cells:
-            if foundations[card & 3] + 1 == card >> 2:
-                new_foundations = bytearray(foundations)
-                new_foundations[card & 3] += 1
-                full(
-                    list(columns),
-                    cells.replace(bytes((card,)), b"", 1),
-                    new_foundations,
-                    [(CELL, FOUNDATION, 1, card)],
-                )
-                if eager:
-                    return result
+        # Cards to the foundations (the ones autoplay did not take); seldom any,
+        # so they are looked for from the foundations' side.
+        sources = []
+        in_cells = []
+        for card in wanted:
+            if card in column_of:
+                sources.append(column_of[card])
+            elif card in cells:
+                in_cells.append(card)
+        for source in sorted(sources):
+            new_columns = list(columns)
+            new_columns[source] = columns[source][:-1]
+            card = columns[source][-1]
+            new_foundations = bytearray(foundations)
+            new_foundations[card & 3] += 1
+            full(new_columns, cells, [(source, FOUNDATION, 1, card)], new_foundations)
+            if eager:
+                return result
+        for card in sorted(in_cells):
+            new_foundations = bytearray(foundations)
+            new_foundations[card & 3] += 1
+            rest_cells = cells.replace(bytes((card,)), b"", 1)
+            full(list(columns), rest_cells, [(CELL, FOUNDATION, 1, card)], new_foundations)
+            if eager:
+                return result
         # Runs (and single cards) between columns: a run of ``count`` cards
         # goes onto a column whose top card is a parent of its bottom card.
-        column_of = {card: index for index, card in enumerate(tops) if card >= 0}
         runs = self.runs
+        to_cell = []
         for source, column in enumerate(columns):
             if not column:
                 continue
             run_cards = runs.get(column)
             if run_cards is None:
-                run_cards = runs[column] = tuple(
-                    (count, column[-count], _PARENTS[column[-count]])
-                    for count in range(1, _run_length(column) + 1)
-                )
-            before = None
-            # An eager pass moves a run whole (or as much of it as may move):
-            # moving part of a run only trades its card's parent for the
-            # other parent of the same colour and rank.
-            whole = len(run_cards) if eager else 0
-            for count, card, card_parents in run_cards:
-                if count > onto:
-                    break
-                if count < whole and count < onto:
-                    continue
+                run_cards = self.run_moves(column)
+            if eager:
+                # An eager pass moves a run whole (or as much of it as may
+                # move): moving part of a run only trades its card's parent
+                # for the other parent of the same colour and rank.
+                movable = (run_cards[-1] if len(run_cards) <= onto else run_cards[onto - 1],)
+            else:
+                movable = run_cards[:onto]
+            before = score - table[column]
+            placed = False  # some column takes the run
+            for count, card, card_parents in movable:
                 for parent in card_parents:
                     target = column_of.get(parent)
                     if target is not None:
-                        if before is None:
-                            before = score - share(table, column, foundations)
+                        placed = True
                         new_columns = list(columns)
                         old_target = columns[target]
                         new_columns[target] = moved = old_target + column[-count:]
                         new_columns[source] = rest = column[:-count]
                         moves = [(source, target, count, card)]
                         if rest and rest[-1] in safe:
-                            full(new_columns, cells, bytearray(foundations), moves)
-                            continue
-                        child_score = (
-                            before
-                            + share(table, rest, foundations)
-                            + share(table, moved, foundations)
-                            - share(table, old_target, foundations)
-                        )
-                        result.append(
-                            ((tuple(new_columns), cells, foundations), moves, child_score)
-                        )
-            if first_empty >= 0:
+                            full(new_columns, cells, moves)
+                        else:
+                            child_score = before + table[rest] + table[moved] - table[old_target]
+                            result.append(
+                                ((tuple(new_columns), cells, foundations), moves, child_score)
+                            )
+            if eager and not placed and len(run_cards) == 1:
+                # An eager pass puts a card in a cell only when no column
+                # takes it, and never splits a run to do so.
+                to_cell.append(source)
+            if first_empty >= 0 and not (eager and placed):
                 # Into an empty column: the longest run it takes, and a single card.
-                if before is None:
-                    before = score - share(table, column, foundations)
                 longest = min(len(run_cards), into_empty)
                 if longest == len(column):
                     longest -= 1  # moving a whole column to an empty one changes nothing
-                for count in {longest, 1} if longest > 1 else ((1,) if longest == 1 else ()):
+                # An eager pass moves only the longest.
+                for count in _EMPTY_COUNTS[longest][:1] if eager else _EMPTY_COUNTS[longest]:
                     new_columns = list(columns)
                     new_columns[first_empty] = moved = column[-count:]
                     new_columns[source] = rest = column[:-count]
                     moves = [(source, first_empty, count, column[-count])]
                     if rest and rest[-1] in safe:
-                        full(new_columns, cells, bytearray(foundations), moves)
-                        continue
-                    child_score = (
-                        before
-                        + share(table, rest, foundations)
-                        + share(table, moved, foundations)
-                        - share(table, b"", foundations)
-                    )
-                    result.append(((tuple(new_columns), cells, foundations), moves, child_score))
+                        full(new_columns, cells, moves)
+                    else:
+                        child_score = before + table[rest] + table[moved] - table[b""]
+                        result.append(
+                            ((tuple(new_columns), cells, foundations), moves, child_score)
+                        )
         # Cells to columns: onto a parent, or into the first empty column.
         for card in cells:
             rest_cells = cells.replace(bytes((card,)), b"", 1)
-            targets = [column_of.get(parent) for parent in _PARENTS[card]]
-            targets.append(first_empty)
+            freed = score - self.cell_costs[cell_count] + self.cell_costs[cell_count - 1]
+            targets = []
+            for parent in _PARENTS[card]:
+                target = column_of.get(parent)
+                if target is not None:
+                    targets.append(target)
+            if first_empty >= 0:
+                targets.append(first_empty)
             for target in targets:
-                if target is not None and target >= 0:
-                    new_columns = list(columns)
-                    old_target = columns[target]
-                    new_columns[target] = moved = old_target + bytes((card,))
-                    child_score = (
-                        score
-                        - self.cell_costs[cell_count]
-                        + self.cell_costs[cell_count - 1]
-                        + share(table, moved, foundations)
-                        - share(table, old_target, foundations)
+                new_columns = list(columns)
+                old_target = columns[target]
+                new_columns[target] = moved = old_target + bytes((card,))
+                child_score = freed + table[moved] - table[old_target]
+                result.append(
+                    (
+                        (tuple(new_columns), rest_cells, foundations),
+                        [(CELL, target, 1, card)],
+                        child_score,
                     )
-                    result.append(
-                        (
-                            (tuple(new_columns), rest_cells, foundations),
-                            [(CELL, target, 1, card)],
-                            child_score,
-                        )
-                    )
+                )
         # Columns to a cell.
         if free:
-            for source, column in enumerate(columns):
+            filled = score + self.cell_costs[cell_count + 1] - self.cell_costs[cell_count]
+            for source in to_cell if eager else range(len(columns)):
+                column = columns[source]
                 if column:
-                    if eager and len(runs[column]) > 1:
-                        continue
                     card = column[-1]
                     new_columns = list(columns)
                     new_columns[source] = rest = column[:-1]
                     new_cells = bytes(sorted(cells + bytes((card,))))
                     moves = [(source, CELL, 1, card)]
                     if rest and rest[-1] in safe:
-                        full(new_columns, new_cells, bytearray(foundations), moves)
-                        continue
-                    child_score = (
-                        score
-                        + self.cell_costs[cell_count + 1]
-                        - self.cell_costs[cell_count]
-                        + share(table, rest, foundations)
-                        - share(table, column, foundations)
-                    )
-                    result.append(
-                        ((tuple(new_columns), new_cells, foundations), moves, child_score)
-                    )
+                        full(new_columns, new_cells, moves)
+                    else:
+                        child_score = filled + table[rest] - table[column]
+                        result.append(
+                            ((tuple(new_columns), new_cells, foundations), moves, child_score)
+                        )
         return result
 
 
+# The run lengths moved into an empty column, given the longest that may move
+# there: that one and a single card.
+_EMPTY_COUNTS = ((), (1,), *((longest, 1) for longest in range(2, FOUNDATION_SIZE + 1)))
+
+
 def _key(state) -> tuple:
+    """The key of a position: the set of its columns (no two non-empty columns are
+    equal, so the set tells how many are empty), and its cells."""
     columns, cells, _ = state
-    return (tuple(sorted(columns)), cells)
+    return (frozenset(columns), cells)
 
 
 def _start_state(position: engine.Position):
@@ -491,6 +533,13 @@ def solve(
     return Solution(Verdict.WON, actions, states, expanded, budget.elapsed())
 
 
+@functools.cache
+def _jitter(noise: int, seed: int) -> tuple[int, ...]:
+    """The tie-breaks of a pass: a seeded cycle of numbers below ``noise``."""
+    rng = random.Random(seed)
+    return tuple(rng.randrange(noise) for _ in range(1024))
+
+
 def _best_first(
     search, start, first_moves, budget, depth_weight, eager, limit, progress, noise=0, seed=0
 ):
@@ -501,12 +550,10 @@ def _best_first(
     ``eager``, every reachable position was visited.  ``noise`` > 0 adds a
     seeded random tie-break below ``noise`` to each priority.
     """
-    # The tie-breaks: a seeded cycle of numbers below ``noise``.
-    rng = random.Random(seed)
-    jitter = [rng.randrange(noise) for _ in range(1024)] if noise else None
+    jitter = _jitter(noise, seed) if noise else None
     start_key = _key(start)
     parents: dict = {start_key: (None, first_moves)}
-    if sum(start[2]) == 52:
+    if start[2] == _WON:
         return start_key, parents, 0, True
     counter = itertools.count(0, -1)
     frontier = [(0, next(counter), 0, start, start_key, search.heuristic(*start))]
@@ -527,7 +574,7 @@ def _best_first(
         depth += 1
         for child, moves, child_score in children(state, score, eager):
             columns, cells, foundations = child
-            child_key = (tuple(sorted(columns)), cells)
+            child_key = (frozenset(columns), cells)
             if child_key in parents:
                 continue
             parents[child_key] = (key, moves)
@@ -545,28 +592,37 @@ def to_engine_moves(position: engine.Position, internal: Iterable[tuple]) -> lis
     """Turn the search's moves into engine moves, choosing the real cells as the app would.
 
     The search does not know which cell holds a card; here a card goes to the
-    first empty cell and comes back from the cell that holds it.  Each move is
-    played on the engine position, so an error in the search shows here.
+    first empty cell and comes back from the cell that holds it.  The moves
+    are not played here: whoever uses a win replays it through the engine
+    (the batch run, and the record written from it), so an error in the
+    search shows there.
     """
+    cells = list(position.cells)
     moves = []
     for source, target, count, code in internal:
         card = decode(code)
         source_place: engine.Place
         target_place: engine.Place
         if source == CELL:
-            source_place = engine.Cell(position.cells.index(card))
+            index = cells.index(card)
+            cells[index] = None
+            source_place = engine.Cell(index)
         else:
-            source_place = engine.Column(source + 1)
+            source_place = _COLUMN_PLACES[source]
         if target == CELL:
-            target_place = engine.Cell(position.cells.index(None))
+            index = cells.index(None)
+            cells[index] = card
+            target_place = engine.Cell(index)
         elif target == FOUNDATION:
-            target_place = engine.FoundationPlace(None)
+            target_place = _HOME
         else:
-            target_place = engine.Column(target + 1)
-        move = engine.Move(source_place, target_place, count, card)
-        position = position.play(move)
-        moves.append(move)
+            target_place = _COLUMN_PLACES[target]
+        moves.append(engine.Move(source_place, target_place, count, card))
     return moves
+
+
+_COLUMN_PLACES = tuple(engine.Column(number) for number in range(1, engine.COLUMN_COUNT + 1))
+_HOME = engine.FoundationPlace(None)
 
 
 __all__ = ["solve", "to_engine_moves"]
