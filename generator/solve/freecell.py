@@ -289,6 +289,24 @@ class _Search:
         )
         return runs
 
+    def from_cell(self, state, score: int, table: _Foundations, card: int, target: int):
+        """The child of a move of ``card`` from a cell onto column ``target``, the
+        moves that reach it and its score."""
+        columns, cells, foundations = state
+        new_columns = list(columns)
+        old_target = columns[target]
+        new_columns[target] = moved = old_target + bytes((card,))
+        filled = len(cells)
+        child_score = (
+            score
+            - self.cell_costs[filled]
+            + self.cell_costs[filled - 1]
+            + table[moved]
+            - table[old_target]
+        )
+        child = (tuple(new_columns), cells.replace(bytes((card,)), b"", 1), foundations)
+        return child, [(CELL, target, 1, card)], child_score
+
     def children(self, state, score: int, eager: bool = False):
         """Every position one move away (then safe moves), with the moves that reach it
         and its heuristic score; ``score`` is the score of ``state``.
@@ -355,6 +373,14 @@ class _Search:
             full(list(columns), rest_cells, [(CELL, FOUNDATION, 1, card)], new_foundations)
             if eager:
                 return result
+        if eager:
+            # A card in a cell that a column takes goes there at once: it
+            # frees a cell, and the cards it covers may move as a run.
+            for card in cells:
+                for parent in _PARENTS[card]:
+                    target = column_of.get(parent)
+                    if target is not None:
+                        return [self.from_cell(state, score, table, card, target)]
         # Runs (and single cards) between columns: a run of ``count`` cards
         # goes onto a column whose top card is a parent of its bottom card.
         runs = self.runs
@@ -415,8 +441,6 @@ class _Search:
                         )
         # Cells to columns: onto a parent, or into the first empty column.
         for card in cells:
-            rest_cells = cells.replace(bytes((card,)), b"", 1)
-            freed = score - self.cell_costs[cell_count] + self.cell_costs[cell_count - 1]
             targets = []
             for parent in _PARENTS[card]:
                 target = column_of.get(parent)
@@ -425,17 +449,7 @@ class _Search:
             if first_empty >= 0:
                 targets.append(first_empty)
             for target in targets:
-                new_columns = list(columns)
-                old_target = columns[target]
-                new_columns[target] = moved = old_target + bytes((card,))
-                child_score = freed + table[moved] - table[old_target]
-                result.append(
-                    (
-                        (tuple(new_columns), rest_cells, foundations),
-                        [(CELL, target, 1, card)],
-                        child_score,
-                    )
-                )
+                result.append(self.from_cell(state, score, table, card, target))
         # Columns to a cell.
         if free:
             filled = score + self.cell_costs[cell_count + 1] - self.cell_costs[cell_count]
