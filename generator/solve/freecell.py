@@ -442,10 +442,11 @@ class _Search:
         # Cells to columns: onto a parent, or into the first empty column.
         for card in cells:
             targets = []
-            for parent in _PARENTS[card]:
-                target = column_of.get(parent)
-                if target is not None:
-                    targets.append(target)
+            if not eager:  # (an eager pass has looked for them above)
+                for parent in _PARENTS[card]:
+                    target = column_of.get(parent)
+                    if target is not None:
+                        targets.append(target)
             if first_empty >= 0:
                 targets.append(first_empty)
             for target in targets:
