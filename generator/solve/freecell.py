@@ -53,7 +53,7 @@ import random
 from collections.abc import Iterable
 
 from generator import freecell as engine
-from generator.cards import Card, Rank, Suit
+from generator.cards import Card, Color, Rank, Suit
 from generator.solve import Budget, Progress, Solution, Verdict
 
 CARD_COUNT = engine.CARD_COUNT
@@ -61,19 +61,18 @@ FOUNDATION_SIZE = engine.FOUNDATION_SIZE
 
 # -- the compact encoding --------------------------------------------------------
 
-_RANK = [c >> 2 for c in range(64)]
-_SUIT = [c & 3 for c in range(64)]
-_RED = [1 if (c & 3) in (1, 2) else 0 for c in range(64)]
-# _STACKS[c * 64 + d]: card c may go on card d in a column (FC-4).
-_STACKS = bytes(
-    1 if 1 <= _RANK[c] <= FOUNDATION_SIZE and _RANK[c] + 1 == _RANK[d] and _RED[c] != _RED[d] else 0
-    for c in range(64)
-    for d in range(64)
-)
-# _PARENTS[c]: the cards c may go on in a column.
-_PARENTS = [tuple(d for d in range(64) if _STACKS[c * 64 + d]) for c in range(64)]
-# The two suits of the other colour, for the safe-move test.
-_OPPOSITE = {0: (1, 2), 3: (1, 2), 1: (0, 3), 2: (0, 3)}
+_RED = [Suit(code & 3).color is Color.RED for code in range(4 * (FOUNDATION_SIZE + 2))]
+# _PARENTS[c]: the cards c may go on in a column: one rank higher, the other colour (FC-4).
+_PARENTS = [
+    tuple(
+        parent
+        for parent in range(code + 4 - (code & 3), code + 8 - (code & 3))
+        if _RED[parent] != _RED[code]
+    )
+    if 1 <= code >> 2 < FOUNDATION_SIZE
+    else ()
+    for code in range(4 * (FOUNDATION_SIZE + 1))
+]
 
 WEIGHTS = (4, 2, 3, 1)
 """Heuristic weights: cards not yet out, cards buried above lower ones, empty
@@ -124,7 +123,7 @@ def decode(code: int) -> Card:
 def _run_length(column: bytes) -> int:
     length = 1
     top = len(column) - 1
-    while length <= top and _STACKS[column[top - length + 1] * 64 + column[top - length]]:
+    while length <= top and column[top - length] in _PARENTS[column[top - length + 1]]:
         length += 1
     return length
 
