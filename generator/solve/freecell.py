@@ -53,7 +53,7 @@ import random
 from collections.abc import Iterable
 
 from generator import freecell as engine
-from generator.cards import Card, Color, Rank, Suit
+from generator.cards import DECK, Card, Color, Suit
 from generator.solve import Budget, Progress, Solution, Verdict
 
 CARD_COUNT = engine.CARD_COUNT
@@ -117,7 +117,10 @@ def encode(card: Card) -> int:
 
 
 def decode(code: int) -> Card:
-    return Card(Rank(code >> 2), Suit(code & 3))
+    return _CARDS[code]
+
+
+_CARDS = {encode(card): card for card in DECK}
 
 
 def _run_length(column: bytes) -> int:
