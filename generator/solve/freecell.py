@@ -315,14 +315,14 @@ class _Search:
 
         A move that sends no card to a foundation changes one or two columns
         and the cells: the child's score is the parent's, corrected for
-        those.  ``eager`` (the quick passes only) leaves out moves that split
-        a run to put its top card in a cell (they seldom help and cost a
-        cell) or that move part of a run onto another column, and when a card
-        can go to a foundation that is the only move.
+        those.  ``eager`` (the quick passes only): the moves of
+        :meth:`eager_children`.
         """
-        columns, cells, foundations = state
-        cell_count = len(cells)
-        free = self.cell_count - cell_count
+        return self.eager_children(state, score) if eager else self.all_children(state, score)
+
+    def _layout(self, columns: tuple[bytes, ...], cells: bytes):
+        """The column of each top card, the first empty column (or -1), and how many
+        cards may move onto a column and into an empty one (FC-9, FC-10)."""
         column_of = {}
         empty_columns = []
         for index, column in enumerate(columns):
@@ -330,28 +330,24 @@ class _Search:
                 column_of[column[-1]] = index
             else:
                 empty_columns.append(index)
+        free = self.cell_count - len(cells)
         empties = len(empty_columns)
         onto = (free + 1) << empties
         into_empty = (free + 1) << max(empties - 1, 0)
-        first_empty = empty_columns[0] if empty_columns else -1
+        return column_of, empty_columns[0] if empty_columns else -1, onto, into_empty
+
+    def _after_safe_moves(self, new_columns, new_cells, new_foundations, moves, greedy, result):
+        """Add the child of a move that uncovers a card for the foundations (or plays
+        one there): its score is computed afresh after the safe moves."""
+        new_cells = self.autoplay(new_columns, new_cells, new_foundations, moves, greedy)
+        child = (tuple(new_columns), new_cells, bytes(new_foundations))
+        result.append((child, moves, self.heuristic(*child)))
+
+    def _to_foundation(self, state, column_of, wanted, greedy):
+        """The children of the moves of cards to their foundations (those the safe
+        moves did not take; seldom any, so looked for from the foundations' side)."""
+        columns, cells, foundations = state
         result: list = []
-        table = self.table(foundations)
-        wanted = table.next_cards
-        safe = wanted if eager else table.safe_cards
-        autoplay = self.autoplay
-        heuristic = self.heuristic
-
-        def full(new_columns, new_cells, moves, new_foundations=None):
-            """The child of a move that uncovers a card for the foundations (or
-            plays one there): its score is computed afresh after the safe moves."""
-            if new_foundations is None:
-                new_foundations = bytearray(foundations)
-            new_cells = autoplay(new_columns, new_cells, new_foundations, moves, eager)
-            child = (tuple(new_columns), new_cells, bytes(new_foundations))
-            result.append((child, moves, heuristic(*child)))
-
-        # Cards to the foundations (the ones autoplay did not take); seldom any,
-        # so they are looked for from the foundations' side.
         sources = []
         in_cells = []
         for card in wanted:
@@ -361,81 +357,182 @@ class _Search:
                 in_cells.append(card)
         for source in sorted(sources):
             new_columns = list(columns)
-            new_columns[source] = columns[source][:-1]
             card = columns[source][-1]
+            new_columns[source] = columns[source][:-1]
             new_foundations = bytearray(foundations)
             new_foundations[card & 3] += 1
-            full(new_columns, cells, [(source, FOUNDATION, 1, card)], new_foundations)
-            if eager:
-                return result
+            moves = [(source, FOUNDATION, 1, card)]
+            self._after_safe_moves(new_columns, cells, new_foundations, moves, greedy, result)
         for card in sorted(in_cells):
             new_foundations = bytearray(foundations)
             new_foundations[card & 3] += 1
             rest_cells = cells.replace(bytes((card,)), b"", 1)
-            full(list(columns), rest_cells, [(CELL, FOUNDATION, 1, card)], new_foundations)
-            if eager:
-                return result
-        if eager:
-            # A card in a cell that a column takes goes there at once: it
-            # frees a cell, and the cards it covers may move as a run.
-            for card in cells:
-                for parent in _PARENTS[card]:
-                    target = column_of.get(parent)
-                    if target is not None:
-                        return [self.from_cell(state, score, table, card, target)]
-        # Runs (and single cards) between columns: a run of ``count`` cards
-        # goes onto a column whose top card is a parent of its bottom card.
-        runs = self.runs
+            moves = [(CELL, FOUNDATION, 1, card)]
+            self._after_safe_moves(
+                list(columns), rest_cells, new_foundations, moves, greedy, result
+            )
+        return result
+
+    def eager_children(self, state, score: int):
+        """The children of the quick passes' moves: every card a foundation takes
+        goes there (the only move then), and so does a card in a cell that a
+        column takes; runs move whole (or as much of them as may move), into an
+        empty column only when no column takes them; a card goes to a cell only
+        when it is no run's top and no column takes it.
+
+        Splitting a run only trades its card's parent for the other parent of
+        the same colour and rank, and a card from a cell covers nothing a run
+        could not cover again: these passes leave such moves to the others.
+        """
+        columns, cells, foundations = state
+        column_of, first_empty, onto, into_empty = self._layout(columns, cells)
+        table = self.table(foundations)
+        wanted = table.next_cards
+        for card in wanted:
+            if card in column_of or card in cells:
+                return self._to_foundation(state, column_of, wanted, True)[:1]
+        result: list = []
+        for card in cells:
+            for parent in _PARENTS[card]:
+                target = column_of.get(parent)
+                if target is not None:
+                    return [self.from_cell(state, score, table, card, target)]
         to_cell = []
+        runs = self.runs
         for source, column in enumerate(columns):
             if not column:
                 continue
             run_cards = runs.get(column)
             if run_cards is None:
                 run_cards = self.run_moves(column)
-            if eager:
-                # An eager pass moves a run whole (or as much of it as may
-                # move): moving part of a run only trades its card's parent
-                # for the other parent of the same colour and rank.
-                movable = (run_cards[-1] if len(run_cards) <= onto else run_cards[onto - 1],)
-            else:
-                movable = run_cards[:onto]
+            count, card, card_parents = (
+                run_cards[-1] if len(run_cards) <= onto else run_cards[onto - 1]
+            )
             before = score - table[column]
             placed = False  # some column takes the run
-            for count, card, card_parents in movable:
+            for parent in card_parents:
+                target = column_of.get(parent)
+                if target is not None:
+                    placed = True
+                    new_columns = list(columns)
+                    old_target = columns[target]
+                    new_columns[target] = moved = old_target + column[-count:]
+                    new_columns[source] = rest = column[:-count]
+                    moves = [(source, target, count, card)]
+                    if rest and rest[-1] in wanted:
+                        new_foundations = bytearray(foundations)
+                        self._after_safe_moves(
+                            new_columns, cells, new_foundations, moves, True, result
+                        )
+                    else:
+                        child_score = before + table[rest] + table[moved] - table[old_target]
+                        result.append(
+                            ((tuple(new_columns), cells, foundations), moves, child_score)
+                        )
+            if placed:
+                continue
+            if len(run_cards) == 1:
+                to_cell.append(source)
+            if first_empty >= 0:
+                count = min(len(run_cards), into_empty)
+                if count == len(column):
+                    count -= 1  # moving a whole column to an empty one changes nothing
+                if count:
+                    new_columns = list(columns)
+                    new_columns[first_empty] = moved = column[-count:]
+                    new_columns[source] = rest = column[:-count]
+                    moves = [(source, first_empty, count, column[-count])]
+                    if rest[-1] in wanted:
+                        new_foundations = bytearray(foundations)
+                        self._after_safe_moves(
+                            new_columns, cells, new_foundations, moves, True, result
+                        )
+                    else:
+                        child_score = before + table[rest] + table[moved] - table[b""]
+                        result.append(
+                            ((tuple(new_columns), cells, foundations), moves, child_score)
+                        )
+        if first_empty >= 0:
+            for card in cells:
+                result.append(self.from_cell(state, score, table, card, first_empty))
+        if to_cell and len(cells) < self.cell_count:
+            self._to_cells(state, score, table, to_cell, wanted, True, result)
+        return result
+
+    def _to_cells(self, state, score, table, sources, safe, greedy, result):
+        """Add the children of moves of the top cards of ``sources`` to a cell."""
+        columns, cells, foundations = state
+        filled = score + self.cell_costs[len(cells) + 1] - self.cell_costs[len(cells)]
+        for source in sources:
+            column = columns[source]
+            card = column[-1]
+            new_columns = list(columns)
+            new_columns[source] = rest = column[:-1]
+            new_cells = bytes(sorted(cells + bytes((card,))))
+            moves = [(source, CELL, 1, card)]
+            if rest and rest[-1] in safe:
+                new_foundations = bytearray(foundations)
+                self._after_safe_moves(
+                    new_columns, new_cells, new_foundations, moves, greedy, result
+                )
+            else:
+                child_score = filled + table[rest] - table[column]
+                result.append(((tuple(new_columns), new_cells, foundations), moves, child_score))
+
+    def all_children(self, state, score: int):
+        """The children of every move: cards to their foundations, runs (and single
+        cards) onto a parent or into an empty column, cards from a cell to a
+        column, top cards to a cell.  A search with these moves that runs out
+        of positions has seen every reachable position."""
+        columns, cells, foundations = state
+        column_of, first_empty, onto, into_empty = self._layout(columns, cells)
+        table = self.table(foundations)
+        safe = table.safe_cards
+        result = self._to_foundation(state, column_of, table.next_cards, False)
+        # Runs (and single cards) between columns: a run of ``count`` cards
+        # goes onto a column whose top card is a parent of its bottom card.
+        runs = self.runs
+        for source, column in enumerate(columns):
+            if not column:
+                continue
+            run_cards = runs.get(column)
+            if run_cards is None:
+                run_cards = self.run_moves(column)
+            before = score - table[column]
+            for count, card, card_parents in run_cards[:onto]:
                 for parent in card_parents:
                     target = column_of.get(parent)
                     if target is not None:
-                        placed = True
                         new_columns = list(columns)
                         old_target = columns[target]
                         new_columns[target] = moved = old_target + column[-count:]
                         new_columns[source] = rest = column[:-count]
                         moves = [(source, target, count, card)]
                         if rest and rest[-1] in safe:
-                            full(new_columns, cells, moves)
+                            new_foundations = bytearray(foundations)
+                            self._after_safe_moves(
+                                new_columns, cells, new_foundations, moves, False, result
+                            )
                         else:
                             child_score = before + table[rest] + table[moved] - table[old_target]
                             result.append(
                                 ((tuple(new_columns), cells, foundations), moves, child_score)
                             )
-            if eager and not placed and len(run_cards) == 1:
-                # An eager pass puts a card in a cell only when no column
-                # takes it, and never splits a run to do so.
-                to_cell.append(source)
-            if first_empty >= 0 and not (eager and placed):
+            if first_empty >= 0:
                 # Into an empty column: the longest run it takes, and a single card.
                 longest = min(len(run_cards), into_empty)
                 if longest == len(column):
                     longest -= 1  # moving a whole column to an empty one changes nothing
-                # An eager pass moves only the longest.
-                for count in _EMPTY_COUNTS[longest][:1] if eager else _EMPTY_COUNTS[longest]:
+                for count in _EMPTY_COUNTS[longest]:
                     new_columns = list(columns)
                     new_columns[first_empty] = moved = column[-count:]
                     new_columns[source] = rest = column[:-count]
                     moves = [(source, first_empty, count, column[-count])]
-                    if rest and rest[-1] in safe:
-                        full(new_columns, cells, moves)
+                    if rest[-1] in safe:
+                        new_foundations = bytearray(foundations)
+                        self._after_safe_moves(
+                            new_columns, cells, new_foundations, moves, False, result
+                        )
                     else:
                         child_score = before + table[rest] + table[moved] - table[b""]
                         result.append(
@@ -443,34 +540,16 @@ class _Search:
                         )
         # Cells to columns: onto a parent, or into the first empty column.
         for card in cells:
-            targets = []
-            if not eager:  # (an eager pass has looked for them above)
-                for parent in _PARENTS[card]:
-                    target = column_of.get(parent)
-                    if target is not None:
-                        targets.append(target)
+            for parent in _PARENTS[card]:
+                target = column_of.get(parent)
+                if target is not None:
+                    result.append(self.from_cell(state, score, table, card, target))
             if first_empty >= 0:
-                targets.append(first_empty)
-            for target in targets:
-                result.append(self.from_cell(state, score, table, card, target))
+                result.append(self.from_cell(state, score, table, card, first_empty))
         # Columns to a cell.
-        if free:
-            filled = score + self.cell_costs[cell_count + 1] - self.cell_costs[cell_count]
-            for source in to_cell if eager else range(len(columns)):
-                column = columns[source]
-                if column:
-                    card = column[-1]
-                    new_columns = list(columns)
-                    new_columns[source] = rest = column[:-1]
-                    new_cells = bytes(sorted(cells + bytes((card,))))
-                    moves = [(source, CELL, 1, card)]
-                    if rest and rest[-1] in safe:
-                        full(new_columns, new_cells, moves)
-                    else:
-                        child_score = filled + table[rest] - table[column]
-                        result.append(
-                            ((tuple(new_columns), new_cells, foundations), moves, child_score)
-                        )
+        if len(cells) < self.cell_count:
+            sources = [source for source, column in enumerate(columns) if column]
+            self._to_cells(state, score, table, sources, safe, False, result)
         return result
 
 
@@ -591,7 +670,7 @@ def _best_first(
     expanded = 0
     heappush = heapq.heappush
     heappop = heapq.heappop
-    children = search.children
+    children = search.eager_children if eager else search.all_children
     while frontier:
         _, _, depth, state, key, score = heappop(frontier)
         expanded += 1
@@ -603,7 +682,7 @@ def _best_first(
             if progress is not None and expanded & 65535 == 0:
                 progress(f"{len(parents):,} positions, {budget.elapsed():.1f} s")
         depth += 1
-        for child, moves, child_score in children(state, score, eager):
+        for child, moves, child_score in children(state, score):
             columns, cells, foundations = child
             child_key = (frozenset(columns), cells)
             if child_key in parents:
