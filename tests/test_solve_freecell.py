@@ -11,7 +11,7 @@ import random
 import pytest
 
 from generator import freecell
-from generator.cards import DECK, Rank
+from generator.cards import DECK, Card, Rank
 from generator.codes import encode_number
 from generator.deal import deal
 from generator.record import parse_record
@@ -163,3 +163,78 @@ def test_a_quick_pass_that_tries_every_move_proves_a_small_position_unwinnable()
     solution = solve(position)
     assert solution.verdict is Verdict.UNWINNABLE
     assert solution.expanded < 1000  # a quick pass, not the long full search
+
+
+def _engine_position(state, cell_count: int) -> freecell.Position:
+    """The engine's position of one of the search's compact positions."""
+    columns, cells, foundations = state
+    decode = freecell_solver.decode
+    held = [decode(code) for code in cells]
+    return freecell.Position(
+        tuple(tuple(decode(code) for code in column) for column in columns),
+        tuple(held + [None] * (cell_count - len(held))),
+        tuple(foundations),
+    )
+
+
+@pytest.mark.parametrize(("number", "cells"), [(10, 4), (86, 4), (285, 4), (3, 2)])
+def test_quick_pass_moves_are_legal_moves_of_the_full_search(number, cells):
+    """The quick passes leave moves out (split runs, FC-9; cells, FC-5; empty
+    columns, FC-7) and add none: each of their children starts with a move the
+    full search makes too, and its moves, played by the engine (FC-4 to FC-10),
+    lead to the child."""
+    search = freecell_solver._Search(cells)
+    state = freecell_solver._start_state(deal(_code(number, cells)))
+    checked = 0
+    for step in range(300):
+        score = search.heuristic(*state)
+        quick = search.eager_children(state, score)
+        every = search.all_children(state, score)
+        first_moves = {moves[0] for _, moves, _ in every}
+        position = _engine_position(state, cells)
+        for child, moves, _ in quick:
+            assert moves[0] in first_moves
+            after = position
+            for move in freecell_solver.to_engine_moves(position, moves):
+                after = after.play(move)
+            assert freecell_solver._key(
+                freecell_solver._start_state(after)
+            ) == freecell_solver._key(child)
+            checked += 1
+        options = quick if step % 3 and quick else every
+        if not options:
+            state = freecell_solver._start_state(deal(_code(number, cells)))  # a dead end
+            continue
+        state = options[step % len(options)][0]  # wander: every kind of move shows up
+    assert checked > 100
+
+
+def test_fc4_quick_pass_moves_a_cell_card_a_column_takes_and_nothing_else():
+    """A card in a cell that a column takes (FC-4) goes there at once in the
+    quick passes; the full search still tries every move."""
+
+    def column(text: str) -> tuple[Card, ...]:
+        return tuple(Card.parse(card) for card in text.split())
+
+    columns = (
+        column("9D KS"),
+        column("KH JS"),  # JS takes the 10H of the cell
+        column("9C KD"),
+        column("KC 10S"),
+        column("9H QS"),
+        column("QH JD"),
+        column("QD 10C"),
+        column("9S QC JH 10D JC"),  # JC takes it too
+    )
+    position = freecell.Position(columns, (Card.parse("10H"), None, None, None), (8, 8, 8, 8))
+    assert position.card_count() == 52
+    assert len({card for c in columns for card in c}) == 19  # every card once
+    search = freecell_solver._Search(4)
+    state = freecell_solver._start_state(position)
+    score = search.heuristic(*state)
+    quick = search.eager_children(state, score)
+    ten = freecell_solver.encode(Card.parse("10H"))
+    assert [moves for _, moves, _ in quick] == [[(freecell_solver.CELL, 1, 1, ten)]]
+    every = [moves[0] for _, moves, _ in search.all_children(state, score)]
+    assert (freecell_solver.CELL, 7, 1, ten) in every
+    assert len(every) > 5
