@@ -418,7 +418,6 @@ class _Search:
             count, card, card_parents = (
                 run_cards[-1] if len(run_cards) <= onto else run_cards[onto - 1]
             )
-            before = score - table[column]
             placed = False  # some column takes the run
             for parent in card_parents:
                 target = column_of.get(parent)
@@ -435,7 +434,9 @@ class _Search:
                             new_columns, cells, new_foundations, moves, True, result
                         )
                     else:
-                        child_score = before + table[rest] + table[moved] - table[old_target]
+                        child_score = (
+                            score - table[column] + table[rest] + table[moved] - table[old_target]
+                        )
                         result.append(
                             ((tuple(new_columns), cells, foundations), moves, child_score)
                         )
@@ -458,7 +459,9 @@ class _Search:
                             new_columns, cells, new_foundations, moves, True, result
                         )
                     else:
-                        child_score = before + table[rest] + table[moved] - table[b""]
+                        child_score = (
+                            score - table[column] + table[rest] + table[moved] - table[b""]
+                        )
                         result.append(
                             ((tuple(new_columns), cells, foundations), moves, child_score)
                         )
@@ -508,7 +511,6 @@ class _Search:
             run_cards = runs.get(column)
             if run_cards is None:
                 run_cards = self.run_moves(column)
-            before = score - table[column]
             for count, card, card_parents in run_cards[:onto]:
                 for parent in card_parents:
                     target = column_of.get(parent)
@@ -524,7 +526,13 @@ class _Search:
                                 new_columns, cells, new_foundations, moves, False, result
                             )
                         else:
-                            child_score = before + table[rest] + table[moved] - table[old_target]
+                            child_score = (
+                                score
+                                - table[column]
+                                + table[rest]
+                                + table[moved]
+                                - table[old_target]
+                            )
                             result.append(
                                 ((tuple(new_columns), cells, foundations), moves, child_score)
                             )
@@ -544,7 +552,9 @@ class _Search:
                             new_columns, cells, new_foundations, moves, False, result
                         )
                     else:
-                        child_score = before + table[rest] + table[moved] - table[b""]
+                        child_score = (
+                            score - table[column] + table[rest] + table[moved] - table[b""]
+                        )
                         result.append(
                             ((tuple(new_columns), cells, foundations), moves, child_score)
                         )
