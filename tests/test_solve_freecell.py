@@ -238,3 +238,32 @@ def test_fc4_quick_pass_moves_a_cell_card_a_column_takes_and_nothing_else():
     every = [moves[0] for _, moves, _ in search.all_children(state, score)]
     assert (freecell_solver.CELL, 7, 1, ten) in every
     assert len(every) > 5
+
+
+def test_fc7_quick_pass_leaves_a_lone_king_in_its_column():
+    """A king alone in its column could only come back from a cell to an empty
+    column (FC-7): the quick passes do not move it there; the full search does."""
+
+    def column(text: str) -> tuple[Card, ...]:
+        return tuple(Card.parse(card) for card in text.split())
+
+    columns = (
+        column("KS"),
+        column("KH JS"),
+        column("9D 9C KD"),
+        column("KC 10S"),
+        column("9H QS"),
+        column("QH JD"),
+        column("QD 10C 10H"),
+        column("9S QC JH 10D JC"),
+    )
+    position = freecell.Position(columns, (None,) * 4, (8, 8, 8, 8))
+    assert position.card_count() == 52
+    search = freecell_solver._Search(4)
+    state = freecell_solver._start_state(position)
+    score = search.heuristic(*state)
+    king_to_cell = (0, freecell_solver.CELL, 1, freecell_solver.encode(Card.parse("KS")))
+    quick = [moves[0] for _, moves, _ in search.eager_children(state, score)]
+    every = [moves[0] for _, moves, _ in search.all_children(state, score)]
+    assert king_to_cell in every and king_to_cell not in quick
+    assert any(move[1] == freecell_solver.CELL for move in quick)  # other cards still go

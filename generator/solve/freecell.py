@@ -389,7 +389,9 @@ class _Search:
         goes there (the only move then), and so does a card in a cell that a
         column takes; runs move whole (or as much of them as may move), into an
         empty column only when no column takes them; a card goes to a cell only
-        when it is no run's top and no column takes it.
+        when it is no run's top and no column takes it, and a king alone in its
+        column stays there (from a cell it could only go back to an empty
+        column, FC-7).
 
         Splitting a run only trades its card's parent for the other parent of
         the same colour and rank, and a card from a cell covers nothing a run
@@ -443,7 +445,7 @@ class _Search:
                         )
             if placed:
                 continue
-            if len(run_cards) == 1:
+            if len(run_cards) == 1 and not (len(column) == 1 and card >> 2 == FOUNDATION_SIZE):
                 to_cell.append(source)
             if first_empty >= 0:
                 count = min(len(run_cards), into_empty)
