@@ -133,6 +133,10 @@ def decode(code: int) -> Card:
 _CARDS = {encode(card): card for card in DECK}
 
 
+_ONE = [bytes((code,)) for code in range(4 * (FOUNDATION_SIZE + 1))]
+"""Each card as a ``bytes`` of one, made once."""
+
+
 def _run_length(column: bytes) -> int:
     length = 1
     top = len(column) - 1
@@ -287,7 +291,7 @@ class _Search:
             for card in wanted:
                 if card in cells:
                     foundations[card & 3] += 1
-                    cells = cells.replace(bytes((card,)), b"", 1)
+                    cells = cells.replace(_ONE[card], b"", 1)
                     moves.append((CELL, FOUNDATION, 1, card))
                     played = True
             if not played:
@@ -308,7 +312,7 @@ class _Search:
         columns, cells, foundations = state
         new_columns = list(columns)
         old_target = columns[target]
-        new_columns[target] = moved = old_target + bytes((card,))
+        new_columns[target] = moved = old_target + _ONE[card]
         filled = len(cells)
         child_score = (
             score
@@ -317,7 +321,7 @@ class _Search:
             + table[moved]
             - table[old_target]
         )
-        child = (tuple(new_columns), cells.replace(bytes((card,)), b"", 1), foundations)
+        child = (tuple(new_columns), cells.replace(_ONE[card], b"", 1), foundations)
         return child, [(CELL, target, 1, card)], child_score
 
     def children(self, state, score: int, eager: bool = False):
@@ -377,7 +381,7 @@ class _Search:
         for card in sorted(in_cells):
             new_foundations = bytearray(foundations)
             new_foundations[card & 3] += 1
-            rest_cells = cells.replace(bytes((card,)), b"", 1)
+            rest_cells = cells.replace(_ONE[card], b"", 1)
             moves = [(CELL, FOUNDATION, 1, card)]
             self._after_safe_moves(
                 list(columns), rest_cells, new_foundations, moves, greedy, result
@@ -496,7 +500,7 @@ class _Search:
             card = column[-1]
             new_columns = list(columns)
             new_columns[source] = rest = column[:-1]
-            new_cells = bytes(sorted(cells + bytes((card,))))
+            new_cells = bytes(sorted(cells + _ONE[card]))
             moves = [(source, CELL, 1, card)]
             if rest and rest[-1] in safe:
                 new_foundations = bytearray(foundations)
