@@ -223,6 +223,8 @@ class _Search:
         self.cell_costs = cell_costs
         self.tables: dict[bytes, _Foundations] = {}
         self.buried: dict[bytes, int] = {}
+        self.next_cards: dict[bytes, bytes] = {}
+        self.safe_cards: dict[bytes, bytes] = {}
         self.runs: dict[bytes, tuple[tuple[int, int, tuple[int, ...]], ...]] = {}
 
     # -- position helpers --------------------------------------------------------
@@ -275,9 +277,16 @@ class _Search:
 
         ``greedy`` (the quick passes only): every card a foundation takes goes there.
         """
+        # The cards each set of foundations takes, remembered apart from the
+        # tables of column shares, which only the positions kept need.
+        playable, cards_for = (
+            (self.next_cards, _next_cards) if greedy else (self.safe_cards, _safe_cards)
+        )
         while True:
-            table = self.table(bytes(foundations))
-            wanted = table.next_cards if greedy else table.safe_cards
+            key = bytes(foundations)
+            wanted = playable.get(key)
+            if wanted is None:
+                wanted = playable[key] = cards_for(key)
             if not wanted:
                 return cells
             played = False
