@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from generator import freecell
+from generator.cards import Card, Suit
+
 pytest_plugins = ("sphinx.testing.fixtures",)
 
 
@@ -47,3 +50,18 @@ def _fresh_sphinx_translations():
     translators.clear()
     yield
     translators.clear()
+
+
+@pytest.fixture(scope="session")
+def fc12_lost_position() -> freecell.Position:
+    """FC-12: a two-cell FreeCell position with no useful move left.
+
+    Both cells are full (J♦ 10♥), no card can go to a column, a cell or a foundation;
+    the only legal moves take the 2♠ back from its foundation.
+    """
+    columns = ("5♥ 9♦", "4♣ 10♦", "7♣ J♥", "3♣ Q♦", "6♣ 9♥", "7♦ 3♦", "8♣ K♥", "6♦ Q♥")
+    return freecell.Position(
+        tuple(tuple(Card.parse(word) for word in column.split()) for column in columns),
+        (Card.parse("J♦"), Card.parse("10♥")),
+        tuple(2 if suit is Suit.SPADES else 0 for suit in Suit),  # foundations ♠ ♥ ♦ ♣
+    )

@@ -210,24 +210,9 @@ def test_fc12_won_when_all_52_on_foundations():
     assert won.is_won() and not won.is_lost() and won.card_count() == 52
 
 
-def test_fc12_lost_when_no_useful_move_remains():
+def test_fc12_lost_when_no_useful_move_remains(fc12_lost_position):
     """FC-12: no useful move left: only a foundation card back or a cell-to-cell shuffle."""
-    # Both cells full (C2), no column move, but the 2♠ can come back from its foundation.
-    stuck = position(
-        {
-            1: "5♥ 9♦",
-            2: "4♣ 10♦",
-            3: "7♣ J♥",
-            4: "3♣ Q♦",
-            5: "6♣ 9♥",
-            6: "7♦ 3♦",
-            7: "8♣ K♥",
-            8: "6♦ Q♥",
-        },
-        "J♦ 10♥",
-        {Suit.SPADES: 2},
-        cell_count=2,
-    )
+    stuck = fc12_lost_position
     moves = list(stuck.legal_moves())
     assert moves and not any(stuck.is_useful(mv) for mv in moves)
     assert {mv.source for mv in moves} == {SPADES}

@@ -345,7 +345,7 @@ def test_transcript_lists_moves_redeals_and_outcome():
     assert run(SHORT, path="short.game").transcript() == text
 
 
-def test_outcomes():
+def test_outcomes(fc12_lost_position):
     """CR-19/CR-20 and FC-12 in the summary line."""
     empty = run("CR1-N-AAAAAAB")
     assert empty.outcome() == "unfinished" and empty.final == empty.start
@@ -366,22 +366,7 @@ def test_outcomes():
     assert won.outcome() == "won" and won.transcript().endswith(
         "\nwon after 0 moves and 0 redeals\n"
     )
-    lost_position = freecell_position(
-        {
-            1: "5♥ 9♦",
-            2: "4♣ 10♦",
-            3: "7♣ J♥",
-            4: "3♣ Q♦",
-            5: "6♣ 9♥",
-            6: "7♦ 3♦",
-            7: "8♣ K♥",
-            8: "6♦ Q♥",
-        },
-        "J♦ 10♥",
-        {Suit.SPADES: 2},
-        cell_count=2,
-    )
-    lost = Replay(parse_record("FC1-C2-AAAAAAB", path="end.game"), lost_position, ())
+    lost = Replay(parse_record("FC1-C2-AAAAAAB", path="end.game"), fc12_lost_position, ())
     assert lost.outcome() == "lost"
     assert lost.transcript().endswith("lost after 0 moves: no useful move left (FC-12)\n")
 
