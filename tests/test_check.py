@@ -18,6 +18,7 @@ import io
 import json
 import re
 import shutil
+from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -121,6 +122,15 @@ def planted(site: SiteCopy, where: str, plant) -> list[tuple[str, int, str]]:
     plant()
     after = site.problems(where)
     return sorted((p.file, p.line, p.check) for p in after - before)
+
+
+def planted_line(
+    site: SiteCopy, where: str, plant: Callable[[], int]
+) -> tuple[int, list[tuple[str, int, str]]]:
+    """The line ``plant`` returns (the first it wrote) and the problems it adds, as :func:`planted`."""
+    lines: list[int] = []
+    found = planted(site, where, lambda: lines.append(plant()))
+    return lines[0], found
 
 
 def messages(site: SiteCopy, where: str) -> dict[str, list[str]]:
@@ -842,33 +852,29 @@ def insert_after(path: Path, anchor: str, line: str) -> int:
 
 def test_cr17_three_redeals_turned_four_in_words_is_an_unbacked_number(site: SiteCopy) -> None:
     page = site.path("docs/crescent.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = replace_once(
+    line, found = planted_line(
+        site,
+        "docs/crescent.md",
+        lambda: replace_once(
             page, "{number}`crescent.REDEALS:Words` redeals per game", "Four redeals per game"
-        )
-
-    assert planted(site, "docs/crescent.md", plant) == [
-        ("docs/crescent.md", line, "unbacked-number")
-    ]
+        ),
+    )
+    assert found == [("docs/crescent.md", line, "unbacked-number")]
 
 
 def test_a_number_in_digits_or_words_anywhere_in_english_prose_is_reported(site: SiteCopy) -> None:
     page = site.path("docs/freecell.md")
-    first = None
-
-    def plant() -> None:
-        nonlocal first
-        first = append_lines(
+    first, found = planted_line(
+        site,
+        "docs/freecell.md",
+        lambda: append_lines(
             page,
             "Each column holds 7 cards at most.\n\n"
             "The app deals twice, then a second time,\n"
             "and twenty-one cards go first.\n",
-        )
-
-    assert planted(site, "docs/freecell.md", plant) == [
+        ),
+    )
+    assert found == [
         ("docs/freecell.md", first, "unbacked-number"),
         ("docs/freecell.md", first + 2, "unbacked-number"),
         ("docs/freecell.md", first + 2, "unbacked-number"),
@@ -891,31 +897,26 @@ def test_a_number_marked_plain_a_role_or_a_literal_is_not_reported(site: SiteCop
 
 def test_a_page_whose_numbers_are_not_game_facts_must_say_why(site: SiteCopy) -> None:
     page = site.path("docs/codes.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = replace_once(
+    line, found = planted_line(
+        site,
+        "docs/codes.md",
+        lambda: replace_once(
             page,
             "% numbers-as-written: the constants of the dealing algorithms, "
             "which the test vectors below check",
             "% numbers-as-written:",
-        )
-
-    found = planted(site, "docs/codes.md", plant)
+        ),
+    )
     assert ("docs/codes.md", line, "unbacked-number") in found
     assert len(found) > 10  # without its reason, every number of the algorithms is reported
 
 
 def test_a_card_written_by_hand_in_english_prose_is_reported(site: SiteCopy) -> None:
     page = site.path("docs/freecell.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = append_lines(page, "So the Q♦ may not go on the K♦.\n")
-
-    assert planted(site, "docs/freecell.md", plant) == [
+    line, found = planted_line(
+        site, "docs/freecell.md", lambda: append_lines(page, "So the Q♦ may not go on the K♦.\n")
+    )
+    assert found == [
         ("docs/freecell.md", line, "unbacked-card"),
         ("docs/freecell.md", line, "unbacked-card"),
     ]
@@ -970,13 +971,8 @@ def test_cr6_cr7_fc4_a_false_example_is_reported_at_its_line(
     site: SiteCopy, page, old, new, reason
 ) -> None:
     path = site.path(f"docs/{page}.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = replace_once(path, old, new)
-
-    assert planted(site, f"docs/{page}.md", plant) == [(f"docs/{page}.md", line, "example")]
+    line, found = planted_line(site, f"docs/{page}.md", lambda: replace_once(path, old, new))
+    assert found == [(f"docs/{page}.md", line, "example")]
     [problem] = [p for p in site.problems(f"docs/{page}.md") if p.check == "example"]
     assert reason in problem.message
 
@@ -985,18 +981,17 @@ def test_cr6_cr7_an_example_written_with_card_roles_or_rank_names_is_unverified(
     site: SiteCopy,
 ) -> None:
     page = site.path("docs/crescent.md")
-    first = None
-
-    def plant() -> None:
-        nonlocal first
-        first = append_lines(
+    first, found = planted_line(
+        site,
+        "docs/crescent.md",
+        lambda: append_lines(
             page,
             "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
             "And a queen may go on the ace.\n\n"
             "Nothing goes on a king or on a descending ace.\n",
-        )
-
-    assert planted(site, "docs/crescent.md", plant) == [
+        ),
+    )
+    assert found == [
         ("docs/crescent.md", first, "example"),
         ("docs/crescent.md", first + 2, "example"),
     ]
@@ -1052,30 +1047,24 @@ def test_fc9_fc10_capacities_of_given_positions_are_computed_by_the_engine() -> 
 
 def test_a_false_assertion_in_a_record_is_reported_at_its_line(site: SiteCopy) -> None:
     record = site.path("docs/games/crescent.game")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = insert_after(record, "7. 2-16[K♥]", "#= pile 2 is empty")
-
-    assert planted(site, "docs/games/crescent.game", plant) == [
-        ("docs/games/crescent.game", line, "record-assert")
-    ]
+    line, found = planted_line(
+        site,
+        "docs/games/crescent.game",
+        lambda: insert_after(record, "7. 2-16[K♥]", "#= pile 2 is empty"),
+    )
+    assert found == [("docs/games/crescent.game", line, "record-assert")]
     [problem] = [p for p in site.problems("docs/games/crescent.game") if p.check == "record-assert"]
     assert "pile 2 is empty is false (pile 2 is" in problem.message
 
 
 def test_a_fact_told_in_an_ordinary_record_comment_is_reported(site: SiteCopy) -> None:
     record = site.path("docs/games/freecell.game")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = insert_after(record, "26. 73", "# column 7 is now empty")
-
-    assert planted(site, "docs/games/freecell.game", plant) == [
-        ("docs/games/freecell.game", line, "record-comment")
-    ]
+    line, found = planted_line(
+        site,
+        "docs/games/freecell.game",
+        lambda: insert_after(record, "26. 73", "# column 7 is now empty"),
+    )
+    assert found == [("docs/games/freecell.game", line, "record-comment")]
 
 
 def test_record_assertions_are_about_the_position_where_they_stand() -> None:
@@ -1206,15 +1195,12 @@ def test_fc12_survey_figures_are_checked_against_the_survey_file(site: SiteCopy)
 
 def test_a_number_in_the_words_of_a_reference_is_reported(site: SiteCopy) -> None:
     page = site.path("docs/crescent.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = append_lines(page, "See {ref}`the 3 redeals <crescent-before-redeal>`.\n")
-
-    assert planted(site, "docs/crescent.md", plant) == [
-        ("docs/crescent.md", line, "unbacked-number")
-    ]
+    line, found = planted_line(
+        site,
+        "docs/crescent.md",
+        lambda: append_lines(page, "See {ref}`the 3 redeals <crescent-before-redeal>`.\n"),
+    )
+    assert found == [("docs/crescent.md", line, "unbacked-number")]
 
 
 @pytest.mark.sphinx(
@@ -1250,15 +1236,12 @@ def test_cr10_the_sample_records_are_checked_too(
 ) -> None:
     shutil.copytree(REPO / "examples", site.root / "examples")
     record = site.path("examples/crescent.game")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text)
-
-    assert planted(site, "examples/crescent.game", plant) == [
-        ("examples/crescent.game", line, check_id)
-    ]
+    line, found = planted_line(
+        site,
+        "examples/crescent.game",
+        lambda: insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text),
+    )
+    assert found == [("examples/crescent.game", line, check_id)]
 
 
 def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(
@@ -1266,15 +1249,12 @@ def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(
 ) -> None:
     """'#= CONDITION  # words': the words are an ordinary comment, so a fact there is reported."""
     record = site.path("docs/games/crescent.game")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full")
-
-    assert planted(site, "docs/games/crescent.game", plant) == [
-        ("docs/games/crescent.game", line, "record-comment")
-    ]
+    line, found = planted_line(
+        site,
+        "docs/games/crescent.game",
+        lambda: insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full"),
+    )
+    assert found == [("docs/games/crescent.game", line, "record-comment")]
     record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
     comments = parse_record(record_text, "x.game").comments
     assert [(c.text, c.assertion) for c in comments] == [
