@@ -18,7 +18,6 @@ import io
 import json
 import re
 import shutil
-from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -36,101 +35,22 @@ from generator.record_comments import RecordCommentError, comment_problems, fact
 from generator.replay import replay
 from generator.rule_examples import ExampleError, legal_example, refused_example
 
-REPO = Path(__file__).resolve().parent.parent
-
+from sitecopy import (
+    REPO,
+    SiteCopy,
+    append_entry,
+    append_lines,
+    planted,
+    planted_line,
+    replace_once,
+)
 
 # -- a copy of the site, and planting errors in it ------------------------------------------
-
-
-class SiteCopy:
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
-        shutil.copytree(REPO / "locales", root / "locales")
-        shutil.copytree(REPO / "generator" / "locales", root / "generator" / "locales")
-
-    def path(self, relative: str) -> Path:
-        return self.root / relative
-
-    def catalog(self, lang: str, page: str) -> Path:
-        """A page's catalog in the copy (created with a header if the tree has none yet)."""
-        path = self.path(f"locales/{lang}/LC_MESSAGES/{page}.po")
-        if not path.exists():
-            path.write_text(
-                f'msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n',
-                encoding="utf-8",
-            )
-        return path
-
-    def problems(self, *paths: str) -> set[Problem]:
-        return set(
-            check(
-                self.root,
-                [self.path(p) for p in paths] or None,
-                generator_locales=self.root / "generator" / "locales",
-            )
-        )
-
-
-def quoted(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-
-
-def append_entry(
-    path: Path, msgid: str, msgstr: str, *, flags: str = "", obsolete: bool = False
-) -> int:
-    """Append a message to a catalog; return the line of its msgstr.
-
-    The English goes on the page too (``docs/<page>.md``), as a paragraph, so
-    that the message is one the page has (else it is ``stale``).
-    """
-    page = path.parents[3] / "docs" / f"{path.stem}.md"
-    if page.exists() and not obsolete:
-        append_lines(page, msgid.strip() + "\n")
-    text = path.read_text(encoding="utf-8")
-    if not text.endswith("\n"):
-        text += "\n"
-    lines = [
-        "",
-        *([f"#, {flags}"] if flags else []),
-        f"msgid {quoted(msgid)}",
-        f"msgstr {quoted(msgstr)}",
-    ]
-    if obsolete:
-        lines = [lines[0], *("#~ " + line for line in lines[1:])]
-    path.write_text(text + "\n".join(lines) + "\n", encoding="utf-8")
-    return text.count("\n") + len(lines)
-
-
-def append_lines(path: Path, block: str) -> int:
-    """Append lines to a page; return the line number of the first one."""
-    text = path.read_text(encoding="utf-8")
-    if not text.endswith("\n"):
-        text += "\n"
-    path.write_text(text + "\n" + block, encoding="utf-8")
-    return text.count("\n") + 2
 
 
 @pytest.fixture
 def site(tmp_path: Path) -> SiteCopy:
     return SiteCopy(tmp_path / "site")
-
-
-def planted(site: SiteCopy, where: str, plant) -> list[tuple[str, int, str]]:
-    """The problems that planting adds, as (file, line, check), sorted."""
-    before = site.problems(where)
-    plant()
-    after = site.problems(where)
-    return sorted((p.file, p.line, p.check) for p in after - before)
-
-
-def planted_line(
-    site: SiteCopy, where: str, plant: Callable[[], int]
-) -> tuple[int, list[tuple[str, int, str]]]:
-    """The line ``plant`` returns (the first it wrote) and the problems it adds, as :func:`planted`."""
-    lines: list[int] = []
-    found = planted(site, where, lambda: lines.append(plant()))
-    return lines[0], found
 
 
 def messages(site: SiteCopy, where: str) -> dict[str, list[str]]:
@@ -828,14 +748,6 @@ def test_cr15_refused_move_is_checked_against_the_engine_and_the_caption(site: S
 
 
 # -- facts written by hand in the English pages and in game records (issue 15) -------------------
-
-
-def replace_once(path: Path, old: str, new: str) -> int:
-    """Replace ``old`` (found once) by ``new`` in a file; return the line it is on."""
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    return text[: text.index(old)].count("\n") + 1
 
 
 def insert_after(path: Path, anchor: str, line: str) -> int:

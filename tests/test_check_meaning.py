@@ -11,7 +11,6 @@ short, two ranks or places with one name in the generator's catalog.
 from __future__ import annotations
 
 import io
-import shutil
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,88 +19,23 @@ from typing import Literal
 import pytest
 
 from generator import cli
-from generator.check import check
 from generator.check.glossary import GlossaryError, parse_glossary
 
-REPO = Path(__file__).resolve().parent.parent
-
-
-class Project:
-    """A copy of the project's pages and catalogs (and what the build needs, when asked)."""
-
-    def __init__(self, root: Path, *, buildable: bool = False) -> None:
-        self.root = root
-        ignore = shutil.ignore_patterns("_build")
-        shutil.copytree(REPO / "docs", root / "docs", ignore=ignore)
-        shutil.copytree(REPO / "locales", root / "locales")
-        # The generator's own catalogs ship in its package; a copy here, so that they can be planted in.
-        shutil.copytree(REPO / "generator" / "locales", root / "generator" / "locales")
-        if buildable:
-            shutil.copytree(REPO / "examples", root / "examples")
-            shutil.copy(REPO / "conf.py", root / "conf.py")
-            with (root / "conf.py").open("a", encoding="utf-8") as conf:
-                conf.write(
-                    '\ngenerator_locale_dir = "../generator/locales"  # the copy, relative to docs/\n'
-                )
-
-    def po(self, lang: str, name: str) -> Path:
-        return self.root / "locales" / lang / "LC_MESSAGES" / f"{name}.po"
-
-    def add(self, lang: str, page: str, english: str, translation: str) -> tuple[str, int]:
-        """A paragraph on ``page`` and its translation; the catalog's path and the msgstr's line."""
-        with (self.root / "docs" / f"{page}.md").open("a", encoding="utf-8") as handle:
-            handle.write(f"\n{english}\n")
-        path = self.po(lang, page)
-        text = path.read_text(encoding="utf-8").rstrip("\n") + "\n"
-        entry = f'\nmsgid "{english}"\nmsgstr "{translation}"\n'
-        path.write_text(text + entry, encoding="utf-8")
-        return self.display(path), text.count("\n") + 3
-
-    def replace(self, path: str, old: str, new: str) -> int:
-        """Replace the one ``old`` in a file; the line it was on."""
-        file = self.root / path
-        text = file.read_text(encoding="utf-8")
-        assert text.count(old) == 1, old
-        file.write_text(text.replace(old, new), encoding="utf-8")
-        return text[: text.index(old)].count("\n") + 1
-
-    def retranslate(self, file: str, right: str, wrong: str) -> int:
-        """Change the translation added with :meth:`add` (its ``msgstr`` line, whatever else says the same)."""
-        return self.replace(file, f'msgstr "{right}"', f'msgstr "{wrong}"')
-
-    def display(self, path: Path) -> str:
-        return path.relative_to(self.root).as_posix()
-
-    def problems(self, file: str) -> set[tuple[str, int, str, str]]:
-        return {
-            (p.file, p.line, p.check, p.message)
-            for p in check(
-                self.root,
-                [self.root / file],
-                games=False,
-                generator_locales=self.root / "generator" / "locales",
-            )
-        }
+from sitecopy import REPO, SiteCopy, planted, planted_line
 
 
 @pytest.fixture
-def project(tmp_path: Path) -> Project:
-    return Project(tmp_path / "project")
-
-
-def planted(project: Project, file: str, plant) -> list[tuple[str, int, str]]:
-    """The problems ``plant`` adds to ``file``, as (file, line, check), sorted."""
-    before = project.problems(file)
-    plant()
-    return sorted((f, line, c) for f, line, c, _ in project.problems(file) - before)
+def project(tmp_path: Path) -> SiteCopy:
+    """A copy of the project whose texts are checked without replaying its games."""
+    return SiteCopy(tmp_path / "project", games=False)
 
 
 def added_cleanly(
-    project: Project, lang: str, page: str, english: str, right: str
+    project: SiteCopy, lang: str, page: str, english: str, right: str
 ) -> tuple[str, int]:
     """Add a right translation and assert it raises nothing (no false report)."""
     file, line = project.add(lang, page, english, right)
-    assert [p for p in project.problems(file) if p[1] == line] == []
+    assert [p for p in project.problems(file) if p.line == line] == []
     return file, line
 
 
@@ -190,7 +124,7 @@ HEART_FOUNDATION = {
 
 @pytest.mark.parametrize("lang", sorted(HEART_FOUNDATION))
 def test_a_generator_phrase_with_a_swapped_suit_is_a_key_term_error(
-    project: Project, lang: str
+    project: SiteCopy, lang: str
 ) -> None:
     file = f"generator/locales/{lang}/LC_MESSAGES/generator.po"
     right, wrong = HEART_FOUNDATION[lang]
@@ -235,12 +169,11 @@ NUMBER_WORDS = {
     ],
 )
 def test_cr_17_an_ordinal_changed_in_the_generator_catalog_is_a_number_error(
-    project: Project, lang: str, right: str, wrong: str
+    project: SiteCopy, lang: str, right: str, wrong: str
 ) -> None:
     file = f"generator/locales/{lang}/LC_MESSAGES/generator.po"
-    lines = []
-    found = planted(project, file, lambda: lines.append(project.replace(file, right, wrong)))
-    assert found == [(file, lines[0], "number")]
+    line, found = planted_line(project, file, lambda: project.replace(file, right, wrong))
+    assert found == [(file, line, "number")]
 
 
 ONE_MORE = "Cards build by suit in both directions; a variant allows one more redeal."
@@ -255,7 +188,7 @@ ONE_MORE_TRANSLATIONS = {
 }
 
 
-def test_a_thai_number_word_is_not_read_inside_a_longer_word(project: Project) -> None:
+def test_a_thai_number_word_is_not_read_inside_a_longer_word(project: SiteCopy) -> None:
     # สามารถ (can) holds สาม (three): no number there
     added_cleanly(project, "th", "crescent", "A card can go there.", "ไพ่สามารถวางที่นั่นได้")
 
@@ -305,9 +238,9 @@ LONG_HI = (
 
 
 @pytest.mark.parametrize("lang", ["hi", "th", "fr", "ar", "es", "ta"])
-def test_a_message_left_in_english_is_reported(project: Project, lang: str) -> None:
+def test_a_message_left_in_english_is_reported(project: SiteCopy, lang: str) -> None:
     file, line = project.add(lang, "crescent", LONG, LONG)
-    checks = {c for _, n, c, _ in project.problems(file) if n == line}
+    checks = {p.check for p in project.problems(file) if p.line == line}
     # reported once, as English: not also as a missing term, negation or a short text
     assert "english" in checks and checks - {"english"} <= {"pofilter-endpunc"}
 
@@ -440,7 +373,7 @@ PLANTS = [
 
 @pytest.mark.parametrize(("lang", "plant"), PLANTS)
 def test_a_mistake_planted_in_a_page_translation_is_reported_at_its_msgstr(
-    project: Project, lang: str, plant: Plant
+    project: SiteCopy, lang: str, plant: Plant
 ) -> None:
     file, line = added_cleanly(project, lang, "crescent", plant.english, plant.right)
     found = planted(project, file, lambda: project.retranslate(file, plant.right, plant.wrong))
@@ -452,14 +385,14 @@ def test_a_mistake_planted_in_a_page_translation_is_reported_at_its_msgstr(
     else:
         assert found and set(found) == set(expected)
     if plant.message:
-        messages = [m for _, n, _, m in project.problems(file) if n == line]
+        messages = [p.message for p in project.problems(file) if p.line == line]
         assert any(plant.message in m for m in messages), messages
 
 
 # -- name collisions in the generator's catalog -----------------------------------------------------------
 
 
-def test_two_ranks_with_one_name_are_a_name_collision(project: Project) -> None:
+def test_two_ranks_with_one_name_are_a_name_collision(project: SiteCopy) -> None:
     file = "generator/locales/hi/LC_MESSAGES/generator.po"
     found = planted(
         project,
@@ -474,23 +407,20 @@ def test_two_ranks_with_one_name_are_a_name_collision(project: Project) -> None:
     assert len(collisions) == 1 and collisions[0][0] == file
 
 
-def test_two_places_with_one_name_are_a_name_collision(project: Project) -> None:
+def test_two_places_with_one_name_are_a_name_collision(project: SiteCopy) -> None:
     file = "generator/locales/th/LC_MESSAGES/generator.po"
-    lines = []
-    found = planted(
+    line, found = planted_line(
         project,
         file,
-        lambda: lines.append(
-            project.replace(
-                file,
-                'msgid "pile %(number)s"\nmsgstr "กอง %(number)s"',
-                'msgid "pile %(number)s"\nmsgstr "คอลัมน์ %(number)s"',
-            )
+        lambda: project.replace(
+            file,
+            'msgid "pile %(number)s"\nmsgstr "กอง %(number)s"',
+            'msgid "pile %(number)s"\nmsgstr "คอลัมน์ %(number)s"',
         ),
     )
     # the pile is now named as the column is: reported at the pile's msgstr
     assert [item for item in found if item[2] == "name-collision"] == [
-        (file, lines[0] + 1, "name-collision")
+        (file, line + 1, "name-collision")
     ]
 
 
@@ -608,7 +538,7 @@ TRUNCATED = (
 )
 
 
-def plant_every_kind(project: Project) -> set[tuple[str, int, str]]:
+def plant_every_kind(project: SiteCopy) -> set[tuple[str, int, str]]:
     """One mistake of each kind in the Hindi catalogs; each (file, line, check id) that must be reported."""
     expected = set()
     for check_id, english, wrong in [
@@ -637,9 +567,8 @@ def plant_every_kind(project: Project) -> set[tuple[str, int, str]]:
 
 
 def test_the_check_command_fails_at_each_planted_line(tmp_path: Path) -> None:
-    project = Project(
-        tmp_path / "project", buildable=True
-    )  # its conf.py names the copied generator catalogs
+    # its conf.py names the copied generator catalogs
+    project = SiteCopy(tmp_path / "project", buildable=True)
     expected = plant_every_kind(project)
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
@@ -655,7 +584,7 @@ def test_the_check_command_fails_at_each_planted_line(tmp_path: Path) -> None:
 
 
 def test_the_build_fails_on_each_planted_meaning_error(tmp_path: Path) -> None:
-    project = Project(tmp_path / "project", buildable=True)
+    project = SiteCopy(tmp_path / "project", buildable=True)
     expected = plant_every_kind(project)
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
