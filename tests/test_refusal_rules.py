@@ -181,22 +181,21 @@ def test_the_examples_refuse_every_member_for_every_kind_of_place_it_names():
             assert (member, kind) in seen, f"no example of {member!r} onto a {kind}"
 
 
-@pytest.mark.parametrize("position, action, kind", CRESCENT_REFUSED)
-def test_crescent_explanation_cites_the_refusal_rules(position, action, kind):
+EXPLAINED = {
+    crescent.Position: (crescent.Refusal, explain_crescent),
+    freecell.Position: (freecell.Refusal, explain_freecell),
+}
+"""Each game's refusals and the explanation a replay gives of one."""
+
+
+@pytest.mark.parametrize("position, action, kind", CRESCENT_REFUSED + FREECELL_REFUSED)
+def test_an_explanation_cites_the_refusal_rules(position, action, kind):
+    refusals, explain = EXPLAINED[type(position)]
     reason = position.refusal(action)
-    assert isinstance(reason, crescent.Refusal)
+    assert isinstance(reason, refusals)
     cited = reason.rules_onto(kind)
     assert position.refusal_rules(action, reason) == cited
-    assert explain_crescent(position, action, reason).endswith(f" ({', '.join(cited)})")
-
-
-@pytest.mark.parametrize("position, move, kind", FREECELL_REFUSED)
-def test_freecell_explanation_cites_the_refusal_rules(position, move, kind):
-    reason = position.refusal(move)
-    assert isinstance(reason, freecell.Refusal)
-    cited = reason.rules_onto(kind)
-    assert position.refusal_rules(move, reason) == cited
-    assert explain_freecell(position, move, reason).endswith(f" ({', '.join(cited)})")
+    assert explain(position, action, reason).endswith(f" ({', '.join(cited)})")
 
 
 @pytest.mark.parametrize(
