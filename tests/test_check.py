@@ -19,7 +19,9 @@ import json
 import re
 import shutil
 from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
@@ -762,38 +764,6 @@ def insert_after(path: Path, anchor: str, line: str) -> int:
 # -- the English pages: numbers ------------------------------------------------------------------
 
 
-def test_cr17_three_redeals_turned_four_in_words_is_an_unbacked_number(site: SiteCopy) -> None:
-    page = site.path("docs/crescent.md")
-    line, found = planted_line(
-        site,
-        "docs/crescent.md",
-        lambda: replace_once(
-            page, "{number}`crescent.REDEALS:Words` redeals per game", "Four redeals per game"
-        ),
-    )
-    assert found == [("docs/crescent.md", line, "unbacked-number")]
-
-
-def test_a_number_in_digits_or_words_anywhere_in_english_prose_is_reported(site: SiteCopy) -> None:
-    page = site.path("docs/freecell.md")
-    first, found = planted_line(
-        site,
-        "docs/freecell.md",
-        lambda: append_lines(
-            page,
-            "Each column holds 7 cards at most.\n\n"
-            "The app deals twice, then a second time,\n"
-            "and twenty-one cards go first.\n",
-        ),
-    )
-    assert found == [
-        ("docs/freecell.md", first, "unbacked-number"),
-        ("docs/freecell.md", first + 2, "unbacked-number"),
-        ("docs/freecell.md", first + 2, "unbacked-number"),
-        ("docs/freecell.md", first + 3, "unbacked-number"),
-    ]
-
-
 def test_a_number_marked_plain_a_role_or_a_literal_is_not_reported(site: SiteCopy) -> None:
     page = site.path("docs/freecell.md")
 
@@ -823,17 +793,6 @@ def test_a_page_whose_numbers_are_not_game_facts_must_say_why(site: SiteCopy) ->
     assert len(found) > 10  # without its reason, every number of the algorithms is reported
 
 
-def test_a_card_written_by_hand_in_english_prose_is_reported(site: SiteCopy) -> None:
-    page = site.path("docs/freecell.md")
-    line, found = planted_line(
-        site, "docs/freecell.md", lambda: append_lines(page, "So the Q♦ may not go on the K♦.\n")
-    )
-    assert found == [
-        ("docs/freecell.md", line, "unbacked-card"),
-        ("docs/freecell.md", line, "unbacked-card"),
-    ]
-
-
 def test_english_number_words_come_from_cldr_spellout() -> None:
     words = english_number_words()
     for number in (0, 3, 4, 13, 21, 104):
@@ -848,65 +807,6 @@ def test_english_number_words_come_from_cldr_spellout() -> None:
 
 
 # -- the English pages: examples of a rule --------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("page", "old", "new", "reason"),
-    [
-        (
-            "crescent",
-            "{legal}`crescent 8♥ on 9♥ or 7♥`",
-            "{legal}`crescent 8♥ on 9♠ or 7♥`",
-            "not-same-suit",
-        ),  # CR-6
-        (
-            "crescent",
-            "{legal}`crescent A♥ on K♥`",
-            "{legal}`crescent A♥ on Q♥`",
-            "rank-not-adjacent",
-        ),  # CR-7
-        (
-            "freecell",
-            "{legal}`freecell 7♥ on 8♠ or 8♣`",
-            "{legal}`freecell 7♥ on 8♥ or 8♣`",
-            "not-opposite-colour",
-        ),  # FC-4
-        (
-            "freecell",
-            "{refused}`freecell 7♥ on 9♠ rank-not-one-lower`",
-            "{refused}`freecell 6♥ on 7♠ rank-not-one-lower`",
-            "is legal",
-        ),  # FC-4
-    ],
-)
-def test_cr6_cr7_fc4_a_false_example_is_reported_at_its_line(
-    site: SiteCopy, page, old, new, reason
-) -> None:
-    path = site.path(f"docs/{page}.md")
-    line, found = planted_line(site, f"docs/{page}.md", lambda: replace_once(path, old, new))
-    assert found == [(f"docs/{page}.md", line, "example")]
-    [problem] = [p for p in site.problems(f"docs/{page}.md") if p.check == "example"]
-    assert reason in problem.message
-
-
-def test_cr6_cr7_an_example_written_with_card_roles_or_rank_names_is_unverified(
-    site: SiteCopy,
-) -> None:
-    page = site.path("docs/crescent.md")
-    first, found = planted_line(
-        site,
-        "docs/crescent.md",
-        lambda: append_lines(
-            page,
-            "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
-            "And a queen may go on the ace.\n\n"
-            "Nothing goes on a king or on a descending ace.\n",
-        ),
-    )
-    assert found == [
-        ("docs/crescent.md", first, "example"),
-        ("docs/crescent.md", first + 2, "example"),
-    ]
 
 
 def test_cr6_fc4_cr7_examples_are_what_the_engine_says() -> None:
@@ -954,29 +854,161 @@ def test_fc9_fc10_capacities_of_given_positions_are_computed_by_the_engine() -> 
         capacity("given=empty-cells:5", "onto-column")
 
 
-# -- game records: assertions and comments ---------------------------------------------------------
+# -- a fact planted in an English page or a game record, reported at its line -----------------------
 
 
-def test_a_false_assertion_in_a_record_is_reported_at_its_line(site: SiteCopy) -> None:
-    record = site.path("docs/games/crescent.game")
-    line, found = planted_line(
-        site,
+@dataclass(frozen=True)
+class Plant:
+    """One edit of a file of the copy: ``append`` lines to it, ``replace`` a text (once), or
+    ``insert`` a line after the one holding ``anchor``."""
+
+    file: str
+    edit: Literal["append", "replace", "insert"]
+    text: str
+    new: str = ""
+    """The replacement (``replace``) or the line inserted (``insert``)."""
+    found: tuple[tuple[int, str], ...] = ()
+    """The problems the edit adds, in order: (line, counted from the first the edit wrote; check)."""
+    message: str = ""
+    """Said by the one problem of the file with the check of the first of ``found``."""
+
+    def plant(self, site: SiteCopy) -> int:
+        path = site.path(self.file)
+        if self.edit == "append":
+            return append_lines(path, self.text)
+        if self.edit == "replace":
+            return replace_once(path, self.text, self.new)
+        return insert_after(path, self.text, self.new)
+
+
+PLANTS = {
+    "cr17-three-redeals-made-four": Plant(
+        "docs/crescent.md",
+        "replace",
+        "{number}`crescent.REDEALS:Words` redeals per game",
+        "Four redeals per game",
+        ((0, "unbacked-number"),),
+    ),
+    "numbers-in-digits-or-words-anywhere-in-prose": Plant(
+        "docs/freecell.md",
+        "append",
+        "Each column holds 7 cards at most.\n\n"
+        "The app deals twice, then a second time,\n"
+        "and twenty-one cards go first.\n",
+        found=(
+            (0, "unbacked-number"),
+            (2, "unbacked-number"),
+            (2, "unbacked-number"),
+            (3, "unbacked-number"),
+        ),
+    ),
+    "cards-written-by-hand": Plant(
+        "docs/freecell.md",
+        "append",
+        "So the Q♦ may not go on the K♦.\n",
+        found=((0, "unbacked-card"), (0, "unbacked-card")),
+    ),
+    "number-in-the-words-of-a-reference": Plant(
+        "docs/crescent.md",
+        "append",
+        "See {ref}`the 3 redeals <crescent-before-redeal>`.\n",
+        found=((0, "unbacked-number"),),
+    ),
+    "cr6-false-example-not-same-suit": Plant(
+        "docs/crescent.md",
+        "replace",
+        "{legal}`crescent 8♥ on 9♥ or 7♥`",
+        "{legal}`crescent 8♥ on 9♠ or 7♥`",
+        ((0, "example"),),
+        "not-same-suit",
+    ),
+    "cr7-false-example-rank-not-adjacent": Plant(
+        "docs/crescent.md",
+        "replace",
+        "{legal}`crescent A♥ on K♥`",
+        "{legal}`crescent A♥ on Q♥`",
+        ((0, "example"),),
+        "rank-not-adjacent",
+    ),
+    "fc4-false-example-not-opposite-colour": Plant(
+        "docs/freecell.md",
+        "replace",
+        "{legal}`freecell 7♥ on 8♠ or 8♣`",
+        "{legal}`freecell 7♥ on 8♥ or 8♣`",
+        ((0, "example"),),
+        "not-opposite-colour",
+    ),
+    "fc4-refused-example-that-is-legal": Plant(
+        "docs/freecell.md",
+        "replace",
+        "{refused}`freecell 7♥ on 9♠ rank-not-one-lower`",
+        "{refused}`freecell 6♥ on 7♠ rank-not-one-lower`",
+        ((0, "example"),),
+        "is legal",
+    ),
+    "cr6-cr7-examples-with-card-roles-or-rank-names": Plant(
+        "docs/crescent.md",
+        "append",
+        "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
+        "And a queen may go on the ace.\n\n"
+        "Nothing goes on a king or on a descending ace.\n",
+        found=((0, "example"), (2, "example")),
+    ),
+    "record-false-assertion": Plant(
         "docs/games/crescent.game",
-        lambda: insert_after(record, "7. 2-16[K♥]", "#= pile 2 is empty"),
-    )
-    assert found == [("docs/games/crescent.game", line, "record-assert")]
-    [problem] = [p for p in site.problems("docs/games/crescent.game") if p.check == "record-assert"]
-    assert "pile 2 is empty is false (pile 2 is" in problem.message
-
-
-def test_a_fact_told_in_an_ordinary_record_comment_is_reported(site: SiteCopy) -> None:
-    record = site.path("docs/games/freecell.game")
-    line, found = planted_line(
-        site,
+        "insert",
+        "7. 2-16[K♥]",
+        "#= pile 2 is empty",
+        ((0, "record-assert"),),
+        "pile 2 is empty is false (pile 2 is",
+    ),
+    "record-comment-tells-a-fact": Plant(
         "docs/games/freecell.game",
-        lambda: insert_after(record, "26. 73", "# column 7 is now empty"),
-    )
-    assert found == [("docs/games/freecell.game", line, "record-comment")]
+        "insert",
+        "26. 73",
+        "# column 7 is now empty",
+        ((0, "record-comment"),),
+    ),
+    "second-hash-comment-tells-a-fact": Plant(
+        "docs/games/crescent.game",
+        "insert",
+        "7. 2-16[K♥]",
+        "#= move 7 is wrap   # pile 3 is now full",
+        ((0, "record-comment"),),
+    ),
+    # CR-10: the old, false comment of the sample record, and a false assertion (pile 2 holds
+    # 6♣ until move 21)
+    "cr10-sample-record-comment": Plant(
+        "examples/crescent.game",
+        "insert",
+        "16. 2-4[K♦] 2-AD[3♦]",
+        "# pile 2 is now empty and stays empty (CR-10)",
+        ((0, "record-comment"),),
+    ),
+    "cr10-sample-record-assertion": Plant(
+        "examples/crescent.game",
+        "insert",
+        "16. 2-4[K♦] 2-AD[3♦]",
+        "#= pile 2 is empty",
+        ((0, "record-assert"),),
+    ),
+}
+
+
+@pytest.mark.parametrize("plant", PLANTS.values(), ids=PLANTS.keys())
+def test_a_fact_planted_in_an_english_page_or_a_record_is_reported_at_its_line(
+    site: SiteCopy, plant: Plant
+) -> None:
+    if plant.file.startswith("examples/"):
+        shutil.copytree(REPO / "examples", site.root / "examples")
+    first, found = planted_line(site, plant.file, lambda: plant.plant(site))
+    assert found == [(plant.file, first + offset, check) for offset, check in plant.found]
+    if plant.message:
+        [problem] = [p for p in site.problems(plant.file) if p.check == plant.found[0][1]]
+        assert plant.message in problem.message
+
+
+# -- game records: assertions and comments ---------------------------------------------------------
 
 
 def test_record_assertions_are_about_the_position_where_they_stand() -> None:
@@ -1105,16 +1137,6 @@ def test_fc12_survey_figures_are_checked_against_the_survey_file(site: SiteCopy)
     )
 
 
-def test_a_number_in_the_words_of_a_reference_is_reported(site: SiteCopy) -> None:
-    page = site.path("docs/crescent.md")
-    line, found = planted_line(
-        site,
-        "docs/crescent.md",
-        lambda: append_lines(page, "See {ref}`the 3 redeals <crescent-before-redeal>`.\n"),
-    )
-    assert found == [("docs/crescent.md", line, "unbacked-number")]
-
-
 @pytest.mark.sphinx(
     "html",
     testroot="unbacked",
@@ -1133,40 +1155,9 @@ def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app
     assert "8♥ วางบน 9♥ หรือ 7♥" in text  # CR-6, with the Thai catalog's "onto" and "or"
 
 
-@pytest.mark.parametrize(
-    ("line_text", "check_id"),
-    [
-        (
-            "# pile 2 is now empty and stays empty (CR-10)",
-            "record-comment",
-        ),  # the old, false comment
-        ("#= pile 2 is empty", "record-assert"),  # pile 2 holds 6♣ until move 21
-    ],
-)
-def test_cr10_the_sample_records_are_checked_too(
-    site: SiteCopy, line_text: str, check_id: str
-) -> None:
-    shutil.copytree(REPO / "examples", site.root / "examples")
-    record = site.path("examples/crescent.game")
-    line, found = planted_line(
-        site,
-        "examples/crescent.game",
-        lambda: insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text),
-    )
-    assert found == [("examples/crescent.game", line, check_id)]
-
-
-def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(
-    site: SiteCopy,
-) -> None:
-    """'#= CONDITION  # words': the words are an ordinary comment, so a fact there is reported."""
-    record = site.path("docs/games/crescent.game")
-    line, found = planted_line(
-        site,
-        "docs/games/crescent.game",
-        lambda: insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full"),
-    )
-    assert found == [("docs/games/crescent.game", line, "record-comment")]
+def test_the_words_after_a_second_hash_on_an_assertion_line_are_a_comment() -> None:
+    """'#= CONDITION  # words': the words are an ordinary comment (a fact there is reported,
+    see the plant second-hash-comment-tells-a-fact)."""
     record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
     comments = parse_record(record_text, "x.game").comments
     assert [(c.text, c.assertion) for c in comments] == [
