@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 from generator import freecell
-from generator.cards import Card, Suit
+from generator.cards import Suit
+
+from positions import freecell_position
 
 pytest_plugins = ("sphinx.testing.fixtures",)
 
@@ -85,8 +87,6 @@ def fc12_lost_position() -> freecell.Position:
     the only legal moves take the 2♠ back from its foundation.
     """
     columns = ("5♥ 9♦", "4♣ 10♦", "7♣ J♥", "3♣ Q♦", "6♣ 9♥", "7♦ 3♦", "8♣ K♥", "6♦ Q♥")
-    return freecell.Position(
-        tuple(tuple(Card.parse(word) for word in column.split()) for column in columns),
-        (Card.parse("J♦"), Card.parse("10♥")),
-        tuple(2 if suit is Suit.SPADES else 0 for suit in Suit),  # foundations ♠ ♥ ♦ ♣
+    return freecell_position(
+        dict(enumerate(columns, start=1)), "J♦ 10♥", {Suit.SPADES: 2}, cell_count=2
     )

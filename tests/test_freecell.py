@@ -17,29 +17,14 @@ from generator.freecell import (
     Game,
     IllegalMoveError,
     Move,
-    Position,
     Refusal,
 )
 
+from positions import cards
+from positions import freecell_position as position
+
 HOME = FoundationPlace(None)
 SPADES, HEARTS, DIAMONDS, CLUBS = (FoundationPlace(s) for s in Suit)
-
-
-def cards(text):
-    return tuple(Card.parse(word) for word in text.split())
-
-
-def position(columns=None, cells="", foundations=None, cell_count=4):
-    """A position with the given columns ({n: "bottom … top"}), cells ("K♠ - -") and foundations."""
-    rows = [()] * 8
-    for number, text in (columns or {}).items():
-        rows[number - 1] = cards(text)
-    held = [None if word == "-" else Card.parse(word) for word in cells.split()]
-    held += [None] * (cell_count - len(held))
-    counts = [0] * 4
-    for suit, count in (foundations or {}).items():
-        counts[suit.value] = count
-    return Position(tuple(rows), tuple(held), tuple(counts))
 
 
 def refused(here, move, reason):
