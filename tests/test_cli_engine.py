@@ -59,9 +59,16 @@ def test_deal_bad_code(capsys, code, message):
     assert "Traceback" not in err
 
 
-def test_replay_prints_transcript(tmp_path, capsys):
+@pytest.fixture
+def short_record(tmp_path):
+    """The record SHORT in a file ``short.game``: four moves and a redeal (CR-16) after move 3."""
     path = tmp_path / "short.game"
     path.write_text(SHORT, encoding="utf-8")
+    return path
+
+
+def test_replay_prints_transcript(short_record, capsys):
+    path = short_record
     assert main(["replay", str(path)]) == 0
     out, err = capsys.readouterr()
     assert out.startswith(f"CR1-N-AAAAAAB: Crescent deal 1\nrecord: {path}\n")
@@ -70,9 +77,8 @@ def test_replay_prints_transcript(tmp_path, capsys):
     assert err == ""
 
 
-def test_replay_positions(tmp_path, capsys):
-    path = tmp_path / "short.game"
-    path.write_text(SHORT, encoding="utf-8")
+def test_replay_positions(short_record, capsys):
+    path = short_record
     assert main(["replay", str(path), "--after-move", "2"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("CR1-N-AAAAAAB after move 2\n")
@@ -168,9 +174,8 @@ def test_chosen_position_of_a_game_cr18():
         ChosenPosition("before-move", 5).of(game)
 
 
-def test_replay_and_render_choose_the_same_position(tmp_path, capsys):
-    path = tmp_path / "short.game"
-    path.write_text(SHORT, encoding="utf-8")
+def test_replay_and_render_choose_the_same_position(tmp_path, short_record, capsys):
+    path = short_record
     assert main(["replay", str(path), "--before-move", "4"]) == 0
     before_move = capsys.readouterr().out
     assert before_move.startswith("CR1-N-AAAAAAB before move 4\n")
