@@ -199,15 +199,16 @@ def test_a_problem_in_a_long_paragraph_is_reported_on_the_line_that_shows_it(
 def test_roles_and_literals_must_survive_the_translation(site: SiteCopy) -> None:
     po = site.catalog("hi", "freecell")
 
-    def plant() -> None:
-        plant.role = append_entry(
+    role, new = planted_line(
+        site,
+        PAGE_PO,
+        lambda: append_entry(
             po,
             "Move {move}`fc-example 10` is {card}`A♠` onto `10-14[A♠]`.",
             "चाल {move}`fc-example 11` {card}`A♠` को `10-14[K♠]` पर।",
-        )
-
-    new = planted(site, PAGE_PO, plant)
-    assert new == [(PAGE_PO, plant.role, "literal")] * 2 + [(PAGE_PO, plant.role, "role")] * 2
+        ),
+    )
+    assert new == [(PAGE_PO, role, "literal")] * 2 + [(PAGE_PO, role, "role")] * 2
     found = messages(site, PAGE_PO)
     assert "{move}`fc-example 10` of the source is missing from the translation" in found["role"]
     assert any(m.startswith("{move}`fc-example 11` is not in the source") for m in found["role"])
@@ -279,10 +280,10 @@ def test_a_catalog_that_does_not_parse_is_reported_with_its_line(site: SiteCopy)
 def test_pofilter_tests_run_on_the_prose(site: SiteCopy) -> None:
     po = site.catalog("hi", "freecell")
 
-    def plant() -> None:
-        plant.line = append_entry(po, "A pile (13 cards at most).", "एक पाइल 13 पत्ते तक।")
-
-    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.line, "pofilter-brackets")]
+    line, found = planted_line(
+        site, PAGE_PO, lambda: append_entry(po, "A pile (13 cards at most).", "एक पाइल 13 पत्ते तक।")
+    )
+    assert found == [(PAGE_PO, line, "pofilter-brackets")]
     (problem,) = [p for p in site.problems(PAGE_PO) if p.check == "pofilter-brackets"]
     assert problem.severity is Severity.WARNING
 
@@ -360,16 +361,17 @@ def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
     """A form more than the header says is refused where it is, as gettext's msgfmt refuses it
     (and as the build and the describer do: one reader)."""
 
-    def plant() -> None:
-        plant.line = (
+    line, found = planted_line(
+        site,
+        GEN_PO,
+        lambda: (
             _edit_generator_catalog(
                 site, 'msgstr[1] "%(n)s पाइलें"', 'msgstr[1] "%(n)s पाइलें"\nmsgstr[2] "%(n)s पाइलें"'
             )
             + 1
-        )
-
-    found = planted(site, GEN_PO, plant)
-    assert (GEN_PO, plant.line, "po-syntax") in found
+        ),
+    )
+    assert (GEN_PO, line, "po-syntax") in found
     assert any(
         "msgstr[2] of '%(n)s pile': the Plural-Forms header (line 12) says nplurals=2" in m
         for m in messages(site, GEN_PO)["po-syntax"]
@@ -379,13 +381,14 @@ def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
 def test_forbidden_words_in_the_generator_catalog_are_caught_too(site: SiteCopy) -> None:
     """The app's phrases and the pages must use the same words."""
 
-    def plant() -> None:
-        plant.line = _edit_generator_catalog(
+    line, found = planted_line(
+        site,
+        GEN_PO,
+        lambda: _edit_generator_catalog(
             site, 'msgstr "%(suit)s के बादशाह"', 'msgstr "%(suit)s के राजा"'
-        )
-
-    found = planted(site, GEN_PO, plant)
-    assert (GEN_PO, plant.line, "glossary") in found
+        ),
+    )
+    assert (GEN_PO, line, "glossary") in found
 
 
 # -- pages and example games -----------------------------------------------------------------
@@ -458,20 +461,21 @@ def test_an_illegal_move_in_a_record_is_reported_in_the_record(site: SiteCopy) -
 def test_english_pages_are_read_for_notation_suits_and_roles(site: SiteCopy) -> None:
     page = site.path("docs/freecell.md")
 
-    def plant() -> None:
-        plant.first = append_lines(
+    first, found = planted_line(
+        site,
+        "docs/freecell.md",
+        lambda: append_lines(
             page,
             "The app puts the R♠ here.\n\n"
             "One foundation per suit: spades, hearts, hearts and clubs.\n\n"
             "Card {card}`X♠` and refusal {refusal}`crescent no-such-reason`.\n",
-        )
-
-    found = planted(site, "docs/freecell.md", plant)
+        ),
+    )
     assert found == [
-        ("docs/freecell.md", plant.first, "card-notation"),
-        ("docs/freecell.md", plant.first + 2, "suit-list"),
-        ("docs/freecell.md", plant.first + 4, "role"),
-        ("docs/freecell.md", plant.first + 4, "role"),
+        ("docs/freecell.md", first, "card-notation"),
+        ("docs/freecell.md", first + 2, "suit-list"),
+        ("docs/freecell.md", first + 4, "role"),
+        ("docs/freecell.md", first + 4, "role"),
     ]
 
 
@@ -658,10 +662,12 @@ def test_a_changed_card_is_caught_and_cards_in_words_are_left_alone(site: SiteCo
 def test_a_suits_role_naming_a_suit_twice_is_caught_on_the_page(site: SiteCopy) -> None:
     page = site.path("docs/freecell.md")
 
-    def plant() -> None:
-        plant.line = append_lines(page, "One foundation per suit: {suits}`♠ ♥ ♥ ♣`.\n")
-
-    assert planted(site, "docs/freecell.md", plant) == [("docs/freecell.md", plant.line, "role")]
+    line, found = planted_line(
+        site,
+        "docs/freecell.md",
+        lambda: append_lines(page, "One foundation per suit: {suits}`♠ ♥ ♥ ♣`.\n"),
+    )
+    assert found == [("docs/freecell.md", line, "role")]
 
 
 def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy) -> None:
