@@ -16,14 +16,34 @@ The search works on a compact copy of the position:
 - a position reached again with fewer redeals left than before is dropped:
   whatever it can do, the earlier one could do too.
 
-Two searches share this encoding.  :func:`solve` runs many short greedy
+The two copies of a card are one byte value, so the key does not tell them
+apart (CR-1): a position and the same position with two copies swapped are
+one.  The two foundations of a suit never compete for a card: a card both
+take is the one that makes them meet, and either way gives the same state.
+
+Two searches share this encoding.  :func:`solve` first asks whether the
+position is :func:`stranded` (a card can never reach a foundation, by a
+relaxed game: a proof at once), then runs many short greedy
 best-first searches (:data:`PORTFOLIO`: different weightings and seeded
 tie-breaks, a restart strategy, since each finds wins the others miss),
 then, with the time left, a depth-first search that visits every reachable
 position: when that one runs out of positions the position is proven
 unwinnable.  That proof is within reach for small positions only: a whole
-deal has more than 700,000 positions before its first redeal alone.  Wins
-are then shortened by cutting every detour that one or two moves skip.
+deal has more than 700,000 positions before its first redeal alone, and
+deal 131, which has 63 before its first redeal, has more than 1.5 million
+in its last round after three redeals in a row.  Wins are then shortened by
+cutting every detour that one or two moves skip.
+
+No move is played without trying the others (no "safe" moves), not even a
+card that can go to a foundation.  Another card may have to go onto it first
+(the tests show a position lost by playing an ace to its foundation, won by
+putting the king of its suit onto it, CR-7).  And even a card no other card
+needs is not proven safe to play: a redeal turns each pile by its bottom
+card (CR-16).  A card ``c`` kept may come to lie at the bottom of a pile
+``c x y`` (bottom to top), which the next redeal makes ``x y c``; had ``c``
+gone to its foundation, the pile ``x y`` would become ``y x``: the other
+cards come up in another order, and the position without ``c`` cannot
+follow every line of the position with it.
 """
 
 from __future__ import annotations
@@ -334,7 +354,10 @@ def stranded(state) -> bool:
     - it can reach a foundation if, for one of the two foundations of its
       suit, a card of every rank it needs first can reach a foundation
       (CR-11, CR-12), or every rank the two need to meet can, after which any
-      card of the suit goes, passed between them (CR-14).
+      card of the suit goes, passed between them (CR-14).  Only the first
+      card played onto two that meet is any card: it settles which ranks each
+      takes next, so when a suit's foundations meet, each of its cards in turn
+      is tried as the first, and the position is stranded if it is for every one.
 
     The relaxed game ignores when things happen (a card covered again, two
     cards that are each other's only target), the pile cap (CR-8) and emptied
@@ -347,6 +370,33 @@ def stranded(state) -> bool:
     cards of every pile come up), none of CR1 deals 1-1000 is stranded.
     """
     piles, foundations, redeals = state
+    if not _every_card_placed(piles, foundations, redeals):
+        return True
+    # CR-14: the first card played onto two foundations that meet settles
+    # which ranks each takes next (the ascending one those above it, the
+    # descending one those below): one relaxed game for each first card.
+    for suit in range(4):
+        if foundations[suit] == 0:
+            firsts = {card for cards in piles for card in cards if card & 3 == suit}
+            if all(
+                not _every_card_placed(piles, _split(foundations, card), redeals, card)
+                for card in firsts
+            ):
+                return True
+    return False
+
+
+def _split(foundations: bytes, card: int) -> bytes:
+    """The foundations after ``card`` is played onto the two of its suit that meet."""
+    rank, suit = card >> 2, card & 3
+    changed = bytearray(foundations)
+    changed[suit] = changed[4 + suit] = rank
+    return bytes(changed)
+
+
+def _every_card_placed(piles, foundations: bytes, redeals: int, first: int = -1) -> bool:
+    """Whether the relaxed game of :func:`stranded` plays every card to a
+    foundation; ``first``, if given, is a card that can go there whenever it is on top."""
     # Cards by place (pile, index from the bottom) that can come to the top.
     candidates = [
         (pile, index)
@@ -368,7 +418,7 @@ def stranded(state) -> bool:
             pile, index = place
             card = piles[pile][index]
             rank, suit = card >> 2, card & 3
-            reaches = _can_reach_foundation(
+            reaches = card == first or _can_reach_foundation(
                 rank, foundations[suit], foundations[4 + suit], ranks_placed[suit]
             )
             if reaches:
@@ -389,7 +439,7 @@ def stranded(state) -> bool:
                 if below >= redeals:  # the lower ones are candidates already
                     candidates.append((pile, below))
                     on_top.add(piles[pile][below])
-    return len(placed) < sum(map(len, piles))
+    return len(placed) == sum(map(len, piles))
 
 
 def _can_reach_foundation(rank: int, up: int, down: int, ranks_placed: set[int]) -> bool:
