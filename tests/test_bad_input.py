@@ -14,11 +14,21 @@ from generator.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["solve", "FC1-C4-AAAAAKH"],
+        ["solve", "FC1-C4:1-2"],
+        ["survey", "FC1-C4", "--deals", "1-2"],
+        ["find", "FC1-C4-AAAAAKH", "--where", "wrap"],
+    ],
+    ids=["solve", "solve-batch", "survey", "find"],
+)
 @pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "0"])
-def test_solve_refuses_a_time_limit_that_limits_nothing(
-    seconds: str, capsys: pytest.CaptureFixture[str]
+def test_a_time_limit_that_limits_nothing_is_refused(
+    command: list[str], seconds: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["solve", "FC1-C4-AAAAAKH", "--max-seconds", seconds]) == 1
+    assert main([*command, "--max-seconds", seconds]) == 1
     error = capsys.readouterr().err
     assert f"--max-seconds must be a positive number of seconds, not {float(seconds):g}" in error
     assert "Traceback" not in error

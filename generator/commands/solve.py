@@ -18,7 +18,6 @@ record to ``-o FILE`` (or stdout).  Exit status: 0 won, 2 proven unwinnable,
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 
@@ -193,10 +192,7 @@ def _batch_jobs(arguments: argparse.Namespace) -> int:
     """The processes to use, once the batch options are checked."""
     if arguments.output is not None:
         raise UserError("-o writes one deal's record; for several deals use --jsonl FILE")
-    if not math.isfinite(arguments.max_seconds) or arguments.max_seconds <= 0:
-        raise UserError(
-            f"--max-seconds must be a positive number of seconds, not {arguments.max_seconds:g}"
-        )
+    check_seconds(arguments.max_seconds)
     if arguments.jobs < 0:
         raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
     return arguments.jobs or os.cpu_count() or 1
