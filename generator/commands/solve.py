@@ -23,6 +23,7 @@ import sys
 
 from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
+from generator.commands import write_output
 from generator.deal import deal
 from generator.solve import Verdict, batch, solution_record, solve_position
 
@@ -100,7 +101,7 @@ def run(arguments: argparse.Namespace) -> int:
         text = solution_record(
             code, start, solution.actions, comment=f"{code}: found by the solver", assertion="won"
         )
-        _write(arguments.output, text)
+        write_output(arguments.output, text)
         print(f"{code}: won in {moves} moves ({searched})", file=sys.stderr)
         return EXIT_WON
     if solution.verdict is Verdict.UNWINNABLE:
@@ -117,18 +118,6 @@ def _is_redeal(action) -> bool:
     from generator.crescent import Redeal
 
     return isinstance(action, Redeal)
-
-
-def _write(path: str | None, text: str) -> None:
-    if path is None:
-        sys.stdout.write(text)
-        return
-    from generator.files import write_atomic
-
-    try:
-        write_atomic(path, text)
-    except OSError as error:
-        raise UserError(f"{path}: cannot write: {error.strerror or error}") from None
 
 
 # -- batch runs ----------------------------------------------------------------------
