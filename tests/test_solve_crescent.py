@@ -1,8 +1,9 @@
 """The Crescent solver: wins replay through the engine; "unwinnable" is checked by brute force.
 
-Rules cited: CR-6/CR-7 (pile moves, wrap), CR-8 (13-card cap), CR-10 (emptied
-piles), CR-14 (foundation to foundation), CR-15 (locked bases), CR-16/CR-17
-(redeals), CR-19 (won).
+Rules cited: CR-1 (two copies), CR-6/CR-7 (pile moves, wrap), CR-8 (13-card
+cap), CR-10 (emptied piles), CR-11/CR-12 (foundation order), CR-14
+(foundation to foundation), CR-15 (locked bases), CR-16/CR-17 (redeals),
+CR-19 (won).
 """
 
 from __future__ import annotations
@@ -189,3 +190,135 @@ def test_cr10_packed_positions_and_keys_keep_every_pile_and_foundation():
     assert solver._key((moved, foundations, redeals)) != solver._key(state)
     other = bytes([3]) + foundations[1:]
     assert solver._key((piles, other, redeals)) != solver._key(state)
+
+
+def _one_suit_position(seed: int) -> crescent.Position:
+    """One suit left, 13 or 14 cards on 3 to 5 piles: its ascending foundation
+    holds A … k, its descending one K … k+1 (they meet, CR-14) or K … k+2 (one
+    rank short of meeting); every other foundation is complete."""
+    rng = random.Random(seed)
+    suit = rng.choice(list(Suit))
+    up = rng.randrange(1, 12)
+    down = up + 1 + rng.choice((0, 1))
+    foundations = [13] * 8
+    foundations[suit.value], foundations[4 + suit.value] = up, 14 - down
+    cards = [Card(Rank(r), suit) for r in range(1, 14) for _ in range(2)]
+    for r in [*range(1, up + 1), *range(down, 14)]:
+        cards.remove(Card(Rank(r), suit))
+    rng.shuffle(cards)
+    count = rng.randrange(3, 6)
+    piles: list[list[Card]] = [[] for _ in range(16)]
+    for index, card in enumerate(cards):
+        piles[index if index < count else rng.randrange(count)].append(card)
+    rng.shuffle(piles)
+    return crescent.Position(tuple(map(tuple, piles)), tuple(foundations), rng.choice((0, 0, 1)))
+
+
+def test_cr11_cr12_cr14_cr16_a_stranded_position_is_lost_by_brute_force():
+    """The relaxed game of ``stranded`` is sound: no position it calls lost is won
+    by the brute-force search of every legal move and redeal, whether the two
+    foundations of the suit left are apart, meeting (CR-14) or past each other."""
+    caught = by_first_card = missed = won = 0
+    for seed in range(300):
+        for position in (_tail_position(seed), _one_suit_position(seed)):
+            assert position.card_count() == crescent.CARD_COUNT
+            wins = _brute_force_wins(position)
+            state = solver.start_state(position)
+            is_stranded = solver.stranded(state)
+            assert not (is_stranded and wins), seed
+            won += wins
+            caught += is_stranded
+            by_first_card += is_stranded and solver._every_card_placed(*state)
+            missed += not wins and not is_stranded
+    # It proves many lost positions at once (55 of the 600 here, 10 of them
+    # only by trying each first card onto meeting foundations), not all of
+    # them: the exhaustive search is still needed.
+    assert caught >= 45 and by_first_card >= 5 and missed >= 20 and won >= 50
+
+
+def test_cr16_cr17_only_the_redeals_left_bring_low_cards_up():
+    """K♠ on Q♠ and nothing else: with no redeal the Q♠ never comes up (CR-5,
+    CR-17) and the K♠ has nowhere to go (CR-6, CR-11, CR-13): stranded; with one
+    redeal the Q♠ comes up (CR-16) and nothing is proven."""
+    foundations = (11, 13, 13, 13, 13, 13, 13, 13)
+    dead = solver.start_state(_position({1: ["Q♠", "K♠"]}, foundations, 0))
+    assert solver.stranded(dead)
+    assert not solver.stranded((dead[0], dead[1], 1))
+
+
+def _stranded_deal() -> crescent.Position:
+    """A whole start position (16 piles of 6, CR-2) lost from the first move: the
+    top three cards of six piles are spades that can never move.  Both 2♠ and
+    both Q♠ (the first cards the spade foundations take, CR-11, CR-12) lie under
+    the 3♠, 5♠ and 9♠ on top, whose every neighbour (4♠ and 6♠, 8♠ and 10♠, 2♠
+    and 4♠: CR-6) lies under them too; three redeals bring up only the three
+    lowest cards of a pile (CR-16, CR-17)."""
+    spades = {
+        1: ["2♠", "4♠", "3♠"],
+        2: ["2♠", "4♠", "3♠"],
+        3: ["Q♠", "6♠", "5♠"],
+        4: ["Q♠", "6♠", "5♠"],
+        5: ["8♠", "10♠", "9♠"],
+        6: ["8♠", "10♠", "9♠"],
+    }
+    locked = [Card.parse(text) for cards in spades.values() for text in cards]
+    rest = [
+        Card(rank, suit)
+        for suit in Suit
+        for rank in Rank
+        for copy in range(2)
+        if not (copy == 0 and rank in (Rank.ACE, Rank.KING))  # the bases (CR-2)
+    ]
+    for card in locked:
+        rest.remove(card)
+    random.Random(14).shuffle(rest)
+    piles = []
+    for number in range(1, 17):
+        top = [Card.parse(text) for text in spades.get(number, ())]
+        below = [rest.pop() for _ in range(crescent.DEAL_SIZE - len(top))]
+        piles.append((*below, *top))
+    assert not rest
+    return crescent.initial_position(tuple(piles))
+
+
+def test_cr1_cr19_a_whole_deal_is_proven_unwinnable_by_its_stranded_cards():
+    """A whole deal proven lost at once: no search (0 positions), where the
+    exhaustive search would meet millions of positions."""
+    start = _stranded_deal()
+    assert start.card_count() == crescent.CARD_COUNT
+    assert solver.stranded(solver.start_state(start))
+    solution = solver.solve(start, max_seconds=10)
+    assert solution.verdict is Verdict.UNWINNABLE
+    assert solution.states == 0
+    # Without the spade lock (its top cards swapped with those of other piles)
+    # nothing is proven at the start.
+    piles = list(start.piles)
+    for number in range(6):
+        other = 6 + number
+        piles[number], piles[other] = (
+            piles[number][:-1] + piles[other][-1:],
+            piles[other][:-1] + piles[number][-1:],
+        )
+    assert not solver.stranded(solver.start_state(crescent.Position(tuple(piles))))
+
+
+def test_cr7_cr12_a_card_that_can_go_to_a_foundation_may_be_needed_on_a_pile_first():
+    """Why the exhaustive search plays no move unasked: the A♥ can go onto its
+    descending foundation (CR-12), and doing so loses, for the K♥ has to go onto
+    it (a wrap, CR-7) to free the A♠ below; the solver finds the win."""
+    position = _position(
+        {1: ["Q♠", "A♥"], 2: ["K♦", "A♣", "K♣"], 3: ["Q♦", "Q♥", "A♠", "K♥"], 4: ["2♣", "K♠"]},
+        (11, 11, 11, 12, 12, 12, 13, 11),
+        1,
+    )
+    eager = position.play(
+        crescent.Move(1, crescent.Foundation(crescent.Direction.DOWN, Suit.HEARTS))
+    )
+    assert _brute_force_wins(position) and not _brute_force_wins(eager)
+    solution = solver.solve(position, max_seconds=20)
+    assert solution.verdict is Verdict.WON
+    after = position
+    for action in solution.actions:
+        after = after.play(action)
+    assert after.is_won()
+    assert solver.solve(eager, max_seconds=20).verdict is Verdict.UNWINNABLE

@@ -16,14 +16,34 @@ The search works on a compact copy of the position:
 - a position reached again with fewer redeals left than before is dropped:
   whatever it can do, the earlier one could do too.
 
-Two searches share this encoding.  :func:`solve` runs many short greedy
+The two copies of a card are one byte value, so the key does not tell them
+apart (CR-1): a position and the same position with two copies swapped are
+one.  The two foundations of a suit never compete for a card: a card both
+take is the one that makes them meet, and either way gives the same state.
+
+Two searches share this encoding.  :func:`solve` first asks whether the
+position is :func:`stranded` (a card can never reach a foundation, by a
+relaxed game: a proof at once), then runs many short greedy
 best-first searches (:data:`PORTFOLIO`: different weightings and seeded
 tie-breaks, a restart strategy, since each finds wins the others miss),
 then, with the time left, a depth-first search that visits every reachable
 position: when that one runs out of positions the position is proven
 unwinnable.  That proof is within reach for small positions only: a whole
-deal has more than 700,000 positions before its first redeal alone.  Wins
-are then shortened by cutting every detour that one or two moves skip.
+deal has more than 700,000 positions before its first redeal alone, and
+deal 131, which has 63 before its first redeal, has more than 1.5 million
+in its last round after three redeals in a row.  Wins are then shortened by
+cutting every detour that one or two moves skip.
+
+No move is played without trying the others (no "safe" moves), not even a
+card that can go to a foundation.  Another card may have to go onto it first
+(the tests show a position lost by playing an ace to its foundation, won by
+putting the king of its suit onto it, CR-7).  And even a card no other card
+needs is not proven safe to play: a redeal turns each pile by its bottom
+card (CR-16).  A card ``c`` kept may come to lie at the bottom of a pile
+``c x y`` (bottom to top), which the next redeal makes ``x y c``; had ``c``
+gone to its foundation, the pile ``x y`` would become ``y x``: the other
+cards come up in another order, and the position without ``c`` cannot
+follow every line of the position with it.
 """
 
 from __future__ import annotations
@@ -36,18 +56,18 @@ from generator import crescent as engine
 from generator.cards import Card, Rank, Suit
 from generator.solve import Budget, Progress, Solution, Verdict
 
-_ADJACENT: list[frozenset[int]] = [frozenset()] + [
-    frozenset({r % 13 + 1, (r - 2) % 13 + 1}) for r in range(1, 14)
-]
-"""Ranks a card of rank r may go onto on a pile, with the ace–king wrap (CR-6, CR-7)."""
+KING = int(Rank.KING)
+"""The highest rank, 13: the ranks of a suit are 1 … KING (CR-1)."""
+RANKS = range(Rank.ACE, KING + 1)
 
-_NEIGHBOURS = [()] + [tuple(sorted({r % 13 + 1, (r - 2) % 13 + 1})) for r in range(1, 14)]
+_NEIGHBOURS = [()] + [tuple(sorted({r % KING + 1, (r - 2) % KING + 1})) for r in RANKS]
+"""Ranks a card of rank r may go onto on a pile, with the ace–king wrap (CR-6, CR-7)."""
 
 TO_FOUNDATION = "F"
 TO_PILE = "P"
 REDEAL = "R"
 
-WON_COUNT = engine.CARD_COUNT - 8
+WON_COUNT = engine.CARD_COUNT - len(engine.FOUNDATIONS)
 """Cards to play to the foundations besides the 8 bases."""
 
 _WEIGHTINGS = ((10, 2, 40), (10, 1, 40), (5, 1, 20), (10, 3, 40), (6, 1, 40), (15, 1, 60))
@@ -99,13 +119,24 @@ def start_state(position: engine.Position):
     return piles, bytes(tops), position.redeals_left
 
 
+_SUIT_PLAYED = [
+    [KING - 2 if up == 0 else (up - 1) + (KING - down) for down in range(KING + 1)]
+    for up in range(KING + 1)
+]
+"""``_SUIT_PLAYED[up][down]``: a suit's cards on its two foundations, bases left
+out: ``up − 1`` on the ascending one, ``KING − down`` on the descending one; when
+they meet (``0, 0``), one card of each rank but the two bases."""
+
+
 def played(foundations: bytes) -> int:
     """Cards on the foundations, bases left out."""
-    count = 0
-    for suit in range(4):
-        up, down = foundations[suit], foundations[4 + suit]
-        count += 11 if up == 0 else up + 12 - down
-    return count
+    table = _SUIT_PLAYED
+    return (
+        table[foundations[0]][foundations[4]]
+        + table[foundations[1]][foundations[5]]
+        + table[foundations[2]][foundations[6]]
+        + table[foundations[3]][foundations[7]]
+    )
 
 
 def _key(state) -> bytes:
@@ -131,7 +162,7 @@ def children(state, eager: bool = False) -> list:
         up, down = foundations[suit], foundations[4 + suit]
         if up == 0:
             new_up = new_down = rank
-        elif up < 13 and rank == up + 1:
+        elif up < KING and rank == up + 1:
             new_up, new_down = rank, down
         elif down > 1 and rank == down - 1:
             new_up, new_down = up, rank
@@ -184,9 +215,9 @@ def _suit_wanted(suit: int, up: int, down: int) -> tuple[int, ...]:
     if up == 0:
         # Meeting foundations take any card of the suit: all of them count
         # (ignoring them made the search dawdle once a suit met).
-        return tuple(rank * 4 + suit for rank in range(1, 14))
+        return tuple(rank * 4 + suit for rank in RANKS)
     wanted: list[int] = []
-    if up < 13:
+    if up < KING:
         wanted.append((up + 1) * 4 + suit)
     if down > 1 and down - 1 != up + 1:
         wanted.append((down - 1) * 4 + suit)
@@ -194,7 +225,8 @@ def _suit_wanted(suit: int, up: int, down: int) -> tuple[int, ...]:
 
 
 _WANTED = [
-    [[_suit_wanted(suit, up, down) for down in range(14)] for up in range(14)] for suit in range(4)
+    [[_suit_wanted(suit, up, down) for down in range(KING + 1)] for up in range(KING + 1)]
+    for suit in range(4)
 ]
 """``_WANTED[suit][up][down]``: :func:`_suit_wanted` for every state of a suit's two
 foundations, made once (a table keyed by all 8 foundations grew with every
@@ -306,6 +338,122 @@ def _line(nodes, node) -> list:
         moves.append(move)
     moves.reverse()
     return moves
+
+
+def stranded(state) -> bool:
+    """``True`` when some card can never reach a foundation, whatever is played:
+    the position is lost.  A relaxed game decides it, one with more freedom
+    than the real one, so that whatever the real game can do, it can too:
+
+    - a card can come to the top of its pile (CR-5) once every card above it
+      can leave, or, if it is one of the ``redeals`` lowest, by the redeals
+      (CR-16: each brings the bottom card up; a card with more cards below it
+      than redeals left never comes up that way, CR-17);
+    - a card on top can leave its pile if a card it may go onto (CR-6, CR-7)
+      can be on top of a pile at some time, or if it can reach a foundation;
+    - it can reach a foundation if, for one of the two foundations of its
+      suit, a card of every rank it needs first can reach a foundation
+      (CR-11, CR-12), or every rank the two need to meet can, after which any
+      card of the suit goes, passed between them (CR-14).  Only the first
+      card played onto two that meet is any card: it settles which ranks each
+      takes next, so when a suit's foundations meet, each of its cards in turn
+      is tried as the first, and the position is stranded if it is for every one.
+
+    The relaxed game ignores when things happen (a card covered again, two
+    cards that are each other's only target), the pile cap (CR-8) and emptied
+    piles (CR-10): each only takes moves away from the real game.  So the
+    cards it lets reach a foundation include every card the real game ever
+    plays there, and the real game is lost when some card is left out (CR-19).
+    Cheap (a pass over 96 cards or so), it proves what the exhaustive search
+    could not reach, but it sees only deadlocks that hold whatever the order
+    of play: at the start of a deal, with three redeals (the lowest three
+    cards of every pile come up), none of CR1 deals 1-1000 is stranded.
+    """
+    piles, foundations, redeals = state
+    if not _every_card_placed(piles, foundations, redeals):
+        return True
+    # CR-14: the first card played onto two foundations that meet settles
+    # which ranks each takes next (the ascending one those above it, the
+    # descending one those below): one relaxed game for each first card.
+    for suit in range(4):
+        if foundations[suit] == 0:
+            firsts = {card for cards in piles for card in cards if card & 3 == suit}
+            if all(
+                not _every_card_placed(piles, _split(foundations, card), redeals, card)
+                for card in firsts
+            ):
+                return True
+    return False
+
+
+def _split(foundations: bytes, card: int) -> bytes:
+    """The foundations after ``card`` is played onto the two of its suit that meet."""
+    rank, suit = card >> 2, card & 3
+    changed = bytearray(foundations)
+    changed[suit] = changed[4 + suit] = rank
+    return bytes(changed)
+
+
+def _every_card_placed(piles, foundations: bytes, redeals: int, first: int = -1) -> bool:
+    """Whether the relaxed game of :func:`stranded` plays every card to a
+    foundation; ``first``, if given, is a card that can go there whenever it is on top."""
+    # Cards by place (pile, index from the bottom) that can come to the top.
+    candidates = [
+        (pile, index)
+        for pile, cards in enumerate(piles)
+        for index in range(len(cards))
+        if index == len(cards) - 1 or index < redeals
+    ]
+    on_top = {piles[pile][index] for pile, index in candidates}
+    lowest_open = [len(cards) - 1 for cards in piles]
+    left: set[tuple[int, int]] = set()
+    placed: set[tuple[int, int]] = set()
+    ranks_placed: list[set[int]] = [set(), set(), set(), set()]
+    changed = True
+    while changed:
+        changed = False
+        for place in candidates:
+            if place in placed:
+                continue
+            pile, index = place
+            card = piles[pile][index]
+            rank, suit = card >> 2, card & 3
+            reaches = card == first or _can_reach_foundation(
+                rank, foundations[suit], foundations[4 + suit], ranks_placed[suit]
+            )
+            if reaches:
+                placed.add(place)
+                ranks_placed[suit].add(rank)
+                changed = True
+            if place in left or not (
+                reaches or any(near * 4 + suit in on_top for near in _NEIGHBOURS[rank])
+            ):
+                continue
+            left.add(place)
+            changed = True
+            if index == lowest_open[pile]:
+                below = index - 1
+                while below >= 0 and (pile, below) in left:
+                    below -= 1
+                lowest_open[pile] = below
+                if below >= redeals:  # the lower ones are candidates already
+                    candidates.append((pile, below))
+                    on_top.add(piles[pile][below])
+    return len(placed) == sum(map(len, piles))
+
+
+def _can_reach_foundation(rank: int, up: int, down: int, ranks_placed: set[int]) -> bool:
+    """Whether a card of ``rank`` can go onto a foundation of its suit, whose
+    ascending one ends at ``up`` and descending one at ``down`` (``0, 0``:
+    they meet), once a card of each rank of ``ranks_placed`` has gone there."""
+    if up == 0:
+        return True
+    if rank > up and all(r in ranks_placed for r in range(up + 1, rank)):
+        return True  # CR-11
+    if rank < down and all(r in ranks_placed for r in range(rank + 1, down)):
+        return True  # CR-12
+    # CR-14: once the two meet, any card of the suit goes.
+    return down > up and all(r in ranks_placed for r in range(up + 1, down))
 
 
 def exhaust(start, budget: Budget, progress: Progress | None = None):
@@ -471,7 +619,7 @@ def to_engine_actions(position: engine.Position, moves: list) -> list:
             boundary = position.foundations[up.index]
             wanted: int
             if card.rank == 1 or (
-                card.rank < 13 and abs(boundary - card.rank) < abs(boundary - (card.rank - 1))
+                card.rank < KING and abs(boundary - card.rank) < abs(boundary - (card.rank - 1))
             ):
                 wanted, target = card.rank, down
             else:
@@ -504,6 +652,8 @@ def solve(
     states = 0
     if played(start[1]) == WON_COUNT:
         return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
+    if stranded(start):
+        return Solution(Verdict.UNWINNABLE, (), 0, 0, budget.elapsed())
     reported = -1.0
     for number, (fw, bw, rw, noise, seed, positions, every_copy) in enumerate(portfolio, 1):
         if progress is not None and budget.elapsed() >= reported + 1:
@@ -545,4 +695,4 @@ def _won(position, start, moves, states, budget) -> Solution:
     return Solution(Verdict.WON, tuple(actions), states, states, budget.elapsed())
 
 
-__all__ = ["PORTFOLIO", "exhaust", "shorten", "solve", "to_engine_actions"]
+__all__ = ["PORTFOLIO", "exhaust", "shorten", "solve", "stranded", "to_engine_actions"]
