@@ -1273,18 +1273,17 @@ def test_spanish_suit_list_is_read_with_its_glossary(site: SiteCopy) -> None:
     po = site.catalog("es", "freecell")
     where = "locales/es/LC_MESSAGES/freecell.po"
 
-    def plant() -> None:
-        plant.short = append_entry(
+    line, found = planted_line(
+        site,
+        where,
+        lambda: append_entry(
             po,
             "One per suit: spades, hearts, diamonds and clubs.",
             "Una por palo: picas, corazones y diamantes.",
-        )
-
+        ),
+    )
     # the suit left out is also a key term the English names (clubs), as in Hindi
-    assert planted(site, where, plant) == [
-        (where, plant.short, "key-term"),
-        (where, plant.short, "suit-list"),
-    ]
+    assert found == [(where, line, "key-term"), (where, line, "suit-list")]
 
 
 @pytest.mark.parametrize(

@@ -3,12 +3,14 @@
 The commands that work on the project share how it is named: ``--root``, or the
 directory holding ``conf.py`` at or above the current one.  The commands that
 show a position of a game record (``render``, ``replay``) share how it is
-chosen: :func:`add_position_options` and :func:`chosen_position`.
+chosen: :func:`add_position_options` and :func:`chosen_position`; those that
+write a file (``render``, ``solve``, ``find``) write it with :func:`write_output`.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -80,3 +82,19 @@ def chosen_position(arguments: argparse.Namespace) -> ChosenPosition | None:
         if number is not None:
             return ChosenPosition(moment, number)
     return None
+
+
+def write_output(path: str | Path | None, data: str | bytes) -> None:
+    """A command's output: to ``path`` by an atomic write (:func:`generator.files.write_atomic`,
+    so a failure leaves the user's old file whole), or text to stdout when there is no path.
+    A write that fails is a :class:`generator.cli.UserError` naming the file."""
+    from generator.cli import UserError
+    from generator.files import write_atomic
+
+    if path is None:
+        sys.stdout.write(data if isinstance(data, str) else data.decode("utf-8"))
+        return
+    try:
+        write_atomic(path, data)
+    except OSError as error:
+        raise UserError(f"{path}: cannot write: {error.strerror or error}") from None

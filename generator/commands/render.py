@@ -23,7 +23,12 @@ from pathlib import Path
 
 from generator import crescent
 from generator.cli import UserError
-from generator.commands import ChosenPosition, add_position_options, chosen_position
+from generator.commands import (
+    ChosenPosition,
+    add_position_options,
+    chosen_position,
+    write_output,
+)
 
 _LOOKS_LIKE_CODE = re.compile(r"^[A-Za-z]{2}\d+-")
 
@@ -90,7 +95,8 @@ def run(arguments: argparse.Namespace) -> int:
         )
     except ValueError as error:  # a locale the fonts cannot draw, a mark that cannot be drawn
         raise UserError(str(error)) from None
-    _write(arguments.output, png)
+    write_output(arguments.output, png)
+    print(f"wrote {arguments.output}", file=sys.stderr)
     if step is not None:
         print(describer.narrate(step))
     print("\n".join(describer.describe(position)))
@@ -149,15 +155,3 @@ def _record_position(path: str, chosen: ChosenPosition | None, mark: bool):
             f"{path}: --mark needs a move: --at N or --before-move N with N of 1 or more"
         )
     return position, (step if mark else None)
-
-
-def _write(path: Path, data: bytes) -> None:
-    """Write through a temporary file, so a failed run never leaves half an image."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        temporary.write_bytes(data)
-        os.replace(temporary, path)
-    except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise UserError(f"{path}: cannot write the image: {error.strerror or error}") from None
-    print(f"wrote {path}", file=sys.stderr)
