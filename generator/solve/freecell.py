@@ -55,6 +55,7 @@ that would.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import gc
 import heapq
@@ -509,7 +510,8 @@ class _Search:
             card = column[-1]
             new_columns = list(columns)
             new_columns[source] = rest = column[:-1]
-            new_cells = bytes(sorted(cells + _ONE[card]))
+            at = bisect.bisect(cells, card)  # the cells stay sorted
+            new_cells = cells[:at] + _ONE[card] + cells[at:]
             moves = [(source, CELL, 1, card)]
             if rest and rest[-1] in safe:
                 new_foundations = bytearray(foundations)
