@@ -367,7 +367,7 @@ def stranded(state) -> bool:
     Cheap (a pass over 96 cards or so), it proves what the exhaustive search
     could not reach, but it sees only deadlocks that hold whatever the order
     of play: at the start of a deal, with three redeals (the lowest three
-    cards of every pile come up), none of CR1 deals 1-1000 is stranded.
+    cards of every pile come up), none of CR1 deals 1-20000 is stranded.
     """
     piles, foundations, redeals = state
     if not _every_card_placed(piles, foundations, redeals):
