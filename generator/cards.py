@@ -140,7 +140,7 @@ class Card:
         card = object.__new__(cls)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
-        object.__setattr__(card, "index", suit.value * 13 + rank.value - 1)
+        object.__setattr__(card, "index", suit.value * len(Rank) + rank.value - 1)
         object.__setattr__(card, "color", suit.color)
         return card
 

@@ -38,6 +38,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator.freecell import CELL_CHOICES
+
 CRESCENT = "CR"
 FREECELL = "FC"
 
@@ -51,8 +53,8 @@ BASE = 26
 VERSIONS = {CRESCENT: (1,), FREECELL: (1,)}
 """Dealing algorithm versions each game knows."""
 
-VARIANTS = {CRESCENT: ("N",), FREECELL: ("C4", "C2", "C1")}
-"""Variants of each game, in the order the app offers them."""
+VARIANTS = {CRESCENT: ("N",), FREECELL: tuple(f"C{cells}" for cells in CELL_CHOICES)}
+"""Variants of each game, in the order the app offers them (FreeCell: its cells, FC-13)."""
 
 NUMBER_RANGES = {
     (CRESCENT, 1): (1, BASE**LETTERS - 1),
@@ -169,7 +171,7 @@ class GameCode:
         return cls(CRESCENT, version, "N", number)
 
     @classmethod
-    def freecell(cls, number: int, cells: int = 4, version: int = 1) -> GameCode:
+    def freecell(cls, number: int, cells: int = max(CELL_CHOICES), version: int = 1) -> GameCode:
         """The code of FreeCell deal ``number`` (Microsoft deal #number) with ``cells`` cells."""
         return cls(FREECELL, version, f"C{cells}", number)
 

@@ -319,7 +319,7 @@ def _locked_bases_wanted(position: crescent.Position) -> int:
     never moves (CR-15)."""
     count = 0
     for foundation in crescent.FOUNDATIONS:
-        other = crescent.FOUNDATIONS[(foundation.index + 4) % 8]
+        other = foundation.partner
         held = position.foundation_count(other)
         if position.foundation_count(foundation) == 1 and held < crescent.FOUNDATION_SIZE:
             count += other.card_at(held + 1) is foundation.base

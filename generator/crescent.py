@@ -39,7 +39,8 @@ DECKS = 2
 """Decks shuffled together (CR-1)."""
 CARD_COUNT = DECKS * len(DECK)
 """Two decks (CR-1)."""
-FOUNDATION_SIZE = 13
+FOUNDATION_SIZE = len(Rank)
+"""A foundation holds every rank of its suit once (CR-11, CR-12)."""
 
 HORSESHOE_LEFT = (1, 2, 3, 4)
 """The left side of the horseshoe, bottom to top (CR-3)."""
@@ -87,7 +88,7 @@ class Foundation:
 
     def __post_init__(self) -> None:
         object.__setattr__(
-            self, "index", self.suit.value + (0 if self.direction is Direction.UP else 4)
+            self, "index", self.suit.value + (0 if self.direction is Direction.UP else len(Suit))
         )
 
     def __hash__(self) -> int:
@@ -95,6 +96,16 @@ class Foundation:
 
     def __reduce__(self) -> tuple:
         return (Foundation, (self.direction, self.suit))
+
+    @property
+    def partner(self) -> Foundation:
+        """The other foundation of its suit, built the other way (CR-11, CR-12).
+
+        >>> FOUNDATIONS[0].partner, FOUNDATIONS[7].partner
+        (Foundation(direction=<Direction.DOWN: 'down'>, suit=<Suit.SPADES: 0>), Foundation(direction=<Direction.UP: 'up'>, suit=<Suit.CLUBS: 3>))
+        """
+        other = Direction.DOWN if self.direction is Direction.UP else Direction.UP
+        return Foundation(other, self.suit)
 
     @property
     def base(self) -> Card:

@@ -86,7 +86,9 @@ CRESCENT_TAG = int.from_bytes(b"CRESCENT", "big")
 """Mixed into the Crescent seed so that its deal N shares no state with other games' deal N."""
 
 _MICROSOFT_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
-_MICROSOFT_DECK = tuple(Card(Rank(i // 4 + 1), _MICROSOFT_SUITS[i % 4]) for i in range(52))
+_MICROSOFT_DECK = tuple(
+    Card(Rank(i // len(Suit) + 1), _MICROSOFT_SUITS[i % len(Suit)]) for i in range(len(DECK))
+)
 
 CRESCENT_START_ORDER: tuple[Card, ...] = (
     tuple(card for card in DECK if card.rank not in (Rank.ACE, Rank.KING)) + DECK
@@ -133,11 +135,11 @@ def microsoft_deal(number: int) -> tuple[tuple[Card, ...], ...]:
     state = number & 0xFFFFFFFF
     deck = list(_MICROSOFT_DECK)
     columns: list[list[Card]] = [[] for _ in range(freecell.COLUMN_COUNT)]
-    for k in range(52):
+    for k in range(len(deck)):
         state = (state * 214013 + 2531011) & 0xFFFFFFFF
-        left = 52 - k
+        left = len(deck) - k
         j = ((state >> 16) & 0x7FFF) % left
-        columns[k % 8].append(deck[j])
+        columns[k % freecell.COLUMN_COUNT].append(deck[j])
         deck[j] = deck[left - 1]
     return tuple(tuple(column) for column in columns)
 

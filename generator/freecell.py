@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from generator.cards import Card, Rank, Suit
+from generator.cards import DECK, Card, Rank, Suit
 from generator.rules import RefusalReason
 from generator.session import Session
 
@@ -29,8 +29,8 @@ UNDO_LIMIT = 100
 """Actions the app can undo (FC-16)."""
 CELL_LETTERS = "abcd"[: max(CELL_CHOICES)]
 """The cells as the notation writes them; a variant with fewer keeps the first (FC-13)."""
-CARD_COUNT = 52
-FOUNDATION_SIZE = 13
+CARD_COUNT = len(DECK)
+FOUNDATION_SIZE = len(Rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,7 +445,9 @@ def card_on_card(moved: Card, under: Card) -> Refusal | None:
     return Position(columns).refusal(Move(Column(1), Column(2), 1))
 
 
-def initial_position(columns: tuple[tuple[Card, ...], ...], cells: int = 4) -> Position:
+def initial_position(
+    columns: tuple[tuple[Card, ...], ...], cells: int = max(CELL_CHOICES)
+) -> Position:
     """The start position from 8 dealt columns (FC-1) and the variant's cell count (FC-13)."""
     if cells not in CELL_CHOICES:
         raise ValueError(f"FreeCell has 4, 2 or 1 cells, not {cells}")

@@ -225,9 +225,10 @@ def _read_freecell_place(text: str, at: int, is_source: bool) -> tuple[freecell.
 
 
 # A count is one hexadecimal digit, as Freecell Solver prints it (``%x``): a run
-# has at most 13 cards, so one digit always suffices and ``v10`` cannot be read
-# two ways.
-_COUNT_DIGITS = "123456789abcd"
+# has at most one card a rank (13), so one digit always suffices and ``v10``
+# cannot be read two ways.
+_COUNT_DIGITS = "".join(f"{count:x}" for count in range(1, len(Rank) + 1))
+_LETTER_COUNTS = ", ".join(f"{_COUNT_DIGITS[n - 1]} = {n}" for n in range(10, len(Rank) + 1))
 
 
 def _read_count(text: str) -> int:
@@ -237,10 +238,11 @@ def _read_count(text: str) -> int:
     if _DIGITS.fullmatch(text) and int(text) >= 10:
         raise ValueError(
             f"write a count above 9 as one letter, as Freecell Solver does: "
-            f"a = 10, b = 11, c = 12, d = 13 (v{_format_count(min(int(text), 13))}, not v{text})"
+            f"{_LETTER_COUNTS} (v{_format_count(min(int(text), len(Rank)))}, not v{text})"
         )
     raise ValueError(
-        f"the count after v is one digit 1 to 9 or a letter a (10) to d (13), not {text!r}"
+        f"the count after v is one digit 1 to 9 or a letter a (10) to "
+        f"{_COUNT_DIGITS[-1]} ({len(Rank)}), not {text!r}"
     )
 
 

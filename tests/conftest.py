@@ -6,6 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from generator import freecell
+from generator.cards import Suit
+
+from positions import freecell_position
+
 pytest_plugins = ("sphinx.testing.fixtures",)
 
 
@@ -39,6 +44,31 @@ def tiny(copy_tiny: Callable[[str], Path]) -> Path:
     return copy_tiny("tiny")
 
 
+@pytest.fixture(
+    params=[
+        (
+            lambda text: text.replace('msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup.'),
+            "a string must be quoted on one line",
+        ),
+        (lambda text: text.replace("Le deuxième coup.", "Le deuxi\udce8me coup."), "not UTF-8"),
+    ],
+    ids=["unclosed-string", "not-utf-8"],
+)
+def break_french_catalog(request: pytest.FixtureRequest) -> Callable[[Path], str]:
+    """Damages the French catalog of a copy of the tiny site so that it does not read (a string
+    left open, a byte that is not UTF-8); returns the ``file:line: reason`` an error must name."""
+    damage, reason = request.param
+
+    def damaged(root: Path) -> str:
+        catalog = root / "locales" / "fr" / "LC_MESSAGES" / "index.po"
+        text = catalog.read_text(encoding="utf-8")
+        catalog.write_bytes(damage(text).encode("utf-8", "surrogateescape"))
+        line = text[: text.index("Le deuxième coup.")].count("\n") + 1
+        return f"locales/fr/LC_MESSAGES/index.po:{line}: {reason}"
+
+    return damaged
+
+
 @pytest.fixture(autouse=True)
 def _fresh_sphinx_translations():
     """Sphinx keeps interface catalogs per process; a French build must not leak into the next."""
@@ -47,3 +77,16 @@ def _fresh_sphinx_translations():
     translators.clear()
     yield
     translators.clear()
+
+
+@pytest.fixture(scope="session")
+def fc12_lost_position() -> freecell.Position:
+    """FC-12: a two-cell FreeCell position with no useful move left.
+
+    Both cells are full (J♦ 10♥), no card can go to a column, a cell or a foundation;
+    the only legal moves take the 2♠ back from its foundation.
+    """
+    columns = ("5♥ 9♦", "4♣ 10♦", "7♣ J♥", "3♣ Q♦", "6♣ 9♥", "7♦ 3♦", "8♣ K♥", "6♦ Q♥")
+    return freecell_position(
+        dict(enumerate(columns, start=1)), "J♦ 10♥", {Suit.SPADES: 2}, cell_count=2
+    )

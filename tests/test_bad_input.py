@@ -14,11 +14,21 @@ from generator.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["solve", "FC1-C4-AAAAAKH"],
+        ["solve", "FC1-C4:1-2"],
+        ["survey", "FC1-C4", "--deals", "1-2"],
+        ["find", "FC1-C4-AAAAAKH", "--where", "wrap"],
+    ],
+    ids=["solve", "solve-batch", "survey", "find"],
+)
 @pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "0"])
-def test_solve_refuses_a_time_limit_that_limits_nothing(
-    seconds: str, capsys: pytest.CaptureFixture[str]
+def test_a_time_limit_that_limits_nothing_is_refused(
+    command: list[str], seconds: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["solve", "FC1-C4-AAAAAKH", "--max-seconds", seconds]) == 1
+    assert main([*command, "--max-seconds", seconds]) == 1
     error = capsys.readouterr().err
     assert f"--max-seconds must be a positive number of seconds, not {float(seconds):g}" in error
     assert "Traceback" not in error
@@ -44,30 +54,35 @@ def _failing_replace(*args, **kwargs):
 
 
 @pytest.mark.parametrize(
-    "command",
+    ("command", "name"),
     [
-        ["solve", "FC1-C4-AAAAAKH"],
-        ["find", str(ROOT / "docs" / "games" / "freecell.game"), "--where", "empty-cells>=4"],
+        (["solve", "FC1-C4-AAAAAKH"], "kept.game"),
+        (
+            ["find", str(ROOT / "docs" / "games" / "freecell.game"), "--where", "empty-cells>=4"],
+            "kept.game",
+        ),
+        (["render", "FC1-C4-AAAAAKH", "--lang", "en"], "kept.png"),
     ],
+    ids=["solve", "find", "render"],
 )
 def test_output_file_is_replaced_whole_or_not_at_all(
     command: list[str],
+    name: str,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    output = tmp_path / "kept.game"
-    output.write_text("FC1-C4-AAAAAKH\n# the user's own notes\n", encoding="utf-8")
+    output = tmp_path / name
+    kept = b"FC1-C4-AAAAAKH\n# the user's own notes\n"
+    output.write_bytes(kept)
     monkeypatch.setattr(files.os, "replace", _failing_replace)
     assert main([*command, "-o", str(output)]) == 1
-    assert "cannot write: No space left on device" in capsys.readouterr().err
-    assert output.read_text(encoding="utf-8") == "FC1-C4-AAAAAKH\n# the user's own notes\n"
-    assert sorted(path.name for path in tmp_path.iterdir()) == [
-        "kept.game"
-    ]  # no temporary file left
+    assert f"{output}: cannot write: No space left on device" in capsys.readouterr().err
+    assert output.read_bytes() == kept
+    assert sorted(path.name for path in tmp_path.iterdir()) == [name]  # no temporary file left
     monkeypatch.undo()
     assert main([*command, "-o", str(output)]) == 0
-    assert "the user's own notes" not in output.read_text(encoding="utf-8")
+    assert b"the user's own notes" not in output.read_bytes()
 
 
 def test_check_outside_the_site_says_nothing_was_checked(

@@ -9,6 +9,7 @@ parse or is not UTF-8 stops the refresh before any language is touched.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -72,28 +73,15 @@ def _snapshot(root: Path) -> dict[str, bytes]:
     }
 
 
-@pytest.mark.parametrize(
-    "damage, reason",
-    [
-        (
-            lambda text: text.replace('msgstr "Le deuxième coup."', 'msgstr "Le deuxième coup.'),
-            "a string must be quoted on one line",
-        ),
-        (lambda text: text.replace("Le deuxième coup.", "Le deuxi\udce8me coup."), "not UTF-8"),
-    ],
-)
 def test_a_broken_catalog_stops_the_refresh_before_any_language_is_touched(
-    tiny: Path, capsys: pytest.CaptureFixture[str], damage, reason: str
+    tiny: Path, capsys: pytest.CaptureFixture[str], break_french_catalog: Callable[[Path], str]
 ) -> None:
-    catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
-    text = catalog.read_text(encoding="utf-8")
-    catalog.write_bytes(damage(text).encode("utf-8", "surrogateescape"))
-    line = text[: text.index("Le deuxième coup.")].count("\n") + 1
+    error = break_french_catalog(tiny)
     _edit_page(tiny, "The second move.\n", "The second move, reworded.\n")
     before = _snapshot(tiny)
     status, _out, err = _refresh(tiny, capsys)
     assert status == 1
-    assert f"locales/fr/LC_MESSAGES/index.po:{line}: {reason}" in err
+    assert error in err
     assert "no catalog was changed" in err and "Traceback" not in err
     assert _snapshot(tiny) == before  # de, which parses, was not touched either
 

@@ -19,7 +19,9 @@ import json
 import re
 import shutil
 from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
@@ -35,92 +37,22 @@ from generator.record_comments import RecordCommentError, comment_problems, fact
 from generator.replay import replay
 from generator.rule_examples import ExampleError, legal_example, refused_example
 
-REPO = Path(__file__).resolve().parent.parent
-
+from sitecopy import (
+    REPO,
+    SiteCopy,
+    append_entry,
+    append_lines,
+    planted,
+    planted_line,
+    replace_once,
+)
 
 # -- a copy of the site, and planting errors in it ------------------------------------------
-
-
-class SiteCopy:
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
-        shutil.copytree(REPO / "locales", root / "locales")
-        shutil.copytree(REPO / "generator" / "locales", root / "generator" / "locales")
-
-    def path(self, relative: str) -> Path:
-        return self.root / relative
-
-    def catalog(self, lang: str, page: str) -> Path:
-        """A page's catalog in the copy (created with a header if the tree has none yet)."""
-        path = self.path(f"locales/{lang}/LC_MESSAGES/{page}.po")
-        if not path.exists():
-            path.write_text(
-                f'msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n',
-                encoding="utf-8",
-            )
-        return path
-
-    def problems(self, *paths: str) -> set[Problem]:
-        return set(
-            check(
-                self.root,
-                [self.path(p) for p in paths] or None,
-                generator_locales=self.root / "generator" / "locales",
-            )
-        )
-
-
-def quoted(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-
-
-def append_entry(
-    path: Path, msgid: str, msgstr: str, *, flags: str = "", obsolete: bool = False
-) -> int:
-    """Append a message to a catalog; return the line of its msgstr.
-
-    The English goes on the page too (``docs/<page>.md``), as a paragraph, so
-    that the message is one the page has (else it is ``stale``).
-    """
-    page = path.parents[3] / "docs" / f"{path.stem}.md"
-    if page.exists() and not obsolete:
-        append_lines(page, msgid.strip() + "\n")
-    text = path.read_text(encoding="utf-8")
-    if not text.endswith("\n"):
-        text += "\n"
-    lines = [
-        "",
-        *([f"#, {flags}"] if flags else []),
-        f"msgid {quoted(msgid)}",
-        f"msgstr {quoted(msgstr)}",
-    ]
-    if obsolete:
-        lines = [lines[0], *("#~ " + line for line in lines[1:])]
-    path.write_text(text + "\n".join(lines) + "\n", encoding="utf-8")
-    return text.count("\n") + len(lines)
-
-
-def append_lines(path: Path, block: str) -> int:
-    """Append lines to a page; return the line number of the first one."""
-    text = path.read_text(encoding="utf-8")
-    if not text.endswith("\n"):
-        text += "\n"
-    path.write_text(text + "\n" + block, encoding="utf-8")
-    return text.count("\n") + 2
 
 
 @pytest.fixture
 def site(tmp_path: Path) -> SiteCopy:
     return SiteCopy(tmp_path / "site")
-
-
-def planted(site: SiteCopy, where: str, plant) -> list[tuple[str, int, str]]:
-    """The problems that planting adds, as (file, line, check), sorted."""
-    before = site.problems(where)
-    plant()
-    after = site.problems(where)
-    return sorted((p.file, p.line, p.check) for p in after - before)
 
 
 def messages(site: SiteCopy, where: str) -> dict[str, list[str]]:
@@ -267,15 +199,16 @@ def test_a_problem_in_a_long_paragraph_is_reported_on_the_line_that_shows_it(
 def test_roles_and_literals_must_survive_the_translation(site: SiteCopy) -> None:
     po = site.catalog("hi", "freecell")
 
-    def plant() -> None:
-        plant.role = append_entry(
+    role, new = planted_line(
+        site,
+        PAGE_PO,
+        lambda: append_entry(
             po,
             "Move {move}`fc-example 10` is {card}`A♠` onto `10-14[A♠]`.",
             "चाल {move}`fc-example 11` {card}`A♠` को `10-14[K♠]` पर।",
-        )
-
-    new = planted(site, PAGE_PO, plant)
-    assert new == [(PAGE_PO, plant.role, "literal")] * 2 + [(PAGE_PO, plant.role, "role")] * 2
+        ),
+    )
+    assert new == [(PAGE_PO, role, "literal")] * 2 + [(PAGE_PO, role, "role")] * 2
     found = messages(site, PAGE_PO)
     assert "{move}`fc-example 10` of the source is missing from the translation" in found["role"]
     assert any(m.startswith("{move}`fc-example 11` is not in the source") for m in found["role"])
@@ -347,10 +280,10 @@ def test_a_catalog_that_does_not_parse_is_reported_with_its_line(site: SiteCopy)
 def test_pofilter_tests_run_on_the_prose(site: SiteCopy) -> None:
     po = site.catalog("hi", "freecell")
 
-    def plant() -> None:
-        plant.line = append_entry(po, "A pile (13 cards at most).", "एक पाइल 13 पत्ते तक।")
-
-    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.line, "pofilter-brackets")]
+    line, found = planted_line(
+        site, PAGE_PO, lambda: append_entry(po, "A pile (13 cards at most).", "एक पाइल 13 पत्ते तक।")
+    )
+    assert found == [(PAGE_PO, line, "pofilter-brackets")]
     (problem,) = [p for p in site.problems(PAGE_PO) if p.check == "pofilter-brackets"]
     assert problem.severity is Severity.WARNING
 
@@ -428,16 +361,17 @@ def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
     """A form more than the header says is refused where it is, as gettext's msgfmt refuses it
     (and as the build and the describer do: one reader)."""
 
-    def plant() -> None:
-        plant.line = (
+    line, found = planted_line(
+        site,
+        GEN_PO,
+        lambda: (
             _edit_generator_catalog(
                 site, 'msgstr[1] "%(n)s पाइलें"', 'msgstr[1] "%(n)s पाइलें"\nmsgstr[2] "%(n)s पाइलें"'
             )
             + 1
-        )
-
-    found = planted(site, GEN_PO, plant)
-    assert (GEN_PO, plant.line, "po-syntax") in found
+        ),
+    )
+    assert (GEN_PO, line, "po-syntax") in found
     assert any(
         "msgstr[2] of '%(n)s pile': the Plural-Forms header (line 12) says nplurals=2" in m
         for m in messages(site, GEN_PO)["po-syntax"]
@@ -447,13 +381,14 @@ def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
 def test_forbidden_words_in_the_generator_catalog_are_caught_too(site: SiteCopy) -> None:
     """The app's phrases and the pages must use the same words."""
 
-    def plant() -> None:
-        plant.line = _edit_generator_catalog(
+    line, found = planted_line(
+        site,
+        GEN_PO,
+        lambda: _edit_generator_catalog(
             site, 'msgstr "%(suit)s के बादशाह"', 'msgstr "%(suit)s के राजा"'
-        )
-
-    found = planted(site, GEN_PO, plant)
-    assert (GEN_PO, plant.line, "glossary") in found
+        ),
+    )
+    assert (GEN_PO, line, "glossary") in found
 
 
 # -- pages and example games -----------------------------------------------------------------
@@ -526,20 +461,21 @@ def test_an_illegal_move_in_a_record_is_reported_in_the_record(site: SiteCopy) -
 def test_english_pages_are_read_for_notation_suits_and_roles(site: SiteCopy) -> None:
     page = site.path("docs/freecell.md")
 
-    def plant() -> None:
-        plant.first = append_lines(
+    first, found = planted_line(
+        site,
+        "docs/freecell.md",
+        lambda: append_lines(
             page,
             "The app puts the R♠ here.\n\n"
             "One foundation per suit: spades, hearts, hearts and clubs.\n\n"
             "Card {card}`X♠` and refusal {refusal}`crescent no-such-reason`.\n",
-        )
-
-    found = planted(site, "docs/freecell.md", plant)
+        ),
+    )
     assert found == [
-        ("docs/freecell.md", plant.first, "card-notation"),
-        ("docs/freecell.md", plant.first + 2, "suit-list"),
-        ("docs/freecell.md", plant.first + 4, "role"),
-        ("docs/freecell.md", plant.first + 4, "role"),
+        ("docs/freecell.md", first, "card-notation"),
+        ("docs/freecell.md", first + 2, "suit-list"),
+        ("docs/freecell.md", first + 4, "role"),
+        ("docs/freecell.md", first + 4, "role"),
     ]
 
 
@@ -726,10 +662,12 @@ def test_a_changed_card_is_caught_and_cards_in_words_are_left_alone(site: SiteCo
 def test_a_suits_role_naming_a_suit_twice_is_caught_on_the_page(site: SiteCopy) -> None:
     page = site.path("docs/freecell.md")
 
-    def plant() -> None:
-        plant.line = append_lines(page, "One foundation per suit: {suits}`♠ ♥ ♥ ♣`.\n")
-
-    assert planted(site, "docs/freecell.md", plant) == [("docs/freecell.md", plant.line, "role")]
+    line, found = planted_line(
+        site,
+        "docs/freecell.md",
+        lambda: append_lines(page, "One foundation per suit: {suits}`♠ ♥ ♥ ♣`.\n"),
+    )
+    assert found == [("docs/freecell.md", line, "role")]
 
 
 def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy) -> None:
@@ -820,14 +758,6 @@ def test_cr15_refused_move_is_checked_against_the_engine_and_the_caption(site: S
 # -- facts written by hand in the English pages and in game records (issue 15) -------------------
 
 
-def replace_once(path: Path, old: str, new: str) -> int:
-    """Replace ``old`` (found once) by ``new`` in a file; return the line it is on."""
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    return text[: text.index(old)].count("\n") + 1
-
-
 def insert_after(path: Path, anchor: str, line: str) -> int:
     """Insert ``line`` after the line that holds ``anchor``; return its line number."""
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
@@ -838,42 +768,6 @@ def insert_after(path: Path, anchor: str, line: str) -> int:
 
 
 # -- the English pages: numbers ------------------------------------------------------------------
-
-
-def test_cr17_three_redeals_turned_four_in_words_is_an_unbacked_number(site: SiteCopy) -> None:
-    page = site.path("docs/crescent.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = replace_once(
-            page, "{number}`crescent.REDEALS:Words` redeals per game", "Four redeals per game"
-        )
-
-    assert planted(site, "docs/crescent.md", plant) == [
-        ("docs/crescent.md", line, "unbacked-number")
-    ]
-
-
-def test_a_number_in_digits_or_words_anywhere_in_english_prose_is_reported(site: SiteCopy) -> None:
-    page = site.path("docs/freecell.md")
-    first = None
-
-    def plant() -> None:
-        nonlocal first
-        first = append_lines(
-            page,
-            "Each column holds 7 cards at most.\n\n"
-            "The app deals twice, then a second time,\n"
-            "and twenty-one cards go first.\n",
-        )
-
-    assert planted(site, "docs/freecell.md", plant) == [
-        ("docs/freecell.md", first, "unbacked-number"),
-        ("docs/freecell.md", first + 2, "unbacked-number"),
-        ("docs/freecell.md", first + 2, "unbacked-number"),
-        ("docs/freecell.md", first + 3, "unbacked-number"),
-    ]
 
 
 def test_a_number_marked_plain_a_role_or_a_literal_is_not_reported(site: SiteCopy) -> None:
@@ -891,34 +785,18 @@ def test_a_number_marked_plain_a_role_or_a_literal_is_not_reported(site: SiteCop
 
 def test_a_page_whose_numbers_are_not_game_facts_must_say_why(site: SiteCopy) -> None:
     page = site.path("docs/codes.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = replace_once(
+    line, found = planted_line(
+        site,
+        "docs/codes.md",
+        lambda: replace_once(
             page,
             "% numbers-as-written: the constants of the dealing algorithms, "
             "which the test vectors below check",
             "% numbers-as-written:",
-        )
-
-    found = planted(site, "docs/codes.md", plant)
+        ),
+    )
     assert ("docs/codes.md", line, "unbacked-number") in found
     assert len(found) > 10  # without its reason, every number of the algorithms is reported
-
-
-def test_a_card_written_by_hand_in_english_prose_is_reported(site: SiteCopy) -> None:
-    page = site.path("docs/freecell.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = append_lines(page, "So the Q♦ may not go on the K♦.\n")
-
-    assert planted(site, "docs/freecell.md", plant) == [
-        ("docs/freecell.md", line, "unbacked-card"),
-        ("docs/freecell.md", line, "unbacked-card"),
-    ]
 
 
 def test_english_number_words_come_from_cldr_spellout() -> None:
@@ -935,71 +813,6 @@ def test_english_number_words_come_from_cldr_spellout() -> None:
 
 
 # -- the English pages: examples of a rule --------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("page", "old", "new", "reason"),
-    [
-        (
-            "crescent",
-            "{legal}`crescent 8♥ on 9♥ or 7♥`",
-            "{legal}`crescent 8♥ on 9♠ or 7♥`",
-            "not-same-suit",
-        ),  # CR-6
-        (
-            "crescent",
-            "{legal}`crescent A♥ on K♥`",
-            "{legal}`crescent A♥ on Q♥`",
-            "rank-not-adjacent",
-        ),  # CR-7
-        (
-            "freecell",
-            "{legal}`freecell 7♥ on 8♠ or 8♣`",
-            "{legal}`freecell 7♥ on 8♥ or 8♣`",
-            "not-opposite-colour",
-        ),  # FC-4
-        (
-            "freecell",
-            "{refused}`freecell 7♥ on 9♠ rank-not-one-lower`",
-            "{refused}`freecell 6♥ on 7♠ rank-not-one-lower`",
-            "is legal",
-        ),  # FC-4
-    ],
-)
-def test_cr6_cr7_fc4_a_false_example_is_reported_at_its_line(
-    site: SiteCopy, page, old, new, reason
-) -> None:
-    path = site.path(f"docs/{page}.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = replace_once(path, old, new)
-
-    assert planted(site, f"docs/{page}.md", plant) == [(f"docs/{page}.md", line, "example")]
-    [problem] = [p for p in site.problems(f"docs/{page}.md") if p.check == "example"]
-    assert reason in problem.message
-
-
-def test_cr6_cr7_an_example_written_with_card_roles_or_rank_names_is_unverified(
-    site: SiteCopy,
-) -> None:
-    page = site.path("docs/crescent.md")
-    first = None
-
-    def plant() -> None:
-        nonlocal first
-        first = append_lines(
-            page,
-            "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
-            "And a queen may go on the ace.\n\n"
-            "Nothing goes on a king or on a descending ace.\n",
-        )
-
-    assert planted(site, "docs/crescent.md", plant) == [
-        ("docs/crescent.md", first, "example"),
-        ("docs/crescent.md", first + 2, "example"),
-    ]
 
 
 def test_cr6_fc4_cr7_examples_are_what_the_engine_says() -> None:
@@ -1047,35 +860,161 @@ def test_fc9_fc10_capacities_of_given_positions_are_computed_by_the_engine() -> 
         capacity("given=empty-cells:5", "onto-column")
 
 
+# -- a fact planted in an English page or a game record, reported at its line -----------------------
+
+
+@dataclass(frozen=True)
+class Plant:
+    """One edit of a file of the copy: ``append`` lines to it, ``replace`` a text (once), or
+    ``insert`` a line after the one holding ``anchor``."""
+
+    file: str
+    edit: Literal["append", "replace", "insert"]
+    text: str
+    new: str = ""
+    """The replacement (``replace``) or the line inserted (``insert``)."""
+    found: tuple[tuple[int, str], ...] = ()
+    """The problems the edit adds, in order: (line, counted from the first the edit wrote; check)."""
+    message: str = ""
+    """Said by the one problem of the file with the check of the first of ``found``."""
+
+    def plant(self, site: SiteCopy) -> int:
+        path = site.path(self.file)
+        if self.edit == "append":
+            return append_lines(path, self.text)
+        if self.edit == "replace":
+            return replace_once(path, self.text, self.new)
+        return insert_after(path, self.text, self.new)
+
+
+PLANTS = {
+    "cr17-three-redeals-made-four": Plant(
+        "docs/crescent.md",
+        "replace",
+        "{number}`crescent.REDEALS:Words` redeals per game",
+        "Four redeals per game",
+        ((0, "unbacked-number"),),
+    ),
+    "numbers-in-digits-or-words-anywhere-in-prose": Plant(
+        "docs/freecell.md",
+        "append",
+        "Each column holds 7 cards at most.\n\n"
+        "The app deals twice, then a second time,\n"
+        "and twenty-one cards go first.\n",
+        found=(
+            (0, "unbacked-number"),
+            (2, "unbacked-number"),
+            (2, "unbacked-number"),
+            (3, "unbacked-number"),
+        ),
+    ),
+    "cards-written-by-hand": Plant(
+        "docs/freecell.md",
+        "append",
+        "So the Q♦ may not go on the K♦.\n",
+        found=((0, "unbacked-card"), (0, "unbacked-card")),
+    ),
+    "number-in-the-words-of-a-reference": Plant(
+        "docs/crescent.md",
+        "append",
+        "See {ref}`the 3 redeals <crescent-before-redeal>`.\n",
+        found=((0, "unbacked-number"),),
+    ),
+    "cr6-false-example-not-same-suit": Plant(
+        "docs/crescent.md",
+        "replace",
+        "{legal}`crescent 8♥ on 9♥ or 7♥`",
+        "{legal}`crescent 8♥ on 9♠ or 7♥`",
+        ((0, "example"),),
+        "not-same-suit",
+    ),
+    "cr7-false-example-rank-not-adjacent": Plant(
+        "docs/crescent.md",
+        "replace",
+        "{legal}`crescent A♥ on K♥`",
+        "{legal}`crescent A♥ on Q♥`",
+        ((0, "example"),),
+        "rank-not-adjacent",
+    ),
+    "fc4-false-example-not-opposite-colour": Plant(
+        "docs/freecell.md",
+        "replace",
+        "{legal}`freecell 7♥ on 8♠ or 8♣`",
+        "{legal}`freecell 7♥ on 8♥ or 8♣`",
+        ((0, "example"),),
+        "not-opposite-colour",
+    ),
+    "fc4-refused-example-that-is-legal": Plant(
+        "docs/freecell.md",
+        "replace",
+        "{refused}`freecell 7♥ on 9♠ rank-not-one-lower`",
+        "{refused}`freecell 6♥ on 7♠ rank-not-one-lower`",
+        ((0, "example"),),
+        "is legal",
+    ),
+    "cr6-cr7-examples-with-card-roles-or-rank-names": Plant(
+        "docs/crescent.md",
+        "append",
+        "So {card}`8♥` onto {card}`9♠` is fine.\n\n"
+        "And a queen may go on the ace.\n\n"
+        "Nothing goes on a king or on a descending ace.\n",
+        found=((0, "example"), (2, "example")),
+    ),
+    "record-false-assertion": Plant(
+        "docs/games/crescent.game",
+        "insert",
+        "7. 2-16[K♥]",
+        "#= pile 2 is empty",
+        ((0, "record-assert"),),
+        "pile 2 is empty is false (pile 2 is",
+    ),
+    "record-comment-tells-a-fact": Plant(
+        "docs/games/freecell.game",
+        "insert",
+        "26. 73",
+        "# column 7 is now empty",
+        ((0, "record-comment"),),
+    ),
+    "second-hash-comment-tells-a-fact": Plant(
+        "docs/games/crescent.game",
+        "insert",
+        "7. 2-16[K♥]",
+        "#= move 7 is wrap   # pile 3 is now full",
+        ((0, "record-comment"),),
+    ),
+    # CR-10: the old, false comment of the sample record, and a false assertion (pile 2 holds
+    # 6♣ until move 21)
+    "cr10-sample-record-comment": Plant(
+        "examples/crescent.game",
+        "insert",
+        "16. 2-4[K♦] 2-AD[3♦]",
+        "# pile 2 is now empty and stays empty (CR-10)",
+        ((0, "record-comment"),),
+    ),
+    "cr10-sample-record-assertion": Plant(
+        "examples/crescent.game",
+        "insert",
+        "16. 2-4[K♦] 2-AD[3♦]",
+        "#= pile 2 is empty",
+        ((0, "record-assert"),),
+    ),
+}
+
+
+@pytest.mark.parametrize("plant", PLANTS.values(), ids=PLANTS.keys())
+def test_a_fact_planted_in_an_english_page_or_a_record_is_reported_at_its_line(
+    site: SiteCopy, plant: Plant
+) -> None:
+    if plant.file.startswith("examples/"):
+        shutil.copytree(REPO / "examples", site.root / "examples")
+    first, found = planted_line(site, plant.file, lambda: plant.plant(site))
+    assert found == [(plant.file, first + offset, check) for offset, check in plant.found]
+    if plant.message:
+        [problem] = [p for p in site.problems(plant.file) if p.check == plant.found[0][1]]
+        assert plant.message in problem.message
+
+
 # -- game records: assertions and comments ---------------------------------------------------------
-
-
-def test_a_false_assertion_in_a_record_is_reported_at_its_line(site: SiteCopy) -> None:
-    record = site.path("docs/games/crescent.game")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = insert_after(record, "7. 2-16[K♥]", "#= pile 2 is empty")
-
-    assert planted(site, "docs/games/crescent.game", plant) == [
-        ("docs/games/crescent.game", line, "record-assert")
-    ]
-    [problem] = [p for p in site.problems("docs/games/crescent.game") if p.check == "record-assert"]
-    assert "pile 2 is empty is false (pile 2 is" in problem.message
-
-
-def test_a_fact_told_in_an_ordinary_record_comment_is_reported(site: SiteCopy) -> None:
-    record = site.path("docs/games/freecell.game")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = insert_after(record, "26. 73", "# column 7 is now empty")
-
-    assert planted(site, "docs/games/freecell.game", plant) == [
-        ("docs/games/freecell.game", line, "record-comment")
-    ]
 
 
 def test_record_assertions_are_about_the_position_where_they_stand() -> None:
@@ -1204,19 +1143,6 @@ def test_fc12_survey_figures_are_checked_against_the_survey_file(site: SiteCopy)
     )
 
 
-def test_a_number_in_the_words_of_a_reference_is_reported(site: SiteCopy) -> None:
-    page = site.path("docs/crescent.md")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = append_lines(page, "See {ref}`the 3 redeals <crescent-before-redeal>`.\n")
-
-    assert planted(site, "docs/crescent.md", plant) == [
-        ("docs/crescent.md", line, "unbacked-number")
-    ]
-
-
 @pytest.mark.sphinx(
     "html",
     testroot="unbacked",
@@ -1235,46 +1161,9 @@ def test_cr17_number_words_and_cr6_examples_are_written_in_the_page_language(app
     assert "8♥ วางบน 9♥ หรือ 7♥" in text  # CR-6, with the Thai catalog's "onto" and "or"
 
 
-@pytest.mark.parametrize(
-    ("line_text", "check_id"),
-    [
-        (
-            "# pile 2 is now empty and stays empty (CR-10)",
-            "record-comment",
-        ),  # the old, false comment
-        ("#= pile 2 is empty", "record-assert"),  # pile 2 holds 6♣ until move 21
-    ],
-)
-def test_cr10_the_sample_records_are_checked_too(
-    site: SiteCopy, line_text: str, check_id: str
-) -> None:
-    shutil.copytree(REPO / "examples", site.root / "examples")
-    record = site.path("examples/crescent.game")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = insert_after(record, "16. 2-4[K♦] 2-AD[3♦]", line_text)
-
-    assert planted(site, "examples/crescent.game", plant) == [
-        ("examples/crescent.game", line, check_id)
-    ]
-
-
-def test_a_fact_after_a_second_hash_on_an_assertion_line_is_read_as_a_comment(
-    site: SiteCopy,
-) -> None:
-    """'#= CONDITION  # words': the words are an ordinary comment, so a fact there is reported."""
-    record = site.path("docs/games/crescent.game")
-    line = None
-
-    def plant() -> None:
-        nonlocal line
-        line = insert_after(record, "7. 2-16[K♥]", "#= move 7 is wrap   # pile 3 is now full")
-
-    assert planted(site, "docs/games/crescent.game", plant) == [
-        ("docs/games/crescent.game", line, "record-comment")
-    ]
+def test_the_words_after_a_second_hash_on_an_assertion_line_are_a_comment() -> None:
+    """'#= CONDITION  # words': the words are an ordinary comment (a fact there is reported,
+    see the plant second-hash-comment-tells-a-fact)."""
     record_text = "CR1-N-AAAAAAB\n1. 8-KS[Q♠]\n#= count 8 == 5   # why (CR-2)\n"
     comments = parse_record(record_text, "x.game").comments
     assert [(c.text, c.assertion) for c in comments] == [
@@ -1384,18 +1273,17 @@ def test_spanish_suit_list_is_read_with_its_glossary(site: SiteCopy) -> None:
     po = site.catalog("es", "freecell")
     where = "locales/es/LC_MESSAGES/freecell.po"
 
-    def plant() -> None:
-        plant.short = append_entry(
+    line, found = planted_line(
+        site,
+        where,
+        lambda: append_entry(
             po,
             "One per suit: spades, hearts, diamonds and clubs.",
             "Una por palo: picas, corazones y diamantes.",
-        )
-
+        ),
+    )
     # the suit left out is also a key term the English names (clubs), as in Hindi
-    assert planted(site, where, plant) == [
-        (where, plant.short, "key-term"),
-        (where, plant.short, "suit-list"),
-    ]
+    assert found == [(where, line, "key-term"), (where, line, "suit-list")]
 
 
 @pytest.mark.parametrize(

@@ -14,8 +14,11 @@ import pytest
 
 from generator.catalogs import read_catalog
 from generator.check import check
-from generator.check.markup import literals, roles
+from generator.check.facts import check_literals
+from generator.check.markup import links, literals, roles
 from generator.check.pages import parse_page
+from generator.check.texts import Locale, Text
+from generator.check.unbacked import cards_on_cards, prose_only, unbacked_numbers
 
 REPO = Path(__file__).resolve().parent.parent
 SITE_SETTINGS = {"myst_enable_extensions": ["colon_fence", "deflist"], "myst_heading_anchors": 3}
@@ -151,6 +154,35 @@ def test_a_code_span_is_not_a_role_and_a_role_is_found_in_any_inline_context() -
     assert [c.text for c in literals(text)] == ["{card}`K♠`"]
     found = roles(text)
     assert [text[r.start : r.end] for r in found] == ["{card}`A♠`", "{card}`2♠`"]
+
+
+def test_a_link_target_is_an_address_and_its_words_are_prose() -> None:
+    text = 'See [rule 7](rules-2.md "page 2") and ![the 3 piles](piles-3.png), not `[x](4.md)`.'
+    assert [(link.target, text[link.address : link.end]) for link in links(text)] == [
+        ("rules-2.md", '](rules-2.md "page 2")'),
+        ("piles-3.png", "](piles-3.png)"),
+    ]
+    # the words of a link are prose: their numbers are read; its target and title are not
+    assert [number for number, _, _ in unbacked_numbers(text)] == ["7", "3"]
+    assert len(prose_only(text)) == len(text)
+
+
+def test_a_link_target_changed_in_a_translation_is_reported_but_not_one_in_a_code_span() -> None:
+    source = "See [the codes](codes.md) and `[x](a.md)`."
+    moved = Text("x.po", "fr", "Voir [les codes](codes.fr.md) et `[x](b.md)`.", source, 1)
+    assert [p.message for p in check_literals(moved, Locale("fr"))] == [
+        "(codes.md) of the source is missing from the translation",
+        "`[x](a.md)` of the source is missing from the translation",
+        "(codes.fr.md) is not in the source: copy literals and link targets from the source unchanged",
+        "`[x](b.md)` is not in the source: copy literals and link targets from the source unchanged",
+    ]
+
+
+def test_a_card_example_is_read_between_the_roles_myst_finds() -> None:
+    """CR-6: a {card} example in a code span shows the syntax; it is not an example."""
+    assert cards_on_cards("`{card}`8♥` onto {card}`9♠`` shows the syntax.") == []
+    [example] = cards_on_cards("So {card}`8♥` may go onto the {card}`9♥`, or on {card}`7♥`.")
+    assert (example.moved, example.under, example.start) == ("8♥", ("9♥", "7♥"), 3)
 
 
 # -- through the check command, on a copy of the site ----------------------------------------

@@ -17,28 +17,15 @@ from generator.crescent import (
     Game,
     IllegalMoveError,
     Move,
-    Position,
     Refusal,
 )
 from generator.deal import deal
 
+from positions import cards
+from positions import crescent_position as position
+
 AS, AH, AD, AC = FOUNDATIONS[:4]
 KS, KH, KD, KC = FOUNDATIONS[4:]
-
-
-def cards(text):
-    return tuple(Card.parse(word) for word in text.split())
-
-
-def position(piles=None, foundations=None, redeals=3):
-    """A position with the given piles ({number: "bottom … top"}), others empty."""
-    rows = [()] * 16
-    for number, text in (piles or {}).items():
-        rows[number - 1] = cards(text)
-    counts = [1] * 8
-    for foundation, count in (foundations or {}).items():
-        counts[foundation.index] = count
-    return Position(tuple(rows), tuple(counts), redeals)
 
 
 def start(number=1):

@@ -17,29 +17,14 @@ from generator.freecell import (
     Game,
     IllegalMoveError,
     Move,
-    Position,
     Refusal,
 )
 
+from positions import cards
+from positions import freecell_position as position
+
 HOME = FoundationPlace(None)
 SPADES, HEARTS, DIAMONDS, CLUBS = (FoundationPlace(s) for s in Suit)
-
-
-def cards(text):
-    return tuple(Card.parse(word) for word in text.split())
-
-
-def position(columns=None, cells="", foundations=None, cell_count=4):
-    """A position with the given columns ({n: "bottom … top"}), cells ("K♠ - -") and foundations."""
-    rows = [()] * 8
-    for number, text in (columns or {}).items():
-        rows[number - 1] = cards(text)
-    held = [None if word == "-" else Card.parse(word) for word in cells.split()]
-    held += [None] * (cell_count - len(held))
-    counts = [0] * 4
-    for suit, count in (foundations or {}).items():
-        counts[suit.value] = count
-    return Position(tuple(rows), tuple(held), tuple(counts))
 
 
 def refused(here, move, reason):
@@ -210,24 +195,9 @@ def test_fc12_won_when_all_52_on_foundations():
     assert won.is_won() and not won.is_lost() and won.card_count() == 52
 
 
-def test_fc12_lost_when_no_useful_move_remains():
+def test_fc12_lost_when_no_useful_move_remains(fc12_lost_position):
     """FC-12: no useful move left: only a foundation card back or a cell-to-cell shuffle."""
-    # Both cells full (C2), no column move, but the 2♠ can come back from its foundation.
-    stuck = position(
-        {
-            1: "5♥ 9♦",
-            2: "4♣ 10♦",
-            3: "7♣ J♥",
-            4: "3♣ Q♦",
-            5: "6♣ 9♥",
-            6: "7♦ 3♦",
-            7: "8♣ K♥",
-            8: "6♦ Q♥",
-        },
-        "J♦ 10♥",
-        {Suit.SPADES: 2},
-        cell_count=2,
-    )
+    stuck = fc12_lost_position
     moves = list(stuck.legal_moves())
     assert moves and not any(stuck.is_useful(mv) for mv in moves)
     assert {mv.source for mv in moves} == {SPADES}

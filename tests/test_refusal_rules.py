@@ -23,6 +23,9 @@ from generator.record import parse_record
 from generator.replay import ReplayError, explain_crescent, explain_freecell, replay
 from generator.rules import RULE_ID, RefusalReason
 
+from positions import crescent_position as crescent_at
+from positions import freecell_position as freecell_at
+
 ROOT = Path(__file__).resolve().parents[1]
 REFUSALS: list[type[RefusalReason]] = [crescent.Refusal, freecell.Refusal]
 MEMBERS = [member for refusals in REFUSALS for member in refusals]
@@ -92,20 +95,6 @@ def test_a_rule_id_that_does_not_read_is_refused_when_the_enum_is_made():
 # -- a refused move's explanation cites the member's rules ----------------------------------
 
 
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(word) for word in text.split())
-
-
-def crescent_at(piles: dict[int, str], foundations=None, redeals=crescent.REDEALS):
-    rows: list[tuple[Card, ...]] = [()] * crescent.PILE_COUNT
-    for number, text in piles.items():
-        rows[number - 1] = cards(text)
-    counts = [1] * len(crescent.FOUNDATIONS)
-    for foundation, count in (foundations or {}).items():
-        counts[foundation.index] = count
-    return crescent.Position(tuple(rows), tuple(counts), redeals)
-
-
 AS, AH, _, _, KS, KH, _, _ = crescent.FOUNDATIONS
 FULL = "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ 9♥"
 C = crescent.Move
@@ -125,18 +114,6 @@ CRESCENT_REFUSED = [
     (crescent_at({}), C(AH, KH), "foundation"),
     (crescent_at({1: "9♥"}, redeals=0), crescent.REDEAL, "pile"),
 ]
-
-
-def freecell_at(columns: dict[int, str], cells="", foundations=None, cell_count=4):
-    rows: list[tuple[Card, ...]] = [()] * freecell.COLUMN_COUNT
-    for number, text in columns.items():
-        rows[number - 1] = cards(text)
-    held = [None if word == "-" else Card.parse(word) for word in cells.split()]
-    held += [None] * (cell_count - len(held))
-    counts = [0] * len(Suit)
-    for suit, count in (foundations or {}).items():
-        counts[suit.value] = count
-    return freecell.Position(tuple(rows), tuple(held), tuple(counts))
 
 
 def F(source, target, count=1, card=None):
@@ -181,22 +158,21 @@ def test_the_examples_refuse_every_member_for_every_kind_of_place_it_names():
             assert (member, kind) in seen, f"no example of {member!r} onto a {kind}"
 
 
-@pytest.mark.parametrize("position, action, kind", CRESCENT_REFUSED)
-def test_crescent_explanation_cites_the_refusal_rules(position, action, kind):
+EXPLAINED = {
+    crescent.Position: (crescent.Refusal, explain_crescent),
+    freecell.Position: (freecell.Refusal, explain_freecell),
+}
+"""Each game's refusals and the explanation a replay gives of one."""
+
+
+@pytest.mark.parametrize("position, action, kind", CRESCENT_REFUSED + FREECELL_REFUSED)
+def test_an_explanation_cites_the_refusal_rules(position, action, kind):
+    refusals, explain = EXPLAINED[type(position)]
     reason = position.refusal(action)
-    assert isinstance(reason, crescent.Refusal)
+    assert isinstance(reason, refusals)
     cited = reason.rules_onto(kind)
     assert position.refusal_rules(action, reason) == cited
-    assert explain_crescent(position, action, reason).endswith(f" ({', '.join(cited)})")
-
-
-@pytest.mark.parametrize("position, move, kind", FREECELL_REFUSED)
-def test_freecell_explanation_cites_the_refusal_rules(position, move, kind):
-    reason = position.refusal(move)
-    assert isinstance(reason, freecell.Refusal)
-    cited = reason.rules_onto(kind)
-    assert position.refusal_rules(move, reason) == cited
-    assert explain_freecell(position, move, reason).endswith(f" ({', '.join(cited)})")
+    assert explain(position, action, reason).endswith(f" ({', '.join(cited)})")
 
 
 @pytest.mark.parametrize(

@@ -48,13 +48,11 @@ from generator.render.route import flatten
 from generator.render.text import draw_label, label_box
 from generator.render.words import ImageWords
 
+from positions import cards
+
 LANGUAGES = ("en", "hi", "th", "fr")
 CRESCENT_CODE = "CR1-N-AAAAAAB"
 FREECELL_CODE = "FC1-C4-AAAAAKH"
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(token) for token in text.split())
 
 
 @pytest.fixture(scope="module")

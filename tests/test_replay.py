@@ -23,6 +23,8 @@ from generator.replay import (
     replay_file,
 )
 
+from positions import cards, crescent_position, freecell_position
+
 AS, AH, AD, AC, KS, KH, KD, KC = FOUNDATIONS
 
 # Deal CR1-N-AAAAAAB: pile 13 ends 2♦ 2♥, pile 4 ends A♥, pile 12 ends 2♣; the
@@ -149,20 +151,6 @@ def test_first_illegal_action_names_file_line_move_and_reason(text, message, rea
     assert error.path == "t.game"
 
 
-def cards(text):
-    return tuple(Card.parse(w) for w in text.split())
-
-
-def crescent_position(piles, foundations=None, redeals=3):
-    rows = [()] * 16
-    for n, text in piles.items():
-        rows[n - 1] = cards(text)
-    counts = [1] * 8
-    for f, c in (foundations or {}).items():
-        counts[f.index] = c
-    return crescent.Position(tuple(rows), tuple(counts), redeals)
-
-
 CRESCENT_EXPLANATIONS = [
     (crescent_position({1: "9♥"}), crescent.Move(2, 1), "nothing to move: pile 2 is empty (CR-5)"),
     (crescent_position({1: "9♥"}), crescent.Move(1, 1), "the card is already on pile 1 (CR-6)"),
@@ -199,18 +187,6 @@ def test_crescent_explanations(position, move, message):
     reason = position.refusal(move)
     assert reason is not None
     assert explain_crescent(position, move, reason) == message
-
-
-def freecell_position(columns, cells="", foundations=None, cell_count=4):
-    rows = [()] * 8
-    for n, text in columns.items():
-        rows[n - 1] = cards(text)
-    held = [None if w == "-" else Card.parse(w) for w in cells.split()]
-    held += [None] * (cell_count - len(held))
-    counts = [0] * 4
-    for suit, count in (foundations or {}).items():
-        counts[suit.value] = count
-    return freecell.Position(tuple(rows), tuple(held), tuple(counts))
 
 
 FILLED = dict.fromkeys(range(3, 9), "K♣")
@@ -345,7 +321,7 @@ def test_transcript_lists_moves_redeals_and_outcome():
     assert run(SHORT, path="short.game").transcript() == text
 
 
-def test_outcomes():
+def test_outcomes(fc12_lost_position):
     """CR-19/CR-20 and FC-12 in the summary line."""
     empty = run("CR1-N-AAAAAAB")
     assert empty.outcome() == "unfinished" and empty.final == empty.start
@@ -366,22 +342,7 @@ def test_outcomes():
     assert won.outcome() == "won" and won.transcript().endswith(
         "\nwon after 0 moves and 0 redeals\n"
     )
-    lost_position = freecell_position(
-        {
-            1: "5♥ 9♦",
-            2: "4♣ 10♦",
-            3: "7♣ J♥",
-            4: "3♣ Q♦",
-            5: "6♣ 9♥",
-            6: "7♦ 3♦",
-            7: "8♣ K♥",
-            8: "6♦ Q♥",
-        },
-        "J♦ 10♥",
-        {Suit.SPADES: 2},
-        cell_count=2,
-    )
-    lost = Replay(parse_record("FC1-C2-AAAAAAB", path="end.game"), lost_position, ())
+    lost = Replay(parse_record("FC1-C2-AAAAAAB", path="end.game"), fc12_lost_position, ())
     assert lost.outcome() == "lost"
     assert lost.transcript().endswith("lost after 0 moves: no useful move left (FC-12)\n")
 

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 
 from translate.filters.decoration import getnumbers
 
-from generator.check.markup import ascii_digits, literals, masked, roles
+from generator.check.markup import ascii_digits, links, literals, masked, roles
 from generator.check.notation import card_tokens, read_card, written_cards
 from generator.check.numberwords import word_number_list, word_numbers
 from generator.check.problem import Problem
@@ -60,18 +60,10 @@ def check_roles(text: Text, locale: Locale) -> Iterator[Problem]:
     )
 
 
-_LINK = re.compile(
-    r"\]\((?P<target>[^()\s]+)(?:\s+\"[^\"]*\")?\)|^\[[^\]]+\]:\s*(?P<reference>\S+)", re.M
-)
-
-
 def _literal_items(text: str) -> list[tuple[str, int]]:
     """Literals (```3a```) and link targets (``](codes.md)``), each with its offset."""
     items = [(f"`{c.text}`", c.start) for c in literals(text)]
-    plain = masked(text)
-    items += [
-        (f"({m.group('target') or m.group('reference')})", m.start()) for m in _LINK.finditer(plain)
-    ]
+    items += [(f"({link.target})", link.address) for link in links(text)]
     return items
 
 

@@ -115,21 +115,35 @@ class Literal:
     end: int
 
 
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A link ``[words](target)`` or an image ``![words](target)``: its words are prose, its
+    target (from ``address``, the ``]``, to ``end``) an address that stays as it is."""
+
+    target: str
+    start: int
+    address: int
+    end: int
+
+
 @functools.lru_cache(maxsize=8192)
-def _spans(text: str) -> tuple[Role | Literal, ...]:
-    """The roles and code spans of ``text`` read as inline MyST, as the build reads them
+def _spans(text: str) -> tuple[Role | Literal | Link, ...]:
+    """The roles, code spans and links of ``text`` read as inline MyST, as the build reads them
     (:func:`generator.myst.parse_inline`): in "`{card}`" the backquote comes first, so it is a
-    literal that shows a role's name; after an escaped backquote a role is a role.  Roles and code
-    spans are the same in every MyST configuration; the settings only add other syntax."""
-    if "`" not in text:
-        return ()  # no role or code span without a backquote: nothing to parse
-    spans: list[Role | Literal] = []
+    literal that shows a role's name; after an escaped backquote a role is a role.  Roles, code
+    spans and links are the same in every MyST configuration; the settings only add other syntax."""
+    if "`" not in text and "](" not in text:
+        return ()  # no role or code span without a backquote, no link without "](": nothing to parse
+    spans: list[Role | Literal | Link] = []
     for token in myst.parse_inline(text):
         start, end = token.meta["start"], token.meta["end"]
         if token.type == "myst_role":
             spans.append(Role(token.meta["name"], token.content, start, end))
-        else:
+        elif token.type == "code_inline":
             spans.append(Literal(token.content, start, end))
+        else:
+            target = str(token.attrGet("href" if token.type == "link_open" else "src"))
+            spans.append(Link(target, start, token.meta["label_end"], end))
     return tuple(spans)
 
 
@@ -145,6 +159,15 @@ def literals(text: str) -> list[Literal]:
     ['{card}', '{card}`K♠`']
     """
     return [span for span in _spans(text) if isinstance(span, Literal)]
+
+
+def links(text: str) -> list[Link]:
+    """The links and images of ``text``, outside roles and code spans.
+
+    >>> [(link.target, link.address) for link in links("See [the page](codes.md) or `[x](y)`.")]
+    [('codes.md', 13)]
+    """
+    return [span for span in _spans(text) if isinstance(span, Link)]
 
 
 @functools.lru_cache(maxsize=_TEXTS)

@@ -37,13 +37,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from generator.check.markup import PROSE_ROLES, TITLED_ROLES, masked, roles
+from generator.check.markup import PROSE_ROLES, TITLED_ROLES, Role, links, masked, roles
 from generator.check.notation import card_tokens, read_card
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
+from generator.codes import GAME_NAMES
 from generator.conditions import ConditionError
 from generator.conditions import parse_card as card
 from generator.rule_examples import CARD_ON_CARD
@@ -68,26 +70,22 @@ def english_number_words() -> dict[str, int]:
     return words
 
 
-# A MyST target line, "(cr-7)=", labels the next block: a name, not prose.
-_TARGET = re.compile(r"^\(\s*[^()\s]+\s*\)=\s*$", re.M)
-# A link's target, "](examples.md)" or "[name]: url": an address, not prose.
-_LINK = re.compile(r"\]\([^()\s]*\)|^\[[^\]]+\]:\s*\S+", re.M)
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 _DIGITS = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
 
 
-def _blank(text: str, pattern: re.Pattern[str]) -> str:
-    return pattern.sub(lambda m: " " * len(m.group()), text)
-
-
 def prose_only(text: str) -> str:
-    """``text`` with roles, literals, target lines and link targets blanked (offsets kept);
-    the words of a role that shows prose (``{ref}`the 3 moves <label>```, ``{sub}``) are kept.
+    """``text`` (a paragraph's inline MyST) with roles, literals and link targets blanked
+    (offsets kept); the words of a role that shows prose (``{ref}`the 3 moves <label>```,
+    ``{sub}``) and of a link are kept.  A target line (``(cr-7)=``) is a block of its own,
+    never in a paragraph.
 
-    >>> text = "See {ref}`the 3 moves <x>` and {card}`A♠`."
+    >>> text = "See {ref}`the 3 moves <x>` and {card}`A♠`, [rule 7](rules-2.md)."
     >>> shown = prose_only(text)
-    >>> "the 3 moves" in shown, "A♠" in shown, "<x>" in shown, len(shown) == len(text)
-    (True, False, False, True)
+    >>> "the 3 moves" in shown, "A♠" in shown, "<x>" in shown, "rule 7" in shown, "2" in shown
+    (True, False, False, True, False)
+    >>> len(shown) == len(text)
+    True
     """
     chars = list(masked(text))
     for role in roles(text):
@@ -98,14 +96,16 @@ def prose_only(text: str) -> str:
         if role.name in TITLED_ROLES and "<" in content:
             content = content[: content.rindex("<")]
         chars[start : start + len(content)] = content
-    return _blank(_blank("".join(chars), _TARGET), _LINK)
+    for link in links(text):
+        chars[link.address : link.end] = " " * (link.end - link.address)
+    return "".join(chars)
 
 
 def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
     """``(as written, offset, in words?)`` for each number written by hand in English prose.
 
-    >>> unbacked_numbers("(cr-2)=\\nOne card, two decks, the fourth redeal, 16 piles, {number}`crescent.DECKS`.")
-    [('two', 18, True), ('fourth', 33, True), ('16', 48, False)]
+    >>> unbacked_numbers("One card, two decks, the fourth redeal, 16 piles, {number}`crescent.DECKS`, [here](cr-2.md).")
+    [('two', 10, True), ('fourth', 25, True), ('16', 40, False)]
     """
     shown = prose_only(text)
     plain = list(shown)
@@ -130,46 +130,87 @@ def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
     return sorted(found, key=lambda item: item[1])
 
 
-# up to three words between the card and "on" ("goes", "may go"), none joining another clause
+# Between two {card} roles: up to three words before "on" ("goes", "may go"), none joining
+# another clause; and between the under card and another one it may be: ", or (on)".
 _ON = r"(?:\s+(?!(?:or|and|but|nor)\b)[A-Za-z]+){0,3}?\s+(?:on|onto|upon)\s+"
-_CARD_ROLE = r"\{card\}`(?P<%s>[^`]+)`"
-_CARD_ON_CARD = re.compile(
-    _CARD_ROLE % "moved"
-    + _ON
-    + r"(?:the\s+|an?\s+)?"
-    + _CARD_ROLE % "under"
-    + r"(?P<more>(?:,?\s+or\s+(?:on\s+)?\{card\}`[^`]+`)*)"
-)
-_MORE_CARDS = re.compile(r"\{card\}`([^`]+)`")
+_ON_CARD = re.compile(_ON + r"(?:the\s+|an?\s+)?")
+_OR_CARD = re.compile(r",?\s+or\s+(?:on\s+)?")
 _RANK = r"(?:ace|king|queen|jack)s?"
 _RANK_ON_RANK = re.compile(
     rf"\b{_RANK}{_ON}(?:(?:the|an?|its|their)\s+)?(?:[a-z]+\s+)?{_RANK}\b", re.I
 )
-_RULE_GAME = re.compile(r"\{rule\}`(CR|FC)-")
 _WRITE_IT = (
     "write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), "
     "which the game verifies"
 )
 
 
+@dataclass(frozen=True, slots=True)
+class CardOnCard:
+    """``{card}`8♥` onto {card}`9♠` (or {card}`9♣`)``: a card put on one of others, as written
+    from ``start`` to ``end``."""
+
+    moved: str
+    under: tuple[str, ...]
+    start: int
+    end: int
+
+
+def cards_on_cards(text: str) -> list[CardOnCard]:
+    """The examples of ``text`` that put a ``{card}`` role on another, read between the roles
+    MyST finds (a role in a code span is no role).
+
+    >>> [(c.moved, c.under) for c in cards_on_cards("{card}`7♥` goes on {card}`8♠` or {card}`8♥`.")]
+    [('7♥', ('8♠', '8♥'))]
+    >>> cards_on_cards("`{card}`7♥` goes on` {card}`8♠`, {card}`7♥` and {card}`8♠`")
+    []
+    """
+    found: list[CardOnCard] = []
+    spans = roles(text)
+    index = 0
+    while index + 1 < len(spans):
+        moved, under = spans[index], spans[index + 1]
+        if not (_is_card(moved) and _is_card(under) and _joins(_ON_CARD, text, moved, under)):
+            index += 1
+            continue
+        cards = [under]
+        index += 2
+        while index < len(spans) and _is_card(spans[index]):
+            if not _joins(_OR_CARD, text, cards[-1], spans[index]):
+                break
+            cards.append(spans[index])
+            index += 1
+        found.append(
+            CardOnCard(moved.content, tuple(c.content for c in cards), moved.start, cards[-1].end)
+        )
+    return found
+
+
+def _is_card(role: Role) -> bool:
+    return role.name == "card"
+
+
+def _joins(words: re.Pattern[str], text: str, left: Role, right: Role) -> bool:
+    return words.fullmatch(text, left.end, right.start) is not None
+
+
 def _game_of(text: Text) -> str | None:
     """The game a paragraph is about: its rule ids', else its page's (crescent.md)."""
-    rule = _RULE_GAME.search(text.target)
-    if rule:
-        return "crescent" if rule.group(1) == "CR" else "freecell"
+    for role in roles(text.target):
+        prefix, dash, _ = role.target.partition("-")
+        if role.name == "rule" and dash and prefix in GAME_NAMES:
+            return GAME_NAMES[prefix].lower()
     stem = Path(text.file).stem
     return stem if stem in CARD_ON_CARD else None
 
 
-def _verdict(game: str | None, match: re.Match[str]) -> str:
+def _verdict(game: str | None, example: CardOnCard) -> str:
     """What the game says of a ``{card}`` example: which move it refuses and why, or the legal form."""
     if game is None:
         return ""
     try:
-        moved = card(match.group("moved"))
-        targets = [card(match.group("under"))] + [
-            card(c) for c in _MORE_CARDS.findall(match.group("more"))
-        ]
+        moved = card(example.moved)
+        targets = [card(under) for under in example.under]
     except ConditionError:
         return ""
     for under in targets:
@@ -187,7 +228,10 @@ def check_unverified_examples(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.source is not None:
         return
     game = _game_of(text)
-    found = [(m.start(), m.group(), _verdict(game, m)) for m in _CARD_ON_CARD.finditer(text.target)]
+    found = [
+        (example.start, text.target[example.start : example.end], _verdict(game, example))
+        for example in cards_on_cards(text.target)
+    ]
     plain = prose_only(text.target)
     found += [(m.start(), m.group(), "") for m in _RANK_ON_RANK.finditer(plain)]
     for offset, written, verdict in sorted(found):

@@ -1,13 +1,19 @@
 """One module per command of the command line; see :mod:`generator.cli`.
 
 The commands that work on the project share how it is named: ``--root``, or the
-directory holding ``conf.py`` at or above the current one.
+directory holding ``conf.py`` at or above the current one.  The commands that
+show a position of a game record (``render``, ``replay``) share how it is
+chosen: :func:`add_position_options` and :func:`chosen_position`; those that
+write a file (``render``, ``solve``, ``find``) write it with :func:`write_output`.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 
 def add_root_option(
@@ -24,3 +30,71 @@ def project_root(given: Path | None) -> Path:
     from generator import site
 
     return site.check_root(given.resolve()) if given else site.find_root(Path.cwd())
+
+
+MOMENTS = ("after-move", "before-move", "before-redeal", "after-redeal")
+"""The moments of a record the position options choose, in the order of their options."""
+
+
+def add_position_options(parser: argparse.ArgumentParser, *, shows: str, default: str) -> None:
+    """At most one of ``--at``/``--after-move N``, ``--before-move N``, ``--before-redeal K``,
+    ``--after-redeal K``: which position of a record the command ``shows`` (the start of each
+    help text), ``default`` when none is given."""
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument(
+        "--at",
+        "--after-move",
+        dest="after_move",
+        type=int,
+        metavar="N",
+        help=f"{shows} after move N (0: the deal); default: {default}",
+    )
+    where.add_argument(
+        "--before-move", type=int, metavar="N", help=f"{shows} move N is played from"
+    )
+    where.add_argument(
+        "--before-redeal", type=int, metavar="K", help=f"{shows} just before redeal K"
+    )
+    where.add_argument("--after-redeal", type=int, metavar="K", help=f"{shows} just after redeal K")
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenPosition:
+    """The position option given: its ``moment`` (one of :data:`MOMENTS`) and number."""
+
+    moment: str
+    number: int
+
+    def __str__(self) -> str:
+        """``after move 2``, as the command prints it."""
+        return f"{self.moment.replace('-', ' ')} {self.number}"
+
+    def of(self, game: Any) -> Any:
+        """The position of the replayed ``game`` at this moment; ``IndexError`` naming the
+        record if the game has no such move or redeal."""
+        return getattr(game, self.moment.replace("-", "_"))(self.number)
+
+
+def chosen_position(arguments: argparse.Namespace) -> ChosenPosition | None:
+    """The position option of :func:`add_position_options` given, or ``None``."""
+    for moment in MOMENTS:
+        number = getattr(arguments, moment.replace("-", "_"))
+        if number is not None:
+            return ChosenPosition(moment, number)
+    return None
+
+
+def write_output(path: str | Path | None, data: str | bytes) -> None:
+    """A command's output: to ``path`` by an atomic write (:func:`generator.files.write_atomic`,
+    so a failure leaves the user's old file whole), or text to stdout when there is no path.
+    A write that fails is a :class:`generator.cli.UserError` naming the file."""
+    from generator.cli import UserError
+    from generator.files import write_atomic
+
+    if path is None:
+        sys.stdout.write(data if isinstance(data, str) else data.decode("utf-8"))
+        return
+    try:
+        write_atomic(path, data)
+    except OSError as error:
+        raise UserError(f"{path}: cannot write: {error.strerror or error}") from None

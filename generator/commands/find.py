@@ -17,8 +17,8 @@ import sys
 
 from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
+from generator.commands import write_output
 from generator.deal import deal
-from generator.files import write_atomic
 from generator.find import ConditionError, find_moment, parse_condition, record_until
 from generator.record import RecordError, parse_record, read_record
 from generator.replay import ReplayError, replay
@@ -110,14 +110,6 @@ def run(arguments: argparse.Namespace) -> int:
     )
     comment = f"{game.code}: `{condition}`: {where} (action {moment.index} of {len(game.steps)})"
     text = record_until(game, moment, comment=comment)
-    if arguments.output is None:
-        sys.stdout.write(text)
-    else:
-        try:
-            write_atomic(arguments.output, text)
-        except OSError as error:
-            raise UserError(
-                f"{arguments.output}: cannot write: {error.strerror or error}"
-            ) from None
+    write_output(arguments.output, text)
     print(f"{game.code}: {condition}: {where}", file=sys.stderr)
     return 0

@@ -23,6 +23,12 @@ from pathlib import Path
 
 from generator import crescent
 from generator.cli import UserError
+from generator.commands import (
+    ChosenPosition,
+    add_position_options,
+    chosen_position,
+    write_output,
+)
 
 _LOOKS_LIKE_CODE = re.compile(r"^[A-Za-z]{2}\d+-")
 
@@ -39,29 +45,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "source", metavar="CODE|RECORD", help="a game code (CR1-N-AAAAAAB) or a record (.game)"
     )
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument(
-        "--at",
-        "--after-move",
-        dest="after_move",
-        type=int,
-        metavar="N",
-        help="the position after move N (0: the deal); default: the end of the record",
-    )
-    where.add_argument(
-        "--before-move", type=int, metavar="N", help="the position move N is played from"
-    )
-    where.add_argument(
-        "--before-redeal", type=int, metavar="K", help="the position just before redeal K"
-    )
-    where.add_argument(
-        "--after-redeal", type=int, metavar="K", help="the position just after redeal K"
-    )
+    add_position_options(parser, shows="the position", default="the end of the record")
     parser.add_argument(
         "--lang",
         required=True,
         metavar="L",
-        help="language of labels and description: en, fr, hi, th",
+        help="language of labels and description, one with a catalog in generator/locales (en, th, …)",
     )
     parser.add_argument(
         "--scale",
@@ -106,7 +95,8 @@ def run(arguments: argparse.Namespace) -> int:
         )
     except ValueError as error:  # a locale the fonts cannot draw, a mark that cannot be drawn
         raise UserError(str(error)) from None
-    _write(arguments.output, png)
+    write_output(arguments.output, png)
+    print(f"wrote {arguments.output}", file=sys.stderr)
     if step is not None:
         print(describer.narrate(step))
     print("\n".join(describer.describe(position)))
@@ -119,22 +109,13 @@ def _position(arguments: argparse.Namespace):
     from generator.deal import deal
 
     source: str = arguments.source
-    chosen = [
-        (flag, value)
-        for flag, value in (
-            ("--at", arguments.after_move),
-            ("--before-move", arguments.before_move),
-            ("--before-redeal", arguments.before_redeal),
-            ("--after-redeal", arguments.after_redeal),
-        )
-        if value is not None
-    ]
+    chosen = chosen_position(arguments)
     if _LOOKS_LIKE_CODE.match(source) and not os.path.exists(source):
         try:
             code = GameCode.parse(source)
         except GameCodeError as error:
             raise UserError(str(error)) from None
-        if arguments.mark or any(value != 0 for _, value in chosen):
+        if arguments.mark or (chosen is not None and chosen.number != 0):
             raise UserError(
                 f"{source}: a game code is only its deal; give a game record (.game) to show or mark a move"
             )
@@ -142,7 +123,7 @@ def _position(arguments: argparse.Namespace):
     return _record_position(source, chosen, arguments.mark)
 
 
-def _record_position(path: str, chosen: list[tuple[str, int]], mark: bool):
+def _record_position(path: str, chosen: ChosenPosition | None, mark: bool):
     from generator.record import RecordError, read_record
     from generator.replay import ReplayError, replay
 
@@ -150,42 +131,27 @@ def _record_position(path: str, chosen: list[tuple[str, int]], mark: bool):
         game = replay(read_record(path))
     except (RecordError, ReplayError) as error:
         raise UserError(str(error)) from None
-    if not chosen:
+    if chosen is None:
         # The end of the record; --mark marks its last action if that is a move.
         last = game.steps[-1] if game.steps else None
         if mark and (last is None or last.move_number is None):
             raise UserError(f"{path}: the record does not end with a move to mark; use --at N")
         return game.final, (last if mark else None)
-    flag, number = chosen[0]
+    redeal = chosen.moment in ("before-redeal", "after-redeal")
     try:
-        if flag == "--at":
-            position = game.after_move(number)
-            step = game.move(number) if mark and number > 0 else None
-        elif flag == "--before-move":
-            step = game.move(number)
-            position = step.before
-        elif flag == "--before-redeal":
-            position, step = game.before_redeal(number), None
+        position = chosen.of(game)
+        if redeal:
+            step = None
+        elif chosen.moment == "before-move":
+            step = game.move(chosen.number)
         else:
-            position, step = game.after_redeal(number), None
+            step = game.move(chosen.number) if mark and chosen.number > 0 else None
     except IndexError as error:
         raise UserError(str(error)) from None
-    if mark and (step is None or flag in ("--before-redeal", "--after-redeal")):
-        if flag in ("--before-redeal", "--after-redeal"):
+    if mark and step is None:
+        if redeal:
             raise UserError(f"{path}: a redeal moves no single card to mark; show it with --fan")
         raise UserError(
             f"{path}: --mark needs a move: --at N or --before-move N with N of 1 or more"
         )
     return position, (step if mark else None)
-
-
-def _write(path: Path, data: bytes) -> None:
-    """Write through a temporary file, so a failed run never leaves half an image."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        temporary.write_bytes(data)
-        os.replace(temporary, path)
-    except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise UserError(f"{path}: cannot write the image: {error.strerror or error}") from None
-    print(f"wrote {path}", file=sys.stderr)

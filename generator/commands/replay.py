@@ -2,6 +2,7 @@
 
     python -m generator replay examples/crescent.game
     python -m generator replay docs/games/freecell.game --after-move 12
+    python -m generator replay examples/crescent.game --before-move 10
 
 The first mistake (a code, a move that does not parse, an illegal move) is
 printed as ``file:line: move N (text): reason`` with exit status 1; so is a
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 
 from generator.cli import UserError
+from generator.commands import add_position_options, chosen_position
 from generator.commands.deal import format_position
 from generator.record import RecordError, read_record
 from generator.record_comments import RecordCommentError
@@ -30,19 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     parser.add_argument("file", metavar="FILE", help="a game record, e.g. examples/crescent.game")
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument(
-        "--after-move",
-        type=int,
-        metavar="N",
-        help="print the position after move N (0: the deal) instead of the transcript",
-    )
-    where.add_argument(
-        "--before-redeal", type=int, metavar="K", help="print the position just before redeal K"
-    )
-    where.add_argument(
-        "--after-redeal", type=int, metavar="K", help="print the position just after redeal K"
-    )
+    add_position_options(parser, shows="print the position", default="the transcript")
     parser.add_argument(
         "--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣"
     )
@@ -54,19 +44,13 @@ def run(arguments: argparse.Namespace) -> int:
         game = replay(read_record(arguments.file))
     except (RecordError, ReplayError, RecordCommentError) as error:
         raise UserError(str(error)) from None
-    lookups = [
-        ("after move", arguments.after_move, game.after_move),
-        ("before redeal", arguments.before_redeal, game.before_redeal),
-        ("after redeal", arguments.after_redeal, game.after_redeal),
-    ]
-    for label, number, lookup in lookups:
-        if number is None:
-            continue
+    chosen = chosen_position(arguments)
+    if chosen is not None:
         try:
-            position = lookup(number)
+            position = chosen.of(game)
         except IndexError as error:
             raise UserError(str(error)) from None
-        print(f"{game.code} {label} {number}")
+        print(f"{game.code} {chosen}")
         print()
         print("\n".join(format_position(position, ascii=arguments.ascii)))
         return 0

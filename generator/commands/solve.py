@@ -18,12 +18,12 @@ record to ``-o FILE`` (or stdout).  Exit status: 0 won, 2 proven unwinnable,
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 
 from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
+from generator.commands import write_output
 from generator.deal import deal
 from generator.solve import Verdict, batch, solution_record, solve_position
 
@@ -101,7 +101,7 @@ def run(arguments: argparse.Namespace) -> int:
         text = solution_record(
             code, start, solution.actions, comment=f"{code}: found by the solver", assertion="won"
         )
-        _write(arguments.output, text)
+        write_output(arguments.output, text)
         print(f"{code}: won in {moves} moves ({searched})", file=sys.stderr)
         return EXIT_WON
     if solution.verdict is Verdict.UNWINNABLE:
@@ -118,18 +118,6 @@ def _is_redeal(action) -> bool:
     from generator.crescent import Redeal
 
     return isinstance(action, Redeal)
-
-
-def _write(path: str | None, text: str) -> None:
-    if path is None:
-        sys.stdout.write(text)
-        return
-    from generator.files import write_atomic
-
-    try:
-        write_atomic(path, text)
-    except OSError as error:
-        raise UserError(f"{path}: cannot write: {error.strerror or error}") from None
 
 
 # -- batch runs ----------------------------------------------------------------------
@@ -193,10 +181,7 @@ def _batch_jobs(arguments: argparse.Namespace) -> int:
     """The processes to use, once the batch options are checked."""
     if arguments.output is not None:
         raise UserError("-o writes one deal's record; for several deals use --jsonl FILE")
-    if not math.isfinite(arguments.max_seconds) or arguments.max_seconds <= 0:
-        raise UserError(
-            f"--max-seconds must be a positive number of seconds, not {arguments.max_seconds:g}"
-        )
+    check_seconds(arguments.max_seconds)
     if arguments.jobs < 0:
         raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
     return arguments.jobs or os.cpu_count() or 1

@@ -16,7 +16,7 @@ import re
 import sys
 import time
 
-from generator.cli import UserError
+from generator.cli import UserError, check_seconds
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -60,8 +60,7 @@ def run(arguments: argparse.Namespace) -> int:
             GameCode.parse(f"{arguments.head}-{encode_number(number)}")
         except (GameCodeError, ValueError) as error:
             raise UserError(str(error)) from None
-    if arguments.max_seconds <= 0:
-        raise UserError(f"--max-seconds must be positive, not {arguments.max_seconds:g}")
+    check_seconds(arguments.max_seconds)
     if arguments.record and not arguments.name:
         raise UserError("--record needs --name, the survey's name in the file")
     started = time.process_time()

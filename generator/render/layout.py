@@ -389,7 +389,13 @@ def _mark_op(
 #: down, each a (left pile, right pile) pair; piles 1–4 climb the left side.
 _TOP_ROW = crescent.HORSESHOE_TOP
 _SIDE_ROWS = tuple(zip(reversed(crescent.HORSESHOE_LEFT), crescent.HORSESHOE_RIGHT, strict=False))
-_FOUNDATION_COLUMNS = (2, 3, 4, 5)
+_GRID = len(_TOP_ROW)
+"""Columns of the picture: one a pile of the top row; the side rows use the first and the last."""
+_LEFT_COLUMN, _RIGHT_COLUMN = 0, _GRID - 1
+_FOUNDATION_COLUMNS = tuple(range((_GRID - len(Suit)) // 2, (_GRID + len(Suit)) // 2))
+"""The middle columns, one a suit: its ascending foundation over its descending one."""
+_ROW_WORD_COLUMNS = (_FOUNDATION_COLUMNS[0] - 1, _FOUNDATION_COLUMNS[-1] + 1)
+"""Beside the foundations, each row's word (up, down) and chevron."""
 
 
 def crescent_scene(
@@ -407,8 +413,8 @@ def crescent_scene(
     row_labels = {d: words.row_label(d) for d in crescent.Direction}
     top_band = {column: _widest(pile_lines[n], words) for column, n in enumerate(_TOP_ROW)}
     middle_band = {
-        0: max(_widest(pile_lines[left], words) for left, _ in _SIDE_ROWS),
-        7: max(_widest(pile_lines[right], words) for _, right in _SIDE_ROWS),
+        _LEFT_COLUMN: max(_widest(pile_lines[left], words) for left, _ in _SIDE_ROWS),
+        _RIGHT_COLUMN: max(_widest(pile_lines[right], words) for _, right in _SIDE_ROWS),
     }
     for column, suit in zip(_FOUNDATION_COLUMNS, Suit, strict=False):
         middle_band[column] = max(
@@ -417,14 +423,17 @@ def crescent_scene(
         )
     # Row words stay inside the foundations panel, between the side piles' labels and the
     # foundations': as large as fits there at the least pitch (see _pitch).
-    beside = max(middle_band[c] for c in (0, 2, _FOUNDATION_COLUMNS[-1], 7))
+    beside = max(
+        middle_band[c]
+        for c in (_LEFT_COLUMN, _FOUNDATION_COLUMNS[0], _FOUNDATION_COLUMNS[-1], _RIGHT_COLUMN)
+    )
     room = 2 * (CARD_WIDTH + GAP_X - LABEL_PAD) - 1 - beside - 2 * PANEL_INSET
     row_size = _row_word_size(list(row_labels.values()), room, words)
     row_width = (
         max(text_width(label, row_size, REGULAR, words.chain) for label in row_labels.values())
         + 2 * PANEL_INSET
     )
-    middle_band[1] = middle_band[6] = row_width
+    middle_band.update(dict.fromkeys(_ROW_WORD_COLUMNS, row_width))
     pitch = _pitch([top_band, middle_band])
     pile_block = max(_label_block(len(lines)) for lines in pile_lines.values())
     foundation_block = max(_label_block(len(lines)) for lines in foundation_lines.values())
@@ -461,20 +470,20 @@ def crescent_scene(
         put_pile(n, column, y, top_depth)
     y += top_depth + pile_block + GAP_Y
     # Channels for a mark's arrow: the margins and the gaps between columns and rows.
-    xs = [MARGIN // 2] + [side + k * pitch for k in range(1, 8)]
+    xs = [MARGIN // 2] + [side + k * pitch for k in range(1, _GRID)]
     ys = [MARGIN // 2, y - GAP_Y // 2]
     middle_top = y
     bottom_row_middle = y
     for left, right in _SIDE_ROWS:
         row_depth = max(depth(left), depth(right))
-        put_pile(left, 0, y, row_depth)
-        put_pile(right, 7, y, row_depth)
+        put_pile(left, _LEFT_COLUMN, y, row_depth)
+        put_pile(right, _RIGHT_COLUMN, y, row_depth)
         bottom_row_middle = y + row_depth - CARD_HEIGHT // 2
         y += row_depth + pile_block + GAP_Y
         ys.append(y - GAP_Y // 2)
     middle_height = y - GAP_Y - middle_top
     height = y - GAP_Y + MARGIN
-    width = 2 * side + 8 * pitch
+    width = 2 * side + _GRID * pitch
     xs.append(width - MARGIN // 2)
     ys[-1] = height - MARGIN // 2
 
@@ -482,9 +491,9 @@ def crescent_scene(
     block = 2 * row_height + FOUNDATION_ROW_GAP
     row_top = middle_top + max(middle_height - block, 0) // 2
     panel = Rect(
-        side + pitch + PANEL_INSET,
+        side + _ROW_WORD_COLUMNS[0] * pitch + PANEL_INSET,
         row_top - PANEL_INSET,
-        side + 7 * pitch - PANEL_INSET,
+        side + _RIGHT_COLUMN * pitch - PANEL_INSET,
         row_top + block + PANEL_INSET - LABEL_PAD,
     )
     # A panel sets the foundations apart from the piles, and a chevron at
@@ -496,15 +505,20 @@ def crescent_scene(
         CHEVRON_WIDTH,
         *(text_width(label, row_size, REGULAR, words.chain) for label in row_labels.values()),
     )
-    inner = (centre_x(1) + word // 2 + centre_x(2) - CARD_WIDTH // 2) // 2
+    inner = (
+        centre_x(_ROW_WORD_COLUMNS[0])
+        + word // 2
+        + centre_x(_FOUNDATION_COLUMNS[0])
+        - CARD_WIDTH // 2
+    ) // 2
     xs += [inner, width - inner]
     ys += [
         row_top + row_height + (FOUNDATION_ROW_GAP - FRAME_PAD - 1 - TARGET_WIDTH) // 2,
         panel.top - GAP_Y // 2,
         panel.bottom + GAP_Y // 2,
     ]
-    for row in (crescent.Direction.UP, crescent.Direction.DOWN):
-        for column in (1, 6):
+    for row in crescent.Direction:
+        for column in _ROW_WORD_COLUMNS:
             middle = row_top + CARD_HEIGHT // 2
             ops.append(
                 ChevronOp(centre_x(column), middle - CHEVRON_RISE, row is crescent.Direction.UP)
@@ -567,7 +581,8 @@ def crescent_scene(
 
 # -- FreeCell -------------------------------------------------------------------
 
-_FOUNDATION_SLOTS = (4, 5, 6, 7)
+_FOUNDATION_SLOTS = tuple(range(freecell.COLUMN_COUNT - len(Suit), freecell.COLUMN_COUNT))
+"""The columns the foundations stand over, one a suit: the last ones (the cells take the first)."""
 
 
 def _empty_label(centre: int, top: int, words: ImageWords) -> LabelOp:

@@ -322,24 +322,20 @@ def _channel_route(
     def leg_from_side(port: tuple[int, int], normal: tuple[int, int], reach: int):
         """The grid points on a side's straight leg, at least ``reach`` out, with the leg's cost."""
         (px, py), (nx, ny) = port, normal
-        if nx:
-            if py not in index_y:
-                return
-            j, sums = index_y[py], rows[index_y[py]]
-            near = px + nx * SKIP
-            for i, x in enumerate(column_x):
-                if (x - px) * nx >= reach:
-                    low, high = sorted((near, x)) if (x - near) * nx > 0 else (x, x)
-                    yield (i, j), abs(x - px) + sums[max(high, 0)] - sums[max(low, 0)]
-        else:
-            if px not in index_x:
-                return
-            i, sums = index_x[px], columns[index_x[px]]
-            near = py + ny * SKIP
-            for j, y in enumerate(row_y):
-                if (y - py) * ny >= reach:
-                    low, high = sorted((near, y)) if (y - near) * ny > 0 else (y, y)
-                    yield (i, j), abs(y - py) + sums[max(high, 0)] - sums[max(low, 0)]
+        # The leg runs along x from a left or right side, along y from a top or bottom one.
+        across_x = bool(nx)
+        line, start, step = (py, px, nx) if across_x else (px, py, ny)
+        index, sums_on, stops = (index_y, rows, column_x) if across_x else (index_x, columns, row_y)
+        if line not in index:
+            return
+        k = index[line]
+        sums = sums_on[k]
+        near = start + step * SKIP
+        for m, stop in enumerate(stops):
+            if (stop - start) * step >= reach:
+                low, high = sorted((near, stop)) if (stop - near) * step > 0 else (stop, stop)
+                point = (m, k) if across_x else (k, m)
+                yield point, abs(stop - start) + sums[max(high, 0)] - sums[max(low, 0)]
 
     # finish[(i, j)]: ways to end from that crossing: (heading into the target, leg cost, port).
     finish: dict = {}
