@@ -8,6 +8,7 @@ CR-19 (won).
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -18,7 +19,7 @@ from generator.codes import GameCode
 from generator.deal import deal
 from generator.record import parse_record
 from generator.replay import replay
-from generator.solve import Verdict, solution_record
+from generator.solve import Budget, Verdict, solution_record
 from generator.solve import crescent as solver
 
 QUICK = solver.PORTFOLIO[:100]
@@ -214,22 +215,30 @@ def _one_suit_position(seed: int) -> crescent.Position:
     return crescent.Position(tuple(map(tuple, piles)), tuple(foundations), rng.choice((0, 0, 1)))
 
 
+@functools.cache
+def _small_positions() -> tuple[tuple[crescent.Position, bool], ...]:
+    """600 small positions, each with whether the brute-force search wins it."""
+    return tuple(
+        (position, _brute_force_wins(position))
+        for seed in range(300)
+        for position in (_tail_position(seed), _one_suit_position(seed))
+    )
+
+
 def test_cr11_cr12_cr14_cr16_a_stranded_position_is_lost_by_brute_force():
     """The relaxed game of ``stranded`` is sound: no position it calls lost is won
     by the brute-force search of every legal move and redeal, whether the two
     foundations of the suit left are apart, meeting (CR-14) or past each other."""
     caught = by_first_card = missed = won = 0
-    for seed in range(300):
-        for position in (_tail_position(seed), _one_suit_position(seed)):
-            assert position.card_count() == crescent.CARD_COUNT
-            wins = _brute_force_wins(position)
-            state = solver.start_state(position)
-            is_stranded = solver.stranded(state)
-            assert not (is_stranded and wins), seed
-            won += wins
-            caught += is_stranded
-            by_first_card += is_stranded and solver._every_card_placed(*state)
-            missed += not wins and not is_stranded
+    for number, (position, wins) in enumerate(_small_positions()):
+        assert position.card_count() == crescent.CARD_COUNT
+        state = solver.start_state(position)
+        is_stranded = solver.stranded(state)
+        assert not (is_stranded and wins), number
+        won += wins
+        caught += is_stranded
+        by_first_card += is_stranded and solver._every_card_placed(*state)
+        missed += not wins and not is_stranded
     # It proves many lost positions at once (55 of the 600 here, 10 of them
     # only by trying each first card onto meeting foundations), not all of
     # them: the exhaustive search is still needed.
@@ -322,3 +331,25 @@ def test_cr7_cr12_a_card_that_can_go_to_a_foundation_may_be_needed_on_a_pile_fir
         after = after.play(action)
     assert after.is_won()
     assert solver.solve(eager, max_seconds=20).verdict is Verdict.UNWINNABLE
+
+
+def test_cr16_cr17_the_search_round_by_round_agrees_with_brute_force():
+    """Searching the positions of each number of redeals left in turn, keeping
+    only the next round's starts (CR-16, CR-17), and leaving stranded ones out,
+    proves exactly the positions the brute-force search cannot win."""
+    proofs = 0
+    for position, wins in _small_positions():
+        proven, positions = solver.exhaust_by_round(solver.start_state(position), Budget())
+        assert proven is (not wins)
+        assert positions >= 1
+        proofs += proven
+    assert proofs >= 100
+
+
+def test_the_search_round_by_round_stops_at_its_position_cap_undecided():
+    """A whole deal outgrows any cap (CR-16, CR-17): the search says so, never a proof."""
+    start = solver.start_state(deal(str(GameCode.crescent(131))))
+    proven, positions = solver.exhaust_by_round(start, Budget(None, 20_000))
+    assert proven is None
+    # The cap counts every position held: those searched and the next round's starts.
+    assert 0 < positions <= 20_000

@@ -367,7 +367,7 @@ def stranded(state) -> bool:
     Cheap (a pass over 96 cards or so), it proves what the exhaustive search
     could not reach, but it sees only deadlocks that hold whatever the order
     of play: at the start of a deal, with three redeals (the lowest three
-    cards of every pile come up), none of CR1 deals 1-1000 is stranded.
+    cards of every pile come up), none of CR1 deals 1-20000 is stranded.
     """
     piles, foundations, redeals = state
     if not _every_card_placed(piles, foundations, redeals):
@@ -498,6 +498,68 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
             if known is None or known < child[2]:
                 stack.append((_pack(child), node, child_move))
     return None, len(seen)
+
+
+def exhaust_by_round(start, budget: Budget, progress: Progress | None = None):
+    """Every position reachable from ``start``, one round at a time; returns
+    ``(True, positions)`` when none is won (proof), ``(False, positions)`` when
+    a won one is reached (the line is not kept: :func:`exhaust` finds it), or
+    ``(None, positions)`` when the budget ran out.
+
+    The redeals left only go down (CR-17), so the positions with ``r``
+    redeals left (a round) are searched together, and only the positions a
+    redeal leads to, the next round's starts, are kept when the round ends:
+    memory holds one round, not the whole search.  A round's start whose
+    piles the round met already, with one redeal more, is dropped (all it can
+    do, that one could); a :func:`stranded` one too, and in the last round
+    (no redeal left, where stranded positions are commonest) every stranded
+    position is left unexpanded.
+    """
+    entries = {_key(start): _pack(start)}
+    positions = 0
+    for left in range(start[2], -1, -1):
+        seen: set[bytes] = set()
+        following: dict[bytes, bytes] = {}
+        lost: set[bytes] = set()
+        stack = list(entries.values())
+        del entries
+        while stack:
+            state = _unpack(stack.pop())
+            key = _key(state)
+            if key in seen:
+                continue
+            seen.add(key)
+            if len(seen) & 4095 == 0:
+                if budget.exhausted(len(seen) + len(following) + len(lost)):
+                    return None, positions + len(seen)
+                if progress is not None and len(seen) & 262143 == 0:
+                    progress(
+                        f"round with {left} redeals left: {len(seen):,} positions, "
+                        f"{budget.elapsed():.1f} s"
+                    )
+            if played(state[1]) == WON_COUNT:
+                return False, positions + len(seen)
+            if left == 0 and stranded(state):
+                continue
+            for child, move in children(state):
+                child_key = _key(child)
+                if move[0] != REDEAL:
+                    if child_key not in seen:
+                        stack.append(_pack(child))
+                elif child_key not in following and child_key not in lost:
+                    if stranded(child):
+                        lost.add(child_key)
+                    else:
+                        following[child_key] = _pack(child)
+        positions += len(seen)
+        entries = {key: packed for key, packed in following.items() if key not in seen}
+        if progress is not None:
+            progress(
+                f"round with {left} redeals left: {len(seen):,} positions, "
+                f"{len(entries):,} starts for the next, {len(lost):,} stranded"
+            )
+        del seen, following, lost
+    return True, positions
 
 
 def _pack(state) -> bytes:
@@ -695,4 +757,12 @@ def _won(position, start, moves, states, budget) -> Solution:
     return Solution(Verdict.WON, tuple(actions), states, states, budget.elapsed())
 
 
-__all__ = ["PORTFOLIO", "exhaust", "shorten", "solve", "stranded", "to_engine_actions"]
+__all__ = [
+    "PORTFOLIO",
+    "exhaust",
+    "exhaust_by_round",
+    "shorten",
+    "solve",
+    "stranded",
+    "to_engine_actions",
+]
