@@ -398,6 +398,28 @@ class _Search:
             )
         return result
 
+    def _column_move(self, state, score, table, source, target, count, safe, greedy, result):
+        """Add the child of moving the top ``count`` cards of column ``source`` onto
+        column ``target`` (a parent of the run's bottom card, or an empty column).
+
+        Unless the move uncovers a card ``safe`` takes to a foundation, it changes
+        two columns only: the child's score is the parent's corrected for those.
+        """
+        columns, cells, foundations = state
+        column = columns[source]
+        new_columns = list(columns)
+        old_target = columns[target]
+        new_columns[target] = moved = old_target + column[-count:]
+        new_columns[source] = rest = column[:-count]
+        moves = [(source, target, count, column[-count])]
+        if rest and rest[-1] in safe:
+            self._after_safe_moves(
+                new_columns, cells, bytearray(foundations), moves, greedy, result
+            )
+        else:
+            child_score = score - table[column] + table[rest] + table[moved] - table[old_target]
+            result.append(((tuple(new_columns), cells, foundations), moves, child_score))
+
     def eager_children(self, state, score: int):
         """The children of the quick passes' moves: every card a foundation takes
         goes there (the only move then), and so does a card in a cell that a
@@ -452,23 +474,9 @@ class _Search:
                 target = column_of.get(parent)
                 if target is not None:
                     placed = True
-                    new_columns = list(columns)
-                    old_target = columns[target]
-                    new_columns[target] = moved = old_target + column[-count:]
-                    new_columns[source] = rest = column[:-count]
-                    moves = [(source, target, count, card)]
-                    if rest and rest[-1] in wanted:
-                        new_foundations = bytearray(foundations)
-                        self._after_safe_moves(
-                            new_columns, cells, new_foundations, moves, True, result
-                        )
-                    else:
-                        child_score = (
-                            score - table[column] + table[rest] + table[moved] - table[old_target]
-                        )
-                        result.append(
-                            ((tuple(new_columns), cells, foundations), moves, child_score)
-                        )
+                    self._column_move(
+                        state, score, table, source, target, count, wanted, True, result
+                    )
             if placed:
                 continue
             if len(run_cards) == 1 and not (len(column) == 1 and card >> 2 == FOUNDATION_SIZE):
@@ -478,22 +486,9 @@ class _Search:
                 if count == len(column):
                     count -= 1  # moving a whole column to an empty one changes nothing
                 if count:
-                    new_columns = list(columns)
-                    new_columns[first_empty] = moved = column[-count:]
-                    new_columns[source] = rest = column[:-count]
-                    moves = [(source, first_empty, count, column[-count])]
-                    if rest[-1] in wanted:
-                        new_foundations = bytearray(foundations)
-                        self._after_safe_moves(
-                            new_columns, cells, new_foundations, moves, True, result
-                        )
-                    else:
-                        child_score = (
-                            score - table[column] + table[rest] + table[moved] - table[b""]
-                        )
-                        result.append(
-                            ((tuple(new_columns), cells, foundations), moves, child_score)
-                        )
+                    self._column_move(
+                        state, score, table, source, first_empty, count, wanted, True, result
+                    )
         if first_empty >= 0:
             for card in cells:
                 result.append(self.from_cell(state, score, table, card, first_empty))
@@ -541,53 +536,22 @@ class _Search:
             run_cards = runs.get(column)
             if run_cards is None:
                 run_cards = self.run_moves(column)
-            for count, card, card_parents in run_cards[:onto]:
+            for count, _card, card_parents in run_cards[:onto]:
                 for parent in card_parents:
                     target = column_of.get(parent)
                     if target is not None:
-                        new_columns = list(columns)
-                        old_target = columns[target]
-                        new_columns[target] = moved = old_target + column[-count:]
-                        new_columns[source] = rest = column[:-count]
-                        moves = [(source, target, count, card)]
-                        if rest and rest[-1] in safe:
-                            new_foundations = bytearray(foundations)
-                            self._after_safe_moves(
-                                new_columns, cells, new_foundations, moves, False, result
-                            )
-                        else:
-                            child_score = (
-                                score
-                                - table[column]
-                                + table[rest]
-                                + table[moved]
-                                - table[old_target]
-                            )
-                            result.append(
-                                ((tuple(new_columns), cells, foundations), moves, child_score)
-                            )
+                        self._column_move(
+                            state, score, table, source, target, count, safe, False, result
+                        )
             if first_empty >= 0:
                 # Into an empty column: the longest run it takes, and a single card.
                 longest = min(len(run_cards), into_empty)
                 if longest == len(column):
                     longest -= 1  # moving a whole column to an empty one changes nothing
                 for count in _EMPTY_COUNTS[longest]:
-                    new_columns = list(columns)
-                    new_columns[first_empty] = moved = column[-count:]
-                    new_columns[source] = rest = column[:-count]
-                    moves = [(source, first_empty, count, column[-count])]
-                    if rest[-1] in safe:
-                        new_foundations = bytearray(foundations)
-                        self._after_safe_moves(
-                            new_columns, cells, new_foundations, moves, False, result
-                        )
-                    else:
-                        child_score = (
-                            score - table[column] + table[rest] + table[moved] - table[b""]
-                        )
-                        result.append(
-                            ((tuple(new_columns), cells, foundations), moves, child_score)
-                        )
+                    self._column_move(
+                        state, score, table, source, first_empty, count, safe, False, result
+                    )
         # Cells to columns: onto a parent, or into the first empty column.
         for card in cells:
             for parent in _PARENTS[card]:
