@@ -77,9 +77,14 @@ and piles 1, 2 and 16, bottom to top; the full piles of deals 1, 2, 267 and
 
 from __future__ import annotations
 
-from generator import crescent, freecell
+from typing import TYPE_CHECKING
+
+from generator import freecell
 from generator.cards import DECK, Card, Rank, Suit
 from generator.codes import CRESCENT, FREECELL, GameCode
+
+if TYPE_CHECKING:
+    from generator import crescent
 
 MASK64 = (1 << 64) - 1
 CRESCENT_TAG = int.from_bytes(b"CRESCENT", "big")
@@ -121,6 +126,8 @@ class SplitMix64:
 
 def crescent_deal(number: int) -> tuple[tuple[Card, ...], ...]:
     """The 16 piles (bottom to top) of Crescent version-1 deal ``number``."""
+    from generator import crescent  # here: dealing FreeCell need not import Crescent
+
     generator = SplitMix64(CRESCENT_TAG ^ number)
     cards = list(CRESCENT_START_ORDER)
     for i in range(len(cards) - 1, 0, -1):
@@ -155,6 +162,8 @@ def deal(code: GameCode | str) -> crescent.Position | freecell.Position:
     if isinstance(code, str):
         code = GameCode.parse(code)
     if code.game == CRESCENT and code.version == 1:
+        from generator import crescent
+
         return crescent.initial_position(crescent_deal(code.number))
     if code.game == FREECELL and code.version == 1 and code.cells is not None:
         return freecell.initial_position(microsoft_deal(code.number), cells=code.cells)

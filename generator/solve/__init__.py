@@ -90,18 +90,28 @@ __all__ = [
 def solve_position(
     position, *, max_seconds: float | None = None, progress: Progress | None = None
 ) -> Solution:
-    """Solve a Crescent or FreeCell position with the matching solver."""
-    from generator import crescent
-    from generator.solve import crescent as crescent_solver
-    from generator.solve import freecell as freecell_solver
+    """Solve a Crescent or FreeCell position with the matching solver.
 
-    if isinstance(position, crescent.Position):
-        return crescent_solver.solve(position, max_seconds=max_seconds, progress=progress)
-    return freecell_solver.solve(position, max_seconds=max_seconds, progress=progress)
+    Only that game's solver is imported: a batch run's start-up is timed
+    against Freecell Solver's (``tests/benchmarks/bench_solve.py``).
+    """
+    from generator import freecell
+
+    if isinstance(position, freecell.Position):
+        from generator.solve import freecell as freecell_solver
+
+        return freecell_solver.solve(position, max_seconds=max_seconds, progress=progress)
+    from generator.solve import crescent as crescent_solver
+
+    return crescent_solver.solve(position, max_seconds=max_seconds, progress=progress)
 
 
 def count_moves(actions) -> int:
     """The moves among ``actions``: a Crescent redeal is not a move (CR-18)."""
+    from generator import freecell
+
+    if all(isinstance(action, freecell.Move) for action in actions):
+        return len(actions)  # FreeCell has no redeals: no need to import Crescent
     from generator.crescent import Redeal
 
     return sum(1 for action in actions if not isinstance(action, Redeal))

@@ -28,10 +28,13 @@ import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
 from generator.codes import GameCode, GameCodeError, encode_number
 from generator.solve import Verdict, count_moves
-from generator.solve.survey import Survey
+
+if TYPE_CHECKING:
+    from generator.solve.survey import Survey
 
 _RANGE = re.compile(r"([^:]+):([0-9]+)(?:-([0-9]+))?")
 
@@ -242,6 +245,8 @@ def survey(
     Each deal is decided by :func:`solve_deal`, as a batch run decides it: one
     definition of a deal's verdict (every win replayed through the engine before
     it counts)."""
+    from generator.solve.survey import Survey  # here: a batch run need not import it
+
     counts = dict.fromkeys(Verdict, 0)
     for number in range(first, last + 1):
         code = GameCode.parse(f"{head}-{encode_number(number)}")
