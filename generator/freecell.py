@@ -241,7 +241,11 @@ class Position:
         return Move(move.source, move.target, 1, move.card)
 
     def refusal(self, move: Move) -> Refusal | None:
-        move = self.resolve(move)
+        checked = self._checked(self.resolve(move))
+        return checked if isinstance(checked, Refusal) else None
+
+    def _checked(self, move: Move) -> tuple[Card, ...] | Refusal:
+        """The cards a resolved ``move`` lifts if the app accepts it, else its reason."""
         source, target, count = move.source, move.target, move.cards_moved
         if source == target:
             return Refusal.SAME_PLACE
@@ -257,7 +261,7 @@ class Position:
         if isinstance(target, Cell):
             if count != 1:
                 return Refusal.ONE_CARD_ONLY
-            return None if self.cells[target.index] is None else Refusal.CELL_OCCUPIED
+            return cards if self.cells[target.index] is None else Refusal.CELL_OCCUPIED
         if isinstance(target, FoundationPlace):
             if count != 1:
                 return Refusal.ONE_CARD_ONLY
@@ -266,7 +270,7 @@ class Position:
             suit = moved.suit if target.suit is None else target.suit
             if moved.suit is not suit or self.foundations[suit.value] + 1 != moved.rank:
                 return Refusal.NOT_NEXT_ON_FOUNDATION
-            return None
+            return cards
         destination = self.columns[target.number - 1]
         if destination:
             under = destination[-1]
@@ -279,7 +283,7 @@ class Position:
             limit = self.capacity_to_empty_column()
         if count > limit:
             return Refusal.SEQUENCE_TOO_LONG
-        return None
+        return cards
 
     def card_lifted(self, move: Move) -> Card | None:
         """The card ``move`` would lift first (the deepest card of a run), legal or not;
@@ -310,15 +314,13 @@ class Position:
 
     def play(self, move: Move) -> Position:
         move = self.resolve(move)
-        reason = self.refusal(move)
-        if reason is not None:
-            raise IllegalMoveError(move, reason, self)
+        moved = self._checked(move)
+        if isinstance(moved, Refusal):
+            raise IllegalMoveError(move, moved, self)
         columns = list(self.columns)
         cells = list(self.cells)
         foundations = list(self.foundations)
         source, target, count = move.source, move.target, move.cards_moved
-        moved = self._source_cards(source, count)
-        assert not isinstance(moved, Refusal), "a legal move has cards to move"
         if isinstance(source, Column):
             columns[source.number - 1] = columns[source.number - 1][:-count]
         elif isinstance(source, Cell):
