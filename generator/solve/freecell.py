@@ -741,28 +741,33 @@ def to_engine_moves(position: engine.Position, internal: Iterable[tuple]) -> lis
     moves = []
     for source, target, count, code in internal:
         card = decode(code)
-        source_place: engine.Place
-        target_place: engine.Place
         if source == CELL:
             index = cells.index(card)
             cells[index] = None
-            source_place = engine.Cell(index)
-        else:
-            source_place = _COLUMN_PLACES[source]
+            source = _FIRST_CELL + index
         if target == CELL:
             index = cells.index(None)
             cells[index] = card
-            target_place = engine.Cell(index)
-        elif target == FOUNDATION:
-            target_place = _HOME
-        else:
-            target_place = _COLUMN_PLACES[target]
-        moves.append(engine.Move(source_place, target_place, count, card))
+            target = _FIRST_CELL + index
+        moves.append(_engine_move(source, target, count, code))
     return moves
 
 
-_COLUMN_PLACES = tuple(engine.Column(number) for number in range(1, engine.COLUMN_COUNT + 1))
-_HOME = engine.FoundationPlace(None)
+_FIRST_CELL = FOUNDATION + 1
+_PLACES: dict[int, engine.Place] = {
+    **{index: engine.Column(index + 1) for index in range(engine.COLUMN_COUNT)},
+    FOUNDATION: engine.FoundationPlace(None),
+    **{_FIRST_CELL + index: engine.Cell(index) for index in range(max(engine.CELL_CHOICES))},
+}
+"""The engine's places by the search's numbers: columns 0-7, :data:`FOUNDATION`, and
+cell ``i`` as ``_FIRST_CELL + i``."""
+
+
+@functools.cache
+def _engine_move(source: int, target: int, count: int, code: int) -> engine.Move:
+    """The engine's move between two of :data:`_PLACES` (made once: the same moves
+    come back in every solution)."""
+    return engine.Move(_PLACES[source], _PLACES[target], count, decode(code))
 
 
 __all__ = ["solve", "to_engine_moves"]
