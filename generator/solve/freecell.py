@@ -58,7 +58,6 @@ from __future__ import annotations
 import bisect
 import functools
 import gc
-import heapq
 import random
 from collections.abc import Iterable
 
@@ -693,16 +692,23 @@ def _best_first(
     parents: dict = {start_key: (None, first_moves)}
     if start[2] == _WON:
         return start_key, parents, 0, True
-    # Ties go to the position found last (a depth-first flavour): ``order``
-    # counts down.
-    order = 0
-    frontier = [(0, order, 0, start, start_key, search.heuristic(*start))]
+    # The frontier is a bucket queue: a stack of positions for each priority
+    # (small integers), the lowest first.  Within a priority the position
+    # found last comes first (a depth-first flavour), as a heap ordered by
+    # priority and then by a counter running down would give, for less.
+    lowest = search.heuristic(*start)
+    frontier: dict[int, list] = {lowest: [(0, start, start_key, lowest)]}
+    waiting = 1  # positions in the frontier
+    order = 0  # positions pushed (running down), which picks each one's tie-break
     expanded = 0
-    heappush = heapq.heappush
-    heappop = heapq.heappop
     children = search.eager_children if eager else search.all_children
-    while frontier:
-        _, _, depth, state, key, score = heappop(frontier)
+    while waiting:
+        bucket = frontier.get(lowest)
+        while not bucket:
+            lowest += 1
+            bucket = frontier.get(lowest)
+        depth, state, key, score = bucket.pop()
+        waiting -= 1
         expanded += 1
         if limit is not None and expanded > limit:
             return None, parents, expanded, False
@@ -724,7 +730,14 @@ def _best_first(
             order -= 1
             if jitter is not None:
                 priority += jitter[order & 1023]
-            heappush(frontier, (priority, order, depth, child, child_key, child_score))
+            bucket = frontier.get(priority)
+            if bucket is None:
+                frontier[priority] = [(depth, child, child_key, child_score)]
+            else:
+                bucket.append((depth, child, child_key, child_score))
+            if priority < lowest:
+                lowest = priority
+            waiting += 1
     return None, parents, expanded, True
 
 
