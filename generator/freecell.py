@@ -169,10 +169,10 @@ class Position:
         return Card(Rank(count), suit) if count else None
 
     def empty_cells(self) -> int:
-        return sum(1 for card in self.cells if card is None)
+        return self.cells.count(None)
 
     def empty_columns(self) -> int:
-        return sum(1 for cards in self.columns if not cards)
+        return self.columns.count(())
 
     def card_count(self) -> int:
         return (

@@ -190,9 +190,9 @@ class _Foundations(dict):
         self.buried_weight = search.weights[1]
         self.depth_weight = search.weights[3]
         self.foundations = foundations
-        self.next_cards = _next_cards(foundations)
+        self.next_cards = search.cards_for(foundations, False)
         self.next_set = frozenset(self.next_cards)
-        self.safe_cards = _safe_cards(foundations)
+        self.safe_cards = search.cards_for(foundations, True)
         self[b""] = -search.weights[2]  # the empty column's share is its bonus
 
     def __missing__(self, column: bytes) -> int:
@@ -281,6 +281,15 @@ class _Search:
             table = self.tables[foundations] = _Foundations(self, foundations)
         return table
 
+    def cards_for(self, foundations: bytes, safe: bool) -> bytes:
+        """The cards these foundations take next, or (``safe``) those safe to play
+        there, remembered for each set of foundations."""
+        remembered = self.safe_cards if safe else self.next_cards
+        cards = remembered.get(foundations)
+        if cards is None:
+            cards = remembered[foundations] = (_safe_cards if safe else _next_cards)(foundations)
+        return cards
+
     def autoplay(
         self,
         columns: list[bytes],
@@ -295,14 +304,12 @@ class _Search:
         """
         # The cards each set of foundations takes, remembered apart from the
         # tables of column shares, which only the positions kept need.
-        playable, cards_for = (
-            (self.next_cards, _next_cards) if greedy else (self.safe_cards, _safe_cards)
-        )
+        playable = self.next_cards if greedy else self.safe_cards
         while True:
             key = bytes(foundations)
             wanted = playable.get(key)
             if wanted is None:
-                wanted = playable[key] = cards_for(key)
+                wanted = self.cards_for(key, not greedy)
             if not wanted:
                 return cells
             played = False
@@ -672,7 +679,10 @@ def _solve(position, max_seconds, max_states, progress, depth_weight) -> Solutio
 
 @functools.cache
 def _jitter(noise: int, seed: int) -> tuple[int, ...]:
-    """The tie-breaks of a pass: a seeded cycle of numbers below ``noise``."""
+    """The tie-breaks of a pass: a seeded cycle of numbers below ``noise`` (none
+    without noise)."""
+    if not noise:
+        return (0,) * 1024
     rng = random.Random(seed)
     return tuple(rng.randrange(noise) for _ in range(1024))
 
@@ -687,7 +697,7 @@ def _best_first(
     ``eager``, every reachable position was visited.  ``noise`` > 0 adds a
     seeded random tie-break below ``noise`` to each priority.
     """
-    jitter = _jitter(noise, seed) if noise else None
+    jitter = _jitter(noise, seed)
     start_key = _key(start)
     parents: dict = {start_key: (None, first_moves)}
     if start[2] == _WON:
@@ -718,6 +728,7 @@ def _best_first(
             if progress is not None and expanded & 65535 == 0:
                 progress(f"{len(parents):,} positions, {budget.elapsed():.1f} s")
         depth += 1
+        bias = depth_weight * depth
         for child, moves, child_score in children(state, score):
             columns, cells, foundations = child
             child_key = (frozenset(columns), cells)
@@ -726,10 +737,8 @@ def _best_first(
             parents[child_key] = (key, moves)
             if foundations == _WON:
                 return child_key, parents, expanded, True
-            priority = child_score + depth_weight * depth
             order -= 1
-            if jitter is not None:
-                priority += jitter[order & 1023]
+            priority = child_score + bias + jitter[order & 1023]
             bucket = frontier.get(priority)
             if bucket is None:
                 frontier[priority] = [(depth, child, child_key, child_score)]
