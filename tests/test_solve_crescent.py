@@ -21,6 +21,7 @@ from generator.record import parse_record
 from generator.replay import replay
 from generator.solve import Budget, Verdict, solution_record
 from generator.solve import crescent as solver
+from generator.solve.crescent_deadlock import deadlocked
 
 QUICK = solver.PORTFOLIO[:100]
 """The first hundred best-first runs (at most about 140,000 positions) are enough
@@ -353,3 +354,49 @@ def test_the_search_round_by_round_stops_at_its_position_cap_undecided():
     assert proven is None
     # The cap counts every position held: those searched and the next round's starts.
     assert 0 < positions <= 20_000
+
+
+def test_cr5_cr6_cr16_deadlocked_is_never_wrong_with_up_to_three_redeals():
+    """The relaxed game of ``crescent_deadlock`` is sound: on the 600 small
+    positions, each with 0 to 3 redeals left (CR-16, CR-17), no position it
+    calls lost is won by the brute-force search of every legal move and
+    redeal; and it proves every position ``stranded`` proves, and more."""
+    caught = only_deadlocked = won = 0
+    for position, _ in _small_positions():
+        for redeals in range(crescent.REDEALS + 1):
+            with_redeals = crescent.Position(position.piles, position.foundations, redeals)
+            state = solver.start_state(with_redeals)
+            is_deadlocked = deadlocked(state)
+            is_stranded = solver.stranded(state)
+            assert is_deadlocked or not is_stranded
+            if is_deadlocked:
+                assert not _brute_force_wins(with_redeals), (position, redeals)
+                caught += 1
+                only_deadlocked += not is_stranded
+            else:
+                won += 1
+    assert caught >= 95 and only_deadlocked >= 5 and won >= 1500
+
+
+def test_cr6_cr16_a_card_whose_targets_lie_below_it_in_its_own_pile_is_deadlocked():
+    """A♣ on top of K♣ 2♣ (bottom to top): it may go only onto a 2♣ or a K♣
+    (CR-6, CR-7), and both lie under it in its own pile; the ♣ descending
+    foundation needs the 2♣ before it (CR-12).  The redeal turns the K♣ up
+    (CR-16), which goes to its ascending foundation, and the A♣ is on top again
+    with nowhere to go.  ``stranded`` counts the K♣ the redeal turns up as a
+    target for the A♣; ``deadlocked`` knows a card goes onto another pile (CR-5)."""
+    position = _position(
+        {1: ["A♦", "K♠"], 2: ["Q♠", "K♥"], 3: ["A♠", "K♦"], 4: ["K♣", "2♣", "A♣"]},
+        (11, 12, 12, 12, 12, 13, 12, 11),
+        1,
+    )
+    assert not _brute_force_wins(position)
+    state = solver.start_state(position)
+    assert deadlocked(state) and not solver.stranded(state)
+    # Without the 2♣ under it, the A♣ goes to its descending foundation (CR-12).
+    freed = _position(
+        {1: ["A♦", "K♠"], 2: ["Q♠", "K♥", "2♣"], 3: ["A♠", "K♦"], 4: ["K♣", "A♣"]},
+        (11, 12, 12, 12, 12, 13, 12, 11),
+        1,
+    )
+    assert _brute_force_wins(freed) and not deadlocked(solver.start_state(freed))
