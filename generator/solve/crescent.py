@@ -522,7 +522,8 @@ def exhaust_by_round(start, budget: Budget, progress: Progress | None = None, re
     piles the round met already, with one redeal more, is dropped (all it can
     do, that one could); a :func:`stranded` one too, and in the last round
     (no redeal left, where stranded positions are commonest) every stranded
-    position is left unexpanded.
+    position is left unexpanded.  ``reduce``: in the last round, only the
+    moves of a stubborn set are expanded, as in :func:`exhaust`.
     """
     from generator.solve.crescent_reduce import stubborn_moves  # it imports this module
 

@@ -13,8 +13,9 @@ the machine is shared, and CPU time is what stays comparable under load.
 ``--after-redeals K`` starts after K redeals in a row (K = 3: the last
 round alone, where the stubborn sets of
 :mod:`generator.solve.crescent_reduce` apply); ``--compare`` searches each
-deal twice, without the reduction and with it (``--no-reduce``: only
-without).  Max RSS is the process's, over every search before it.
+deal twice, without the reduction and with it (``--reduce``: only with
+it), and says how many of the moves of positions with no redeal left the
+stubborn sets kept.  Max RSS is the process's, over every search before it.
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ import time
 
 from generator.codes import GameCode
 from generator.deal import deal
-from generator.solve import Budget
+from generator.solve import Budget, crescent_reduce
 from generator.solve import crescent as solver
+
+stubborn_moves = crescent_reduce.stubborn_moves
 
 
 def main() -> None:
@@ -37,15 +40,26 @@ def main() -> None:
     parser.add_argument("--max-positions", type=int, default=1_400_000)
     parser.add_argument("--after-redeals", type=int, default=0, choices=range(4))
     parser.add_argument("--compare", action="store_true")
-    parser.add_argument("--no-reduce", action="store_true")
+    parser.add_argument("--reduce", action="store_true")
     arguments = parser.parse_args()
-    runs = (False, True) if arguments.compare else (not arguments.no_reduce,)
+    runs = (False, True) if arguments.compare else (arguments.reduce,)
+    counts = [0, 0]  # playable moves of the positions with no redeal left, moves kept
+
+    def counted(state, moves):
+        kept = stubborn_moves(state, moves)
+        if not state[2]:
+            counts[0] += len(moves)
+            counts[1] += len(kept)
+        return kept
+
+    crescent_reduce.stubborn_moves = counted
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for number in arguments.deals:
         start = solver.start_state(deal(str(GameCode.crescent(number))))
         for _ in range(arguments.after_redeals):
             start = next(child for child, move in solver.children(start) if move[0] == "R")
         for reduce in runs:
+            counts[:] = [0, 0]
             began = time.process_time()
             proven, positions = solver.exhaust_by_round(
                 start,
@@ -59,7 +73,12 @@ def main() -> None:
                 f" ({'stubborn sets' if reduce else 'no reduction'}): {verdict[proven]}, "
                 f"{positions:,} positions searched, "
                 f"{time.process_time() - began:.1f} s CPU, "
-                f"max RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB",
+                f"max RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB"
+                + (
+                    f"; the stubborn sets kept {counts[1]:,} of {counts[0]:,} moves"
+                    if reduce
+                    else ""
+                ),
                 flush=True,
             )
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
