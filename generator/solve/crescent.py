@@ -456,8 +456,12 @@ def _can_reach_foundation(rank: int, up: int, down: int, ranks_placed: set[int])
     return down > up and all(r in ranks_placed for r in range(up + 1, down))
 
 
-def exhaust(start, budget: Budget, progress: Progress | None = None):
+def exhaust(start, budget: Budget, progress: Progress | None = None, reduce: bool = False):
     """Depth-first search of every reachable position.
+
+    ``reduce``: once no redeal is left, expand only the moves of a stubborn
+    set (:mod:`generator.solve.crescent_reduce`): a won position is still
+    reached if one can be, and a position whose stubborn set is empty is lost.
 
     Returns ``(moves, states)`` for a win, ``(None, states)`` when every
     position was visited without one (proof), or ``(False, states)`` when the
@@ -465,6 +469,8 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
     reachability search that is enough, since everything reachable from it
     is pushed before the search ends.
     """
+    from generator.solve.crescent_reduce import stubborn_moves  # it imports this module
+
     seen: dict = {}
     # A position waiting on the stack is packed into one string (see _pack)
     # with the node it came from and the move; it gets its own node only
@@ -493,14 +499,17 @@ def exhaust(start, budget: Budget, progress: Progress | None = None):
         if played(state[1]) == WON_COUNT:
             return _line(nodes, node), len(seen)
         # Pushed in reverse so that foundation moves are tried first and the redeal last.
-        for child, child_move in reversed(children(state)):
+        moves = children(state)
+        if reduce:
+            moves = stubborn_moves(state, moves)
+        for child, child_move in reversed(moves):
             known = seen.get(_key(child))
             if known is None or known < child[2]:
                 stack.append((_pack(child), node, child_move))
     return None, len(seen)
 
 
-def exhaust_by_round(start, budget: Budget, progress: Progress | None = None):
+def exhaust_by_round(start, budget: Budget, progress: Progress | None = None, reduce: bool = False):
     """Every position reachable from ``start``, one round at a time; returns
     ``(True, positions)`` when none is won (proof), ``(False, positions)`` when
     a won one is reached (the line is not kept: :func:`exhaust` finds it), or
@@ -513,8 +522,11 @@ def exhaust_by_round(start, budget: Budget, progress: Progress | None = None):
     piles the round met already, with one redeal more, is dropped (all it can
     do, that one could); a :func:`stranded` one too, and in the last round
     (no redeal left, where stranded positions are commonest) every stranded
-    position is left unexpanded.
+    position is left unexpanded.  ``reduce``: in the last round, only the
+    moves of a stubborn set are expanded, as in :func:`exhaust`.
     """
+    from generator.solve.crescent_reduce import stubborn_moves  # it imports this module
+
     entries = {_key(start): _pack(start)}
     positions = 0
     for left in range(start[2], -1, -1):
@@ -541,7 +553,10 @@ def exhaust_by_round(start, budget: Budget, progress: Progress | None = None):
                 return False, positions + len(seen)
             if left == 0 and stranded(state):
                 continue
-            for child, move in children(state):
+            moves = children(state)
+            if reduce:
+                moves = stubborn_moves(state, moves)
+            for child, move in moves:
                 child_key = _key(child)
                 if move[0] != REDEAL:
                     if child_key not in seen:
