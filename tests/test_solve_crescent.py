@@ -393,6 +393,9 @@ def test_cr6_cr16_a_card_whose_targets_lie_below_it_in_its_own_pile_is_deadlocke
     assert not _brute_force_wins(position)
     state = solver.start_state(position)
     assert deadlocked(state) and not solver.stranded(state)
+    # solve asks the tighter game first: a proof with no position searched.
+    proof = solver.solve(position, max_seconds=None)
+    assert proof.verdict is Verdict.UNWINNABLE and proof.states == 0
     # Without the 2♣ under it, the A♣ goes to its descending foundation (CR-12).
     freed = _position(
         {1: ["A♦", "K♠"], 2: ["Q♠", "K♥", "2♣"], 3: ["A♠", "K♦"], 4: ["K♣", "A♣"]},

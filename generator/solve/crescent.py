@@ -22,8 +22,9 @@ one.  The two foundations of a suit never compete for a card: a card both
 take is the one that makes them meet, and either way gives the same state.
 
 Two searches share this encoding.  :func:`solve` first asks whether the
-position is :func:`stranded` (a card can never reach a foundation, by a
-relaxed game: a proof at once), then runs many short greedy
+position is :func:`~generator.solve.crescent_deadlock.deadlocked` (a card can
+never reach a foundation, by a relaxed game tighter than :func:`stranded`: a
+proof at once), then runs many short greedy
 best-first searches (:data:`PORTFOLIO`: different weightings and seeded
 tie-breaks, a restart strategy, since each finds wins the others miss),
 then, with the time left, a depth-first search that visits every reachable
@@ -369,8 +370,15 @@ def stranded(state) -> bool:
     of play: at the start of a deal, with three redeals (the lowest three
     cards of every pile come up), none of CR1 deals 1-20000 is stranded.
     """
+    return relaxed_game_lost(state, _every_card_placed)
+
+
+def relaxed_game_lost(state, every_card_placed) -> bool:
+    """Whether the relaxed game ``every_card_placed(piles, foundations,
+    redeals, first)`` leaves a card off the foundations, for every first card
+    played onto a suit's two foundations that meet (see :func:`stranded`)."""
     piles, foundations, redeals = state
-    if not _every_card_placed(piles, foundations, redeals):
+    if not every_card_placed(piles, foundations, redeals):
         return True
     # CR-14: the first card played onto two foundations that meet settles
     # which ranks each takes next (the ascending one those above it, the
@@ -379,7 +387,7 @@ def stranded(state) -> bool:
         if foundations[suit] == 0:
             firsts = {card for cards in piles for card in cards if card & 3 == suit}
             if all(
-                not _every_card_placed(piles, _split(foundations, card), redeals, card)
+                not every_card_placed(piles, _split(foundations, card), redeals, card)
                 for card in firsts
             ):
                 return True
@@ -729,7 +737,10 @@ def solve(
     states = 0
     if played(start[1]) == WON_COUNT:
         return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
-    if stranded(start):
+    # The tighter relaxed game; imported here, as it imports this module.
+    from generator.solve.crescent_deadlock import deadlocked
+
+    if deadlocked(start):
         return Solution(Verdict.UNWINNABLE, (), 0, 0, budget.elapsed())
     reported = -1.0
     for number, (fw, bw, rw, noise, seed, positions, every_copy) in enumerate(portfolio, 1):
@@ -776,6 +787,7 @@ __all__ = [
     "PORTFOLIO",
     "exhaust",
     "exhaust_by_round",
+    "relaxed_game_lost",
     "shorten",
     "solve",
     "stranded",

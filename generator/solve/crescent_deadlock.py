@@ -38,7 +38,11 @@ of every legal line, with up to three redeals.
 
 from __future__ import annotations
 
-from generator.solve.crescent import _NEIGHBOURS, _can_reach_foundation, _split
+from generator.solve.crescent import (
+    _NEIGHBOURS,
+    _can_reach_foundation,
+    relaxed_game_lost,
+)
 
 Place = tuple[int, int]
 """A card by its place in the position: its pile (0…15) and its index from the bottom."""
@@ -47,20 +51,7 @@ Place = tuple[int, int]
 def deadlocked(state) -> bool:
     """``True`` when some card can never reach a foundation in the relaxed game
     of this module (see its docstring): the position is lost (CR-19)."""
-    piles, foundations, redeals = state
-    if not _every_card_placed(piles, foundations, redeals):
-        return True
-    # CR-14: the first card played onto two foundations that meet settles
-    # which ranks each takes next, as in ``stranded``.
-    for suit in range(4):
-        if foundations[suit] == 0:
-            firsts = {card for cards in piles for card in cards if card & 3 == suit}
-            if all(
-                not _every_card_placed(piles, _split(foundations, card), redeals, card)
-                for card in firsts
-            ):
-                return True
-    return False
+    return relaxed_game_lost(state, _every_card_placed)
 
 
 def _every_card_placed(piles, foundations: bytes, redeals: int, first: int = -1) -> bool:
