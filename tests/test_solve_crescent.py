@@ -157,9 +157,27 @@ def test_the_exhaustive_search_stops_at_its_position_cap_undecided(monkeypatch):
     """Memory stays bounded: past EXHAUSTIVE_POSITIONS a whole deal is undecided,
     never proven either way (a whole deal has millions of positions, CR-16/CR-17)."""
     monkeypatch.setattr(solver, "EXHAUSTIVE_POSITIONS", 8192)
-    solution = solver.solve(deal(str(GameCode.crescent(2))), portfolio=(), max_seconds=120)
+    solution = solver.solve(
+        deal(str(GameCode.crescent(2))), portfolio=(), max_seconds=120, restart=False
+    )
     assert solution.verdict is Verdict.UNDECIDED
     assert 8192 <= solution.states < 8192 + 4096
+
+
+def test_cr19_further_runs_go_on_after_the_capped_exhaustive_search_while_time_is_left():
+    """A whole deal (CR1 deal 1, won within the portfolio's first runs) that the
+    exhaustive search leaves undecided at its cap is won by the further short
+    runs, and only when a time limit bounds them; the win replays (CR-19)."""
+    position = deal(str(GameCode.crescent(1)))
+    capped = solver.solve(position, portfolio=(), max_states=4096, max_seconds=None)
+    assert capped.verdict is Verdict.UNDECIDED
+    assert capped.states < 4096 + 4096
+    won = solver.solve(position, portfolio=(), max_states=4096, max_seconds=60)
+    assert won.verdict is Verdict.WON and won.states > capped.states
+    after = position
+    for action in won.actions:
+        after = after.play(action)
+    assert after.is_won()
 
 
 def test_cr1_the_search_counts_only_the_upper_copy_of_a_wanted_card():
