@@ -451,15 +451,26 @@ def _every_card_placed(piles, foundations: bytes, redeals: int, first: int = -1)
                 continue
             left.add(place)
             changed = True
-            if index == lowest_open[pile]:
-                below = index - 1
-                while below >= 0 and (pile, below) in left:
-                    below -= 1
-                lowest_open[pile] = below
-                if below >= redeals:  # the lower ones are candidates already
-                    candidates.append((pile, below))
-                    on_top.add(piles[pile][below])
+            below = _uncovered(pile, index, left, lowest_open, redeals)
+            if below >= 0:
+                candidates.append((pile, below))
+                on_top.add(piles[pile][below])
     return len(placed) == sum(map(len, piles))
+
+
+def _uncovered(pile: int, index: int, left, lowest_open: list[int], redeals: int) -> int:
+    """In a relaxed game, after the card at ``index`` of ``pile`` has left:
+    the index of the card that comes to the top for good (the highest below
+    that has not left), when it is one the redeals do not turn up already
+    (those are candidates from the start); else -1.  ``lowest_open`` holds,
+    for each pile, the index of its lowest card on top so far."""
+    if index != lowest_open[pile]:
+        return -1
+    below = index - 1
+    while below >= 0 and (pile, below) in left:
+        below -= 1
+    lowest_open[pile] = below
+    return below if below >= redeals else -1
 
 
 def _can_reach_foundation(rank: int, up: int, down: int, ranks_placed: set[int]) -> bool:
@@ -750,7 +761,6 @@ def solve(
     """
     budget = Budget(max_seconds, EXHAUSTIVE_POSITIONS if max_states is None else max_states)
     start = start_state(position)
-    states = 0
     if played(start[1]) == WON_COUNT:
         return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
     # The tighter relaxed game; imported here, as it imports this module.
@@ -758,14 +768,61 @@ def solve(
 
     if deadlocked(start):
         return Solution(Verdict.UNWINNABLE, (), 0, 0, budget.elapsed())
+    moves, states = _first_win(start, portfolio, budget, progress, len(portfolio))
+    if moves is not None:
+        return _won(position, start, moves, states, budget)
+    if budget.exhausted(0):
+        return Solution(Verdict.UNDECIDED, (), states, states, budget.elapsed())
+    if prove:
+        if progress is not None:
+            progress(f"exhaustive search, {budget.elapsed():.1f} s")
+        moves, count = exhaust(start, budget, progress)
+        states += count
+        if moves is None:
+            return Solution(Verdict.UNWINNABLE, (), states, states, budget.elapsed())
+        if moves:
+            return _won(position, start, moves, states, budget)
+    if restart and max_seconds is not None:
+        moves, count = _first_win(start, further_runs(), budget, progress)
+        states += count
+        if moves is not None:
+            return _won(position, start, moves, states, budget)
+    return Solution(Verdict.UNDECIDED, (), states, states, budget.elapsed())
+
+
+def further_runs():
+    """Short seeded best-first runs after those of :data:`PORTFOLIO`, without
+    end, in its shape: the next seeds in the
+    portfolio's rotation of weightings and noise levels, each run once
+    counting the nearer copy of a wanted card and once every copy.  Each run
+    stops after :data:`SHORT_RUN_POSITIONS`, so the line a deal gets depends
+    on the seeds, never on the machine's speed.  Deals 47, 79, 89, 98, 126
+    and 131, undecided after the portfolio and a million positions of
+    exhaustive search, were all won by runs 3,425-7,135 (7-70 s of CPU)."""
+    for run in itertools.count(SHORT_RUNS):
+        for every_copy in (False, True):
+            yield (
+                *_WEIGHTINGS[run % len(_WEIGHTINGS)],
+                _NOISES[run % len(_NOISES)],
+                100 + run,
+                SHORT_RUN_POSITIONS,
+                every_copy,
+            )
+
+
+def _first_win(start, runs, budget: Budget, progress: Progress | None, total: int = 0):
+    """The line of the first of ``runs`` (tuples as in :data:`PORTFOLIO`) that
+    wins, or ``None`` when none does before the time is out; and the positions
+    stored in all.  ``total``, if given, is how many runs there are."""
+    states = 0
     reported = -1.0
-    for number, (fw, bw, rw, noise, seed, positions, every_copy) in enumerate(portfolio, 1):
+    for number, (fw, bw, rw, noise, seed, positions, every_copy) in enumerate(runs, 1):
+        if budget.exhausted(0):
+            break
         if progress is not None and budget.elapsed() >= reported + 1:
             reported = budget.elapsed()  # at most a line a second
-            progress(
-                f"best-first search {number}/{len(portfolio)}, {states:,} positions, "
-                f"{reported:.1f} s"
-            )
+            of = f"/{total}" if total else ""
+            progress(f"best-first search {number}{of}, {states:,} positions, {reported:.1f} s")
         moves, count = _best_first(
             start,
             (fw, bw, rw),
@@ -778,60 +835,8 @@ def solve(
         )
         states += count
         if moves is not None:
-            return _won(position, start, moves, states, budget)
-        if budget.exhausted(0):
-            return Solution(Verdict.UNDECIDED, (), states, states, budget.elapsed())
-    if prove:
-        if progress is not None:
-            progress(f"exhaustive search, {budget.elapsed():.1f} s")
-        moves, count = exhaust(start, budget, progress)
-        states += count
-        if moves is None:
-            return Solution(Verdict.UNWINNABLE, (), states, states, budget.elapsed())
-        if moves:
-            return _won(position, start, moves, states, budget)
-    if restart and max_seconds is not None:
-        for number, (weights, noise, seed, every_copy) in enumerate(further_runs(), 1):
-            if budget.exhausted(0):
-                break
-            if progress is not None and budget.elapsed() >= reported + 1:
-                reported = budget.elapsed()
-                progress(
-                    f"further best-first search {number}, {states:,} positions, {reported:.1f} s"
-                )
-            moves, count = _best_first(
-                start,
-                weights,
-                budget,
-                SHORT_RUN_POSITIONS,
-                eager=True,
-                noise=noise,
-                seed=seed,
-                every_copy=every_copy,
-            )
-            states += count
-            if moves is not None:
-                return _won(position, start, moves, states, budget)
-    return Solution(Verdict.UNDECIDED, (), states, states, budget.elapsed())
-
-
-def further_runs():
-    """Short seeded best-first runs after those of :data:`PORTFOLIO`, without
-    end: ``(weights, noise, seed, every copy)``, the next seeds in the
-    portfolio's rotation of weightings and noise levels, each run once
-    counting the nearer copy of a wanted card and once every copy.  Each run
-    stops after :data:`SHORT_RUN_POSITIONS`, so the line a deal gets depends
-    on the seeds, never on the machine's speed.  Deals 47, 79, 89, 98, 126
-    and 131, undecided after the portfolio and a million positions of
-    exhaustive search, were all won by runs 3,425-7,135 (7-70 s of CPU)."""
-    for run in itertools.count(SHORT_RUNS):
-        for every_copy in (False, True):
-            yield (
-                _WEIGHTINGS[run % len(_WEIGHTINGS)],
-                _NOISES[run % len(_NOISES)],
-                100 + run,
-                every_copy,
-            )
+            return moves, states
+    return None, states
 
 
 def _won(position, start, moves, states, budget) -> Solution:

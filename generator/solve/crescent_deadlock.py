@@ -41,6 +41,7 @@ from __future__ import annotations
 from generator.solve.crescent import (
     _NEIGHBOURS,
     _can_reach_foundation,
+    _uncovered,
     relaxed_game_lost,
 )
 
@@ -128,14 +129,10 @@ def _relaxed_game(
                 continue
             left.add(place)
             changed = True
-            if index == lowest_open[pile]:
-                below = index - 1
-                while below >= 0 and (pile, below) in left:
-                    below -= 1
-                lowest_open[pile] = below
-                if below >= redeals:  # the lower ones are candidates already
-                    candidates.append((pile, below))
-                    on_top(pile, piles[pile][below])
+            below = _uncovered(pile, index, left, lowest_open, redeals)
+            if below >= 0:
+                candidates.append((pile, below))
+                on_top(pile, piles[pile][below])
     return left, placed
 
 

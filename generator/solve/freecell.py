@@ -468,17 +468,7 @@ class _Search:
         could not cover again: these passes leave such moves to the others.
         """
         columns, cells, foundations = state
-        column_of = {}
-        empty_columns = []
-        for index, column in enumerate(columns):
-            if column:
-                column_of[column[-1]] = index
-            else:
-                empty_columns.append(index)
-        free = self.cell_count - len(cells)
-        onto = (free + 1) << len(empty_columns)
-        first_empty = empty_columns[0] if empty_columns else -1
-        into_empty = onto >> 1  # (FC-10: the empty column the run goes into does not count)
+        column_of, first_empty, onto, into_empty = self._layout(columns, cells)
         table = self.tables.get(foundations)
         if table is None:
             table = self.table(foundations)
