@@ -365,8 +365,13 @@ class _Search:
             + table[moved]
             - table[old_target]
         )
-        child = (tuple(new_columns), cells.replace(_ONE[card], b"", 1), foundations)
-        return child, [(CELL, target, 1, card)], child_score
+        return _child(
+            new_columns,
+            cells.replace(_ONE[card], b"", 1),
+            foundations,
+            [(CELL, target, 1, card)],
+            child_score,
+        )
 
     def children(self, state, score: int, eager: bool = False):
         """Every position one move away (then safe moves), with the moves that reach it
@@ -399,8 +404,9 @@ class _Search:
         """Add the child of a move that uncovers a card for the foundations (or plays
         one there): its score is computed afresh after the safe moves."""
         new_cells = self.autoplay(new_columns, new_cells, new_foundations, moves, greedy)
-        child = (tuple(new_columns), new_cells, bytes(new_foundations))
-        result.append((child, moves, self.heuristic(*child)))
+        foundations = bytes(new_foundations)
+        score = self.heuristic(new_columns, new_cells, foundations)
+        result.append(_child(new_columns, new_cells, foundations, moves, score))
 
     def _to_foundation(self, state, column_of, wanted, greedy):
         """The children of the moves of cards to their foundations (those the safe
@@ -452,7 +458,7 @@ class _Search:
             )
         else:
             child_score = score - table[column] + table[rest] + table[moved] - table[old_target]
-            result.append(((tuple(new_columns), cells, foundations), moves, child_score))
+            result.append(_child(new_columns, cells, foundations, moves, child_score))
 
     def eager_children(self, state, score: int):
         """The children of the quick passes' moves (:meth:`_eager_children`), found
@@ -550,7 +556,7 @@ class _Search:
                 )
             else:
                 child_score = filled + table[rest] - table[column]
-                result.append(((tuple(new_columns), new_cells, foundations), moves, child_score))
+                result.append(_child(new_columns, new_cells, foundations, moves, child_score))
 
     def all_children(self, state, score: int):
         """The children of every move: cards to their foundations, runs (and single
@@ -614,6 +620,14 @@ def _key(state) -> tuple:
     return (frozenset(columns), cells)
 
 
+def _child(columns: list[bytes], cells: bytes, foundations: bytes, moves: list, score: int):
+    """A child as the search keeps it: ``(position, key, the moves from its parent,
+    score)``.  The frontier holds these tuples themselves, and the eager
+    passes' children come back from :meth:`_Search.eager_children` with
+    their keys made once."""
+    return (tuple(columns), cells, foundations), (frozenset(columns), cells), moves, score
+
+
 def _start_state(position: engine.Position):
     columns = tuple(bytes(encode(c) for c in column) for column in position.columns)
     cells = bytes(sorted(encode(c) for c in position.cells if c is not None))
@@ -627,12 +641,8 @@ def solve(
     max_seconds: float | None = None,
     max_states: int | None = None,
     progress: Progress | None = None,
-    depth_weight: int = 0,
 ) -> Solution:
     """Search ``position`` for a win; see the module docstring for the method.
-
-    ``depth_weight`` > 0 trades speed for shorter solutions (weighted A*:
-    the priority adds that many points per move made).
 
     >>> from generator.cards import Card
     >>> cards = [Card.parse(t) for t in "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS".split()]
@@ -646,13 +656,13 @@ def solve(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _solve(position, max_seconds, max_states, progress, depth_weight)
+        return _solve(position, max_seconds, max_states, progress)
     finally:
         if collecting:
             gc.enable()
 
 
-def _solve(position, max_seconds, max_states, progress, depth_weight) -> Solution:
+def _solve(position, max_seconds, max_states, progress) -> Solution:
     budget = Budget(max_seconds, max_states)
     search = _Search(len(position.cells))
     start = _start_state(position)
@@ -661,28 +671,19 @@ def _solve(position, max_seconds, max_states, progress, depth_weight) -> Solutio
     foundations = bytearray(start[2])
     cells = search.autoplay(columns, start[1], foundations, first_moves)
     start = (tuple(columns), cells, bytes(foundations))
+    start_record = (start, _key(start), first_moves, search.heuristic(*start))
     states = expanded = 0
     # Quick greedy passes first (they play any card they can to a foundation
     # and try nothing else there), then the full search, which alone can
     # prove a deal unwinnable.
     passes = [*RESTARTS, (0, 0, None, False, None)]
     for noise, seed, limit, eager, patience in passes:
-        won_key, parents, count, done = _best_first(
-            search,
-            start,
-            first_moves,
-            budget,
-            depth_weight,
-            eager,
-            limit,
-            progress,
-            noise,
-            seed,
-            patience,
+        won, parents, count, done = _best_first(
+            search, start_record, budget, eager, limit, progress, noise, seed, patience
         )
         states += len(parents)
         expanded += count
-        if won_key is not None:
+        if won is not None:
             break
         if not eager and done:
             # A search with every move that ran out of positions: none is won.
@@ -690,11 +691,9 @@ def _solve(position, max_seconds, max_states, progress, depth_weight) -> Solutio
         if budget.exhausted(0) or limit is None:
             return Solution(Verdict.UNDECIDED, (), states, expanded, budget.elapsed())
     line: list = []
-    key = won_key
-    while key is not None:
-        parent, moves = parents[key]
-        line.append(moves)
-        key = parent
+    while won is not None:
+        line.append(won[2])
+        won = parents[won[1]]
     internal = [move for moves in reversed(line) for move in moves]
     actions = tuple(to_engine_moves(position, internal))
     return Solution(Verdict.WON, actions, states, expanded, budget.elapsed())
@@ -710,20 +709,11 @@ def _jitter(noise: int, seed: int) -> tuple[int, ...]:
     return tuple(rng.randrange(noise) for _ in range(1024))
 
 
-def _best_first(
-    search,
-    start,
-    first_moves,
-    budget,
-    depth_weight,
-    eager,
-    limit,
-    progress,
-    noise=0,
-    seed=0,
-    patience=None,
-):
-    """One best-first search: ``(won key or None, parents, expanded, finished)``.
+def _best_first(search, start, budget, eager, limit, progress, noise=0, seed=0, patience=None):
+    """One best-first search from ``start`` (a child as :func:`_child` makes them):
+    ``(the won child or None, parents, expanded, finished)``; ``parents``
+    gives each position's key the child its search came from (``None`` for
+    the start).
 
     ``finished`` is false when the budget, ``limit`` (positions expanded) or
     ``patience`` (positions expanded since the lowest score expanded so far)
@@ -732,20 +722,18 @@ def _best_first(
     seeded random tie-break below ``noise`` to each priority.
     """
     jitter = _jitter(noise, seed)
-    start_key = _key(start)
-    parents: dict = {start_key: (None, first_moves)}
-    if start[2] == _WON:
-        return start_key, parents, 0, True
+    parents: dict = {start[1]: None}
+    if start[0][2] == _WON:
+        return start, parents, 0, True
     # The frontier is a bucket queue: a stack of positions for each priority
     # (small integers), the lowest first.  Within a priority the position
     # found last comes first (a depth-first flavour), as a heap ordered by
     # priority and then by a counter running down would give, for less.
-    lowest = search.heuristic(*start)
-    frontier: dict[int, list] = {lowest: [(0, start, start_key, lowest)]}
+    lowest = best = start[3]  # the lowest score expanded so far, ``since`` positions ago
+    frontier: dict[int, list] = {lowest: [start]}
     waiting = 1  # positions in the frontier
     order = 0  # positions pushed (running down), which picks each one's tie-break
     expanded = 0
-    best = lowest  # the lowest score expanded so far, ``since`` positions ago
     since = -1
     if patience is None:
         patience = CARD_COUNT << 20  # more positions than a search can expand
@@ -755,11 +743,12 @@ def _best_first(
         while not bucket:
             lowest += 1
             bucket = frontier.get(lowest)
-        depth, state, key, score = bucket.pop()
+        parent = bucket.pop()
         waiting -= 1
         expanded += 1
         if limit is not None and expanded > limit or since >= patience:
             return None, parents, expanded, False
+        score = parent[3]
         if score < best:
             best = score
             since = 0
@@ -770,23 +759,20 @@ def _best_first(
                 return None, parents, expanded, False
             if progress is not None and expanded & 65535 == 0:
                 progress(f"{len(parents):,} positions, {budget.elapsed():.1f} s")
-        depth += 1
-        bias = depth_weight * depth
-        for child, moves, child_score in children(state, score):
-            columns, cells, foundations = child
-            child_key = (frozenset(columns), cells)
+        for child in children(parent[0], score):
+            child_key = child[1]
             if child_key in parents:
                 continue
-            parents[child_key] = (key, moves)
-            if foundations == _WON:
-                return child_key, parents, expanded, True
+            parents[child_key] = parent
+            if child[0][2] == _WON:
+                return child, parents, expanded, True
             order -= 1
-            priority = child_score + bias + jitter[order & 1023]
+            priority = child[3] + jitter[order & 1023]
             bucket = frontier.get(priority)
             if bucket is None:
-                frontier[priority] = [(depth, child, child_key, child_score)]
+                frontier[priority] = [child]
             else:
-                bucket.append((depth, child, child_key, child_score))
+                bucket.append(child)
             if priority < lowest:
                 lowest = priority
             waiting += 1
