@@ -282,9 +282,7 @@ class _Search:
         """
         table = self.table(foundations)
         score = self.weights[0] * (CARD_COUNT - sum(foundations)) + self.cell_costs[len(cells)]
-        for column in columns:
-            score += table[column]
-        return score
+        return score + sum(map(table.__getitem__, columns))
 
     def table(self, foundations: bytes) -> _Foundations:
         """The column shares (and next and safe cards) of these foundations."""
@@ -387,18 +385,13 @@ class _Search:
     def _layout(self, columns: tuple[bytes, ...], cells: bytes):
         """The column of each top card, the first empty column (or -1), and how many
         cards may move onto a column and into an empty one (FC-9, FC-10)."""
-        column_of = {}
-        empty_columns = []
-        for index, column in enumerate(columns):
-            if column:
-                column_of[column[-1]] = index
-            else:
-                empty_columns.append(index)
-        free = self.cell_count - len(cells)
-        empties = len(empty_columns)
-        onto = (free + 1) << empties
-        into_empty = (free + 1) << max(empties - 1, 0)
-        return column_of, empty_columns[0] if empty_columns else -1, onto, into_empty
+        # The top cards are distinct, so the dict also counts the non-empty columns.
+        column_of = {column[-1]: index for index, column in enumerate(columns) if column}
+        empties = len(columns) - len(column_of)
+        free = self.cell_count - len(cells) + 1
+        if not empties:
+            return column_of, -1, free, free
+        return column_of, columns.index(b""), free << empties, free << (empties - 1)
 
     def _after_safe_moves(self, new_columns, new_cells, new_foundations, moves, greedy, result):
         """Add the child of a move that uncovers a card for the foundations (or plays
