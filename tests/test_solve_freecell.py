@@ -16,7 +16,7 @@ from generator.codes import encode_number
 from generator.deal import deal
 from generator.record import parse_record
 from generator.replay import replay
-from generator.solve import Verdict, solution_record
+from generator.solve import Budget, Verdict, solution_record
 from generator.solve import freecell as freecell_solver
 from generator.solve.freecell import solve
 
@@ -146,7 +146,8 @@ def test_scores_carried_from_parent_to_child_equal_the_scores_computed_afresh(nu
     for step in range(300):
         for eager in (True, False):
             options = search.children(state, search.heuristic(*state), eager)
-            for child, _, score in options:
+            for child, key, _, score in options:
+                assert key == freecell_solver._key(child)
                 assert score == search.heuristic(*child)
                 checked += 1
         if not options:
@@ -190,9 +191,9 @@ def test_quick_pass_moves_are_legal_moves_of_the_full_search(number, cells):
         score = search.heuristic(*state)
         quick = search.eager_children(state, score)
         every = search.all_children(state, score)
-        first_moves = {moves[0] for _, moves, _ in every}
+        first_moves = {moves[0] for _, _, moves, _ in every}
         position = _engine_position(state, cells)
-        for child, moves, _ in quick:
+        for child, _, moves, _ in quick:
             assert moves[0] in first_moves
             after = position
             for move in freecell_solver.to_engine_moves(position, moves):
@@ -234,8 +235,8 @@ def test_fc4_quick_pass_moves_a_cell_card_a_column_takes_and_nothing_else():
     score = search.heuristic(*state)
     quick = search.eager_children(state, score)
     ten = freecell_solver.encode(Card.parse("10H"))
-    assert [moves for _, moves, _ in quick] == [[(freecell_solver.CELL, 1, 1, ten)]]
-    every = [moves[0] for _, moves, _ in search.all_children(state, score)]
+    assert [moves for _, _, moves, _ in quick] == [[(freecell_solver.CELL, 1, 1, ten)]]
+    every = [moves[0] for _, _, moves, _ in search.all_children(state, score)]
     assert (freecell_solver.CELL, 7, 1, ten) in every
     assert len(every) > 5
 
@@ -263,7 +264,43 @@ def test_fc7_quick_pass_leaves_a_lone_king_in_its_column():
     state = freecell_solver._start_state(position)
     score = search.heuristic(*state)
     king_to_cell = (0, freecell_solver.CELL, 1, freecell_solver.encode(Card.parse("KS")))
-    quick = [moves[0] for _, moves, _ in search.eager_children(state, score)]
-    every = [moves[0] for _, moves, _ in search.all_children(state, score)]
+    quick = [moves[0] for _, _, moves, _ in search.eager_children(state, score)]
+    every = [moves[0] for _, _, moves, _ in search.all_children(state, score)]
     assert king_to_cell in every and king_to_cell not in quick
     assert any(move[1] == freecell_solver.CELL for move in quick)  # other cards still go
+
+
+def test_fc12_a_quick_pass_gives_up_once_its_score_stops_improving():
+    """The nine short passes stop after ``patience`` positions expanded without a
+    lower score than the lowest so far.  A pass stopped so is not finished:
+    only a search with every move that runs out of positions proves a deal
+    has no win (FC-12), so the cut can cost time, never a verdict."""
+    noise, seed, limit, eager, patience = freecell_solver.RESTARTS[0]
+    assert patience is not None and eager
+    start = deal(_code(178))  # the first pass stalls on this deal
+
+    def first_pass(patience):
+        search = freecell_solver._Search(4)
+        scores = []
+        every = search.eager_children
+
+        def recorded(state, score):
+            scores.append(score)
+            return every(state, score)
+
+        search.eager_children = recorded  # type: ignore[method-assign]
+        state = freecell_solver._start_state(start)
+        start_record = (state, freecell_solver._key(state), [], search.heuristic(*state))
+        won, _, _, finished = freecell_solver._best_first(
+            search, start_record, Budget(), eager, limit, None, noise, seed, patience
+        )
+        return won, finished, scores
+
+    won, finished, scores = first_pass(patience)
+    assert won is None and not finished
+    assert len(scores) < limit
+    lowest = min(scores)
+    assert scores.index(lowest) == len(scores) - 1 - patience  # then `patience` without better
+    _, _, longer = first_pass(None)
+    assert len(longer) > len(scores)  # the same pass without patience goes on
+    assert longer[: len(scores)] == scores

@@ -739,7 +739,7 @@ def _best_first(search, start, budget, eager, limit, progress, noise=0, seed=0, 
         parent = bucket.pop()
         waiting -= 1
         expanded += 1
-        if limit is not None and expanded > limit or since >= patience:
+        if (limit is not None and expanded > limit) or since >= patience:
             return None, parents, expanded, False
         score = parent[3]
         if score < best:
