@@ -10,6 +10,10 @@ it Freecell Solver's batch solver (``freecell-solver-range-parallel-solve 1 N
 never a dependency) solves the same deals in one process.  The ratio is the
 CPU time (user + system, from the kernel's accounting of each child process)
 of the whole run against the whole run: start-up included on both sides.
+Both runs are repeated (``--repeat``, 5 by default), one after the other:
+the virtual machine's speed drifts from minute to minute, and fc-solve's
+run is short (about 40 ms), so a single pair can be off by half.  The
+ratio printed is the median of the pairs' ratios, with their range.
 Per deal, this project's figure is the search's CPU time (``cpu_s``);
 fc-solve prints no CPU time per deal, so its per-deal figures are the gaps
 between its own timestamps, in one process (wall time, labelled as such).
@@ -95,11 +99,8 @@ def _summary(results: list[dict]) -> str:
     )
 
 
-def fc_solve(count: int, cells: int):
-    """fc-solve's range run: (CPU seconds, per-deal wall gaps, unsolved deal numbers), or None."""
-    tool = shutil.which(FC_SOLVE)
-    if tool is None:
-        return None
+def fc_solve(tool: str, count: int, cells: int):
+    """fc-solve's range run: (CPU seconds, per-deal wall gaps, unsolved deal numbers)."""
     command = [tool, "1", str(count), "1", "-l", "lg"]
     if cells != 4:
         command += ["--freecells-num", str(cells)]
@@ -113,28 +114,52 @@ def fc_solve(count: int, cells: int):
     return cpu, gaps, unsolved
 
 
-def bench_freecell(count: int, cells: int, max_seconds: float) -> None:
-    results, cpu, rss = _batch(f"FC1-C{cells}:1-{count}", max_seconds, 1)
-    theirs = fc_solve(count, cells)
+def bench_freecell(count: int, cells: int, max_seconds: float, repeat: int) -> None:
+    """Run ours and fc-solve's range run ``repeat`` times, one after the other
+    (ours, theirs, ours, theirs …): a pair's two runs see the same machine, and
+    the median of the pairs' ratios is what stays put when the machine's speed
+    drifts from one minute to the next."""
+    tool = shutil.which(FC_SOLVE)
+    pairs = []
+    runs = []
+    for _ in range(repeat):
+        results, cpu, rss = _batch(f"FC1-C{cells}:1-{count}", max_seconds, 1)
+        runs.append(results)
+        pairs.append((cpu, rss, fc_solve(tool, count, cells) if tool else None))
+    results = runs[0]
     print(
         f"FreeCell, {cells} cells, Microsoft deals 1-{count}, {max_seconds:g} s of CPU a deal at most, "
-        f"one process:"
+        f"one process, {repeat} run(s):"
     )
     print(_summary(results))
-    print(f"  whole run: {cpu:.2f} s CPU (start-up included), max RSS {rss:.0f} MB")
-    if theirs is None:
+    lines = [[(r["code"], r["verdict"], r["moves"]) for r in run] for run in runs]
+    if any(other != lines[0] for other in lines[1:]):
+        print("  the runs' verdicts or solutions differ: the solver is not deterministic")
+    cpus = [cpu for cpu, _, _ in pairs]
+    print(
+        f"  whole run: {statistics.median(cpus):.2f} s CPU, median of {repeat} "
+        f"(start-up included; each: {', '.join(f'{cpu:.2f}' for cpu in cpus)}), "
+        f"max RSS {max(rss for _, rss, _ in pairs):.0f} MB"
+    )
+    if tool is None:
         print(
             f"  fc-solve: {FC_SOLVE} not installed (apt-get install freecell-solver-bin), no ratio"
         )
         return
-    their_cpu, gaps, unsolved = theirs
+    theirs = [their for _, _, their in pairs]
+    their_cpus = [their[0] for their in theirs]
+    _, gaps, unsolved = theirs[0]
     print(
-        f"  fc-solve -l lg, same deals, one process: {their_cpu:.3f} s CPU for the whole run; "
+        f"  fc-solve -l lg, same deals, one process: {statistics.median(their_cpus):.3f} s CPU "
+        f"for the whole run, median of {repeat} (each: {', '.join(f'{c:.3f}' for c in their_cpus)}); "
         f"per deal (gaps between its timestamps, wall) median {1000 * statistics.median(gaps):.3f} ms, "
         f"p90 {1000 * _percentile(gaps, 0.9):.3f} ms; unsolved {unsolved or 'none'}"
     )
+    ratios = [cpu / their_cpu for cpu, their_cpu in zip(cpus, their_cpus, strict=True)]
     print(
-        f"  ratio, CPU of the whole run to CPU of the whole run: {cpu / their_cpu:.1f}x (target: 20x)"
+        f"  ratio, CPU of the whole run to CPU of the whole run, each pair run back to back: "
+        f"median {statistics.median(ratios):.1f}x, from {min(ratios):.1f}x to {max(ratios):.1f}x "
+        f"(target: 20x)"
     )
     ours_won = {_number(r["code"]) for r in results if r["verdict"] == "won"}
     ours_proven = {_number(r["code"]) for r in results if r["verdict"] == "unwinnable"}
@@ -168,6 +193,13 @@ def main() -> None:
     parser.add_argument("--cells", type=int, default=4, choices=(4, 2, 1))
     parser.add_argument("--freecell-seconds", type=float, default=10.0)
     parser.add_argument(
+        "--repeat",
+        type=int,
+        default=5,
+        metavar="R",
+        help="FreeCell: run ours and fc-solve R times each, alternately (default 5)",
+    )
+    parser.add_argument(
         "--crescent", type=int, default=30, metavar="M", help="CR1 deals 1..M (0: none)"
     )
     parser.add_argument("--crescent-seconds", type=float, default=10.0)
@@ -183,7 +215,9 @@ def main() -> None:
         f"({os.cpu_count()} cores)"
     )
     if arguments.freecell:
-        bench_freecell(arguments.freecell, arguments.cells, arguments.freecell_seconds)
+        bench_freecell(
+            arguments.freecell, arguments.cells, arguments.freecell_seconds, arguments.repeat
+        )
     if arguments.crescent:
         bench_crescent(
             arguments.crescent,
