@@ -9,10 +9,12 @@ of positions a second in the worst cases:
   Python caches the hash of each, so a position's key costs little;
 - the cells are a sorted ``bytes`` of the cards they hold (which cell holds a
   card changes nothing in the game), the foundations a ``bytes`` of 4 counts;
-- the key of a position is the set of its columns and its cells: the 8!
-  arrangements of the same columns are one state (no two non-empty columns
-  are equal, so the set also tells how many are empty), and a ``frozenset``
-  is cheaper to build than a sorted tuple.
+- the full search keys a position by the set of its columns and its cells:
+  the 8! arrangements of the same columns are one state (no two non-empty
+  columns are equal, so the set also tells how many are empty), and a
+  ``frozenset`` is cheaper to build than a sorted tuple; the quick passes
+  key it by itself, columns in order, which is cheaper still (see
+  :func:`_key`).
 
 Moves are single cards to cells and foundations, and runs between columns up
 to the size FC-9 and FC-10 allow (the app moves such runs in one move, so the
@@ -31,7 +33,8 @@ only when no column takes it; the moves left out are the ones that seldom
 help, as Freecell Solver's scans each try some kinds of moves only.  Each
 pass has a quota of positions and a different tie-break, as Freecell
 Solver's presets run several scans ("flares") in turn, each with a quota
-of iterations, rather than one long search.  Most deals fall to the first
+of iterations, rather than one long search; the nine short ones also give
+up once their best score stops improving.  Most deals fall to the first
 pass in one or two hundred positions.  If all of them fail, the full
 search runs, with every move (:meth:`_Search.all_children`).
 
