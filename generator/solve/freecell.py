@@ -125,12 +125,24 @@ them, 40,791 against 43,668, with the same median solution (93 moves).
 The nine short passes also give up when the best score they have expanded
 has not improved for ``patience`` positions: a greedy pass that wins does
 so while its scores go down, and one that stalls seldom wins before its
-quota.  Counted the same way, from the score of every position each pass
-expands, on deals 201-1000: 80 positions expand 183,435 there in all
-against 200,321 without (60: 191,435, 100: 185,385), and on deals 1-200
-34,914 against 40,715; every deal is still won by a quick pass.  The same
-cut on the longer passes loses more than it saves (any patience from 150 to
-600 positions: 184,822 to 243,939 on deals 201-1000)."""
+quota.  Positions expanded by whole solves (deals 201-1000 chose it;
+1-200 and 1001-2000 were not used to):
+
+=========  =======  ========  =========
+patience   1-200    201-1000  1001-2000
+=========  =======  ========  =========
+60         34,318   264,230   279,544
+80         34,804   187,443   241,106
+100        36,913   188,907   245,537
+120        37,339   263,139   254,583
+none       41,313   204,148   271,523
+=========  =======  ========  =========
+
+The totals swing with the few deals that fall through to the long passes
+(deal 657 alone expands 22,346 at 80): only 80 and 100 stay below no
+patience on all three ranges, and 80 is the lowest on the two larger
+ones.  The same cut on the longer passes
+loses more than it saves (400 positions: 219,133 on deals 201-1000)."""
 
 CELL_COSTS = (0, 2, 4, 8, 14)
 """The heuristic's cost of 0, 1, 2, 3 or 4 filled cells: each cell costs more
