@@ -13,7 +13,18 @@ import importlib
 import math
 import sys
 
-COMMANDS = ("deal", "replay", "solve", "survey", "find", "render", "build", "check", "add_locale")
+COMMANDS = (
+    "deal",
+    "replay",
+    "solve",
+    "survey",
+    "find",
+    "render",
+    "build",
+    "check",
+    "add_locale",
+    "format_catalogs",
+)
 
 
 class UserError(Exception):

@@ -31,7 +31,6 @@ it was.
 from __future__ import annotations
 
 import ast
-import io
 import os
 import shutil
 import tempfile
@@ -39,13 +38,13 @@ from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import write_po
 
 from generator import crescent, freecell
 from generator.cards import DECK
 from generator.catalogs import read_catalog
 from generator.files import write_atomic
 from generator.i18n import DOMAIN, LOCALE_DIR, TEMPLATE_NAME
+from generator.poformat import babel_header, catalog_text
 
 CONF = "conf.py"
 LANGUAGES_SETTING = "generator_languages"
@@ -142,10 +141,11 @@ def _locale(code: str) -> Locale:
 
 
 def _write_catalog(catalog: Catalog, path: Path) -> None:
-    buffer = io.BytesIO()
-    write_po(buffer, catalog, width=76)
+    """A new catalog, in GNU gettext's form (:mod:`generator.poformat`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(buffer.getvalue())
+    comments = [line[1:].removeprefix(" ") for line in catalog.header_comment.splitlines()]
+    header = babel_header(catalog, comments)
+    write_atomic(path, catalog_text(catalog, header))
 
 
 def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
