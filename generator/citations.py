@@ -56,7 +56,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from generator import crescent, freecell
 from generator.cards import DECK, Suit
 from generator.conditions import (
     ConditionError,
@@ -71,6 +70,8 @@ from generator.conditions import (
     quantity,
     redeal_step,
 )
+from generator.crescent import engine as crescent
+from generator.freecell import engine as freecell
 from generator.rules import RULE_ID
 
 
@@ -457,7 +458,8 @@ class PositionCitation:
         for the reason the page states (``None`` without ``:refused:``)."""
         if self.refused is None:
             return None
-        from generator import notation
+        from generator.crescent.notation import parse_crescent
+        from generator.freecell.notation import parse_freecell
 
         text, reason_text = self.refused
         position = self.position(replay)
@@ -467,11 +469,7 @@ class PositionCitation:
         except CitationError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         try:
-            action = (
-                notation.parse_crescent(text)
-                if game == "crescent"
-                else notation.parse_freecell(text)
-            )
+            action = parse_crescent(text) if game == "crescent" else parse_freecell(text)
         except ValueError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         if isinstance(action, crescent.Redeal):

@@ -397,8 +397,8 @@ TINY = "CR1-N-AAAAAAB"
 
 
 def _first_moves(count: int) -> list[str]:
+    from generator.crescent.notation import format_crescent
     from generator.deal import deal
-    from generator.notation import format_crescent
 
     position, moves = deal(TINY), []
     for _ in range(count):
@@ -439,8 +439,8 @@ def test_games_assertions_and_citations_are_checked(site: SiteCopy) -> None:
 
 
 def test_an_illegal_move_in_a_record_is_reported_in_the_record(site: SiteCopy) -> None:
+    from generator.crescent.notation import format_crescent
     from generator.deal import deal
-    from generator.notation import format_crescent
 
     legal = {format_crescent(m, card=False) for m in deal(TINY).legal_moves()}
     illegal = next(

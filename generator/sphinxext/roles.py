@@ -214,7 +214,7 @@ class SplitMixRole(SphinxRole):
     """``{splitmix}`SEED [COUNT]```: CR1's first draws; SEED is a number or ``deal=N``."""
 
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
-        from generator import deal
+        from generator.crescent import deal
 
         words = self.text.split()
         try:
