@@ -546,10 +546,27 @@ def test_cli_text_and_json_and_exit_status(site: SiteCopy) -> None:
 def test_cli_clean_site_exits_zero_and_bad_path_is_a_user_error(tmp_path: Path) -> None:
     (tmp_path / "docs").mkdir()
     (tmp_path / "locales").mkdir()
-    assert _cli("--root", str(tmp_path)) == (0, "", "")
+    assert _cli("--root", str(tmp_path)) == (0, "", "checked 0 pages in 1 language: no problem\n")
     status, out, err = _cli("--root", str(tmp_path), str(tmp_path / "nope.po"))
     assert (status, out) == (1, "")
     assert err == f"error: {tmp_path / 'nope.po'}: no such file or directory\n"
+
+
+def test_cli_github_annotations_name_the_file_line_and_check(site: SiteCopy) -> None:
+    """``--format github``: one workflow command a problem, which a pull request shows inline."""
+    po = site.catalog("hi", "freecell")
+    line = append_entry(po, "The king.", "राजा।")
+    status, out, _ = _cli("--root", str(site.root), "--format", "github", str(po))
+    assert status == 1
+    annotation = next(a for a in out.splitlines() if f",line={line}," in a)
+    assert annotation.startswith(f"::error file={PAGE_PO},line={line},title=glossary::")
+    assert "::'राजा' (king): write 'बादशाह'" in annotation  # colons escaped in properties only
+
+
+def test_cli_says_what_it_checked_when_nothing_is_wrong() -> None:
+    status, out, err = _cli("--root", str(REPO), str(REPO / "locales" / "fr" / "glossary.toml"))
+    assert (status, out) == (0, "")
+    assert err == "checked 1 path: no problem\n"
 
 
 def test_cli_lists_the_check_ids() -> None:
