@@ -23,6 +23,7 @@ COMMANDS = (
     "build",
     "check",
     "clean",
+    "serve",
     "add_locale",
 )
 
