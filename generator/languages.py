@@ -145,7 +145,7 @@ def _write_catalog(catalog: Catalog, path: Path) -> None:
     """A new catalog, in GNU gettext's form (:mod:`generator.poformat`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     comments = [line[1:].removeprefix(" ") for line in catalog.header_comment.splitlines()]
-    header = babel_header(catalog, comments)
+    header = babel_header(catalog, path, comments)
     write_atomic(path, catalog_text(catalog, header))
 
 
