@@ -262,7 +262,9 @@ def add_language(root: Path, code: str, generator_locales: Path | None = None) -
 
     staging = Path(tempfile.mkdtemp(dir=locales, prefix=f".{code}."))
     try:
-        result, _ = site.update_catalogs(root, (code,), locale_dir=staging)
+        result, _ = site.update_catalogs(
+            root, (code,), locale_dir=staging, template_dir=staging / "templates"
+        )
         if result.status:
             raise LanguageError(f"the pages' templates could not be made:\n{result.warnings}")
         messages = staging / code / "LC_MESSAGES"

@@ -484,12 +484,13 @@ def babel_header(catalog: BabelCatalog, path: Path, comments: Sequence[str] = ()
     return entry if language is None else cleaned_header(entry, language, path)
 
 
-def revised_header(header: Entry, template: Entry) -> Entry:
-    """``header`` after a refresh changed the catalog's messages: dated as ``template`` is."""
+def revised_header(header: Entry, template: Entry, translations: bool = True) -> Entry:
+    """``header`` after a refresh rewrote the catalog: ``template``'s creation date, and as its
+    revision date when ``translations`` changed (a message added, reworded, removed, revived)."""
     date = dict(header_fields(template.msgstr[0])).get("POT-Creation-Date", "")
     if not date:
         return header
-    fields = poheader.revised(header_fields(header.msgstr[0]), date)
+    fields = poheader.revised(header_fields(header.msgstr[0]), date, translations)
     return dataclasses.replace(header, msgstr=(header_text(fields),))
 
 

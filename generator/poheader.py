@@ -10,10 +10,10 @@ their tool wrote (Poedit's ``Last-Translator``, ``X-Generator``) is kept.
 
 The dates are a function of the catalogs, never of the clock, so that the
 same catalogs give the same bytes: a placeholder ``PO-Revision-Date`` becomes
-the catalog's ``POT-Creation-Date``, and a refresh that changes a catalog's
-messages (:mod:`generator.refresh`) gives it the template's
-``POT-Creation-Date`` as both dates (:func:`revised`), so a rebuild of an
-unchanged catalog changes nothing.
+the catalog's ``POT-Creation-Date``, and a refresh that rewrites a catalog
+(:mod:`generator.refresh`) gives it its template's ``POT-Creation-Date``, also
+as ``PO-Revision-Date`` when its translations changed (:func:`revised`), so a
+rebuild of an unchanged catalog changes nothing.
 
 A template (``.pot``) keeps gettext's placeholders (:func:`template_cleaned`):
 they tell ``msginit``, Poedit and Weblate what to fill in for a new language.
@@ -106,9 +106,14 @@ def _placeholder(name: str, value: str) -> bool:
     return _PLACEHOLDER.search(value) is not None
 
 
-def revised(fields: Iterable[tuple[str, str]], template_date: str) -> list[tuple[str, str]]:
-    """The fields after a refresh changed the catalog's messages: both dates the template's."""
-    dates = {"POT-Creation-Date": template_date, "PO-Revision-Date": template_date}
+def revised(
+    fields: Iterable[tuple[str, str]], template_date: str, translations: bool = True
+) -> list[tuple[str, str]]:
+    """The fields after a refresh rewrote the catalog: the template's creation date, and as
+    the revision date too when ``translations`` changed."""
+    dates = {"POT-Creation-Date": template_date}
+    if translations:
+        dates["PO-Revision-Date"] = template_date
     fields = list(fields)
     result = [(name, dates.get(name, value)) for name, value in fields]
     named = {name for name, _ in fields}

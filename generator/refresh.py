@@ -1,6 +1,6 @@
 """``build --gettext``: bring the pages' catalogs up to date without losing a translation.
 
-The templates (``build/gettext/<page>.pot``, from Sphinx's gettext builder)
+The templates (``locales/templates/<page>.pot``, :mod:`generator.templates`)
 are merged into ``locales/<lang>/LC_MESSAGES/<page>.po`` with Babel's
 :meth:`babel.messages.catalog.Catalog.update`, the merge ``pybabel update``
 and ``sphinx-intl`` use:
@@ -15,9 +15,10 @@ Nothing is written until every catalog has been read: one that does not
 parse or is not UTF-8 stops the refresh with ``file:line: reason`` before any
 language is touched (:mod:`generator.catalogs`: Babel's reader alone would skip
 the bad line and the rewrite would lose it).  Each catalog is then written whole, atomically, and only
-when its messages changed, in GNU gettext's form (:mod:`generator.poformat`), its
-``POT-Creation-Date`` and ``PO-Revision-Date`` then the template's (same templates, same
-bytes).  :func:`refresh` says what changed in each.
+when its messages changed, in GNU gettext's form (:mod:`generator.poformat`), with
+its template's ``POT-Creation-Date`` (as ``msgmerge`` gives it) and, when a message was
+added, reworded, removed or revived, the same date as ``PO-Revision-Date``: same
+templates, same bytes.  :func:`refresh` says what changed in each.
 """
 
 from __future__ import annotations
@@ -162,7 +163,8 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
         content = _render(catalog, header)
         written = content != unchanged
         if written:
-            content = _render(catalog, revised_header(header, template_header))
+            translations = new + fuzzy + obsolete + revived > 0
+            content = _render(catalog, revised_header(header, template_header, translations))
         planned.append(
             (
                 Change(
