@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from generator.freecell import CELL_CHOICES
+from generator.freecell.engine import CELL_CHOICES
 
 CRESCENT = "CR"
 FREECELL = "FC"

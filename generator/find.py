@@ -36,9 +36,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generator import crescent
 from generator.codes import CRESCENT, GAME_NAMES
 from generator.conditions import COMPARISONS, QUANTITIES, ConditionError, move_kinds
+from generator.crescent import engine as crescent
 from generator.record import Record, RecordedAction, format_record
 from generator.replay import Position, Replay, Step
 

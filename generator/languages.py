@@ -41,10 +41,11 @@ from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
-from generator import crescent, freecell
 from generator.cards import DECK
 from generator.catalogs import read_catalog
+from generator.crescent import engine as crescent
 from generator.files import write_atomic
+from generator.freecell import engine as freecell
 from generator.i18n import DOMAIN, LOCALE_DIR, TEMPLATE_NAME
 
 CONF = "conf.py"

@@ -39,15 +39,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from generator import crescent, freecell
 from generator.codes import CRESCENT, GameCode, GameCodeError
-from generator.notation import (
-    NotationError,
-    format_crescent,
-    format_freecell,
-    parse_crescent,
-    parse_freecell,
-)
+from generator.crescent import engine as crescent
+from generator.crescent.notation import format_crescent, parse_crescent
+from generator.freecell import engine as freecell
+from generator.freecell.notation import format_freecell, parse_freecell
+from generator.notation import NotationError
 
 RecordAction = crescent.Move | crescent.Redeal | freecell.Move
 

@@ -8,8 +8,8 @@ reason::
 
     docs/games/crescent.game:14: move 37 (10-14[A♠]): must be the same suit: A♠ onto 3♥ (CR-6, CR-9)
 
-``ReplayError.reason`` is the engine's :class:`~generator.crescent.Refusal`
-or :class:`~generator.freecell.Refusal`, for modules that word it in another
+``ReplayError.reason`` is the engine's :class:`~generator.crescent.engine.Refusal`
+or :class:`~generator.freecell.engine.Refusal`, for modules that word it in another
 language; the message is plain English for the command line.
 
 >>> from generator.record import parse_record
@@ -42,11 +42,13 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from generator import crescent, freecell
 from generator.cards import Card, Rank
 from generator.codes import GameCode
+from generator.crescent import engine as crescent
+from generator.crescent.notation import format_crescent
 from generator.deal import deal
-from generator.notation import format_crescent, format_freecell
+from generator.freecell import engine as freecell
+from generator.freecell.notation import format_freecell
 from generator.record import Record, read_record
 
 Position = crescent.Position | freecell.Position

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import crescent
 from generator.cards import DECK, Card, Rank, Suit
 from generator.codes import GameCode
-from generator.crescent import (
+from generator.crescent import engine as crescent
+from generator.crescent.engine import (
     FOUNDATIONS,
     REDEAL,
     Direction,

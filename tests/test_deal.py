@@ -9,17 +9,13 @@ from pysol_cards.cards import CardRenderer
 from pysol_cards.deal_game import Game as PysolGame
 from pysol_cards.random_base import RandomBase
 
-from generator import crescent, freecell
 from generator.cards import DECK, Card, Rank
 from generator.codes import GameCode
-from generator.deal import (
-    CRESCENT_START_ORDER,
-    CRESCENT_TAG,
-    SplitMix64,
-    crescent_deal,
-    deal,
-    microsoft_deal,
-)
+from generator.crescent import engine as crescent
+from generator.crescent.deal import CRESCENT_START_ORDER, CRESCENT_TAG, SplitMix64, crescent_deal
+from generator.deal import deal
+from generator.freecell import engine as freecell
+from generator.freecell.deal import microsoft_deal
 
 # Full piles, bottom to top, of CR1 deals: the test vectors the game-code page
 # publishes, so that another implementation can check itself.  They were

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from generator import fcsolve, freecell
 from generator.cli import main
 from generator.codes import GameCode
 from generator.deal import deal
+from generator.freecell import engine as freecell
+from generator.freecell import fcsolve
 from generator.record import parse_record
 from generator.replay import replay
 

@@ -10,16 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from generator import crescent, freecell
 from generator.cards import Suit
 from generator.cli import main
 from generator.codes import GameCode, encode_number
+from generator.crescent import engine as crescent
 from generator.deal import deal
 from generator.find import ConditionError, find_moment, parse_condition, record_until
+from generator.freecell import engine as freecell
+from generator.freecell import solver as freecell_solver
 from generator.record import parse_record, read_record
 from generator.replay import replay
 from generator.solve import Verdict, solution_record
-from generator.solve import freecell as freecell_solver
 
 FC11_DEAL = 15
 """The deal of the site's FreeCell example, which passes 4 empty cells and one empty column (FC-11)."""
@@ -222,7 +223,7 @@ def test_the_solver_still_finds_the_crescent_example():
     """The example is the solver's own line: same deal, same moves (no hand edits)."""
     code = str(GameCode.crescent(18))
     start = deal(code)
-    from generator.solve import crescent as crescent_solver
+    from generator.crescent import solver as crescent_solver
 
     solution = crescent_solver.solve(start, max_seconds=120, prove=False)
     written = [step.action for step in replay(read_record(GAMES / "crescent.game")).steps]

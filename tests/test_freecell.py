@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import freecell
 from generator.cards import DECK, Card, Suit
 from generator.codes import GameCode
 from generator.deal import deal
-from generator.freecell import (
+from generator.freecell import engine as freecell
+from generator.freecell.engine import (
     Cell,
     Column,
     FoundationPlace,

@@ -166,7 +166,7 @@ def test_an_added_and_translated_arabic_site_is_right_to_left(
     assert '<html lang="ar" dir="rtl"' in page
     # the narration in Arabic, from the generator's Arabic catalog; Latin digits (CLDR's default for ar)
     assert "النقلة 2: ملكة الديناري من الكومة 10 إلى أساس الديناري التنازلي" in page
-    from generator.crescent import PILE_LIMIT
+    from generator.crescent.engine import PILE_LIMIT
 
     assert f'<span class="fact number">{PILE_LIMIT}</span>' in page
     assert not any("\u0660" <= ch <= "\u0669" for ch in page)

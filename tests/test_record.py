@@ -4,10 +4,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator import crescent, freecell
 from generator.cards import DECK, Card, Suit
 from generator.codes import GameCode
-from generator.crescent import REDEAL
+from generator.crescent import engine as crescent
+from generator.crescent.engine import REDEAL
+from generator.freecell import engine as freecell
 from generator.record import (
     Record,
     RecordedAction,

@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from generator import crescent, freecell
 from generator.cards import Card, Suit
-from generator.freecell import Cell, Column, FoundationPlace
+from generator.crescent import engine as crescent
+from generator.freecell import engine as freecell
+from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.record import parse_record
 from generator.replay import ReplayError, explain_crescent, explain_freecell, replay
 from generator.rules import RULE_ID, RefusalReason

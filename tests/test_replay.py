@@ -6,12 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import crescent, freecell
 from generator.cards import Card, Suit
 from generator.codes import GameCode
-from generator.crescent import FOUNDATIONS, REDEAL
+from generator.crescent import engine as crescent
+from generator.crescent.engine import FOUNDATIONS, REDEAL
 from generator.deal import deal
-from generator.freecell import Cell, Column, FoundationPlace
+from generator.freecell import engine as freecell
+from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.record import Record, RecordedAction, format_record, parse_record
 from generator.replay import (
     Replay,

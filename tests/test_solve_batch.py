@@ -12,9 +12,9 @@ import sys
 
 import pytest
 
-from generator import crescent
 from generator.cli import main
 from generator.codes import GameCode
+from generator.crescent import engine as crescent
 from generator.deal import deal
 from generator.solve import batch, solve_position
 

@@ -13,15 +13,16 @@ import random
 
 import pytest
 
-from generator import crescent
 from generator.cards import Card, Rank, Suit
 from generator.codes import GameCode
+from generator.crescent import engine as crescent
+from generator.crescent import reduce as crescent_reduce
+from generator.crescent import solver as solver
+from generator.crescent.deadlock import deadlocked
 from generator.deal import deal
 from generator.record import parse_record
 from generator.replay import replay
-from generator.solve import Budget, Verdict, crescent_reduce, solution_record
-from generator.solve import crescent as solver
-from generator.solve.crescent_deadlock import deadlocked
+from generator.solve import Budget, Verdict, solution_record
 
 QUICK = solver.PORTFOLIO[:100]
 """The first hundred best-first runs (at most about 140,000 positions) are enough
@@ -375,7 +376,7 @@ def test_the_search_round_by_round_stops_at_its_position_cap_undecided():
 
 
 def test_cr5_cr6_cr16_deadlocked_is_never_wrong_with_up_to_three_redeals():
-    """The relaxed game of ``crescent_deadlock`` is sound: on the 600 small
+    """The relaxed game of ``generator.crescent.deadlock`` is sound: on the 600 small
     positions, each with 0 to 3 redeals left (CR-16, CR-17), no position it
     calls lost is won by the brute-force search of every legal move and
     redeal; and it proves every position ``stranded`` proves, and more."""
@@ -453,7 +454,7 @@ def _two_suit_position(seed: int) -> crescent.Position:
 
 
 def test_cr17_stubborn_sets_keep_every_verdict_of_the_full_search():
-    """The partial-order reduction (generator/solve/crescent_reduce.py) expands,
+    """The partial-order reduction (generator/crescent/reduce.py) expands,
     once no redeal is left (CR-17), only the moves of a stubborn set: the
     exhaustive search then proves lost exactly the positions the full search
     proves lost (the small ones: those the brute force cannot win), in one

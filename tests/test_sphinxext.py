@@ -269,7 +269,7 @@ def test_content_dependencies_are_the_catalogs_and_the_code_that_writes_pages(tm
     assert {
         "generator/describe.py",
         "generator/render/layout.py",
-        "generator/freecell.py",
+        "generator/freecell/engine.py",
         "generator/sphinxext/resolve.py",
     } <= code
     assert not any(path.startswith("generator/commands/") for path in code)

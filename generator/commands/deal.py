@@ -7,7 +7,7 @@
 Crescent: the foundations (ascending, then descending, ♠ ♥ ♦ ♣) and piles 1–16
 bottom to top, in PRODUCT.md order; FreeCell: the cells, the foundations and
 columns 1–8 bottom to top.  ``--format fc-solve`` prints a FreeCell deal as
-Freecell Solver reads it (:mod:`generator.fcsolve`), to check it against that solver.
+Freecell Solver reads it (:mod:`generator.freecell.fcsolve`), to check it against that solver.
 """
 
 from __future__ import annotations
@@ -15,11 +15,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from generator import crescent, fcsolve, freecell
 from generator.cards import Card, Suit
 from generator.cli import UserError
 from generator.codes import GameCode, GameCodeError
+from generator.crescent import engine as crescent
 from generator.deal import deal
+from generator.freecell import engine as freecell
+from generator.freecell import fcsolve
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

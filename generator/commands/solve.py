@@ -115,7 +115,7 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _is_redeal(action) -> bool:
-    from generator.crescent import Redeal
+    from generator.crescent.engine import Redeal
 
     return isinstance(action, Redeal)
 

@@ -95,24 +95,24 @@ def solve_position(
     Only that game's solver is imported: a batch run's start-up is timed
     against Freecell Solver's (``tests/benchmarks/bench_solve.py``).
     """
-    from generator import freecell
+    from generator.freecell import engine as freecell
 
     if isinstance(position, freecell.Position):
-        from generator.solve import freecell as freecell_solver
+        from generator.freecell import solver as freecell_solver
 
         return freecell_solver.solve(position, max_seconds=max_seconds, progress=progress)
-    from generator.solve import crescent as crescent_solver
+    from generator.crescent import solver as crescent_solver
 
     return crescent_solver.solve(position, max_seconds=max_seconds, progress=progress)
 
 
 def count_moves(actions) -> int:
     """The moves among ``actions``: a Crescent redeal is not a move (CR-18)."""
-    from generator import freecell
+    from generator.freecell import engine as freecell
 
     if all(isinstance(action, freecell.Move) for action in actions):
         return len(actions)  # FreeCell has no redeals: no need to import Crescent
-    from generator.crescent import Redeal
+    from generator.crescent.engine import Redeal
 
     return sum(1 for action in actions if not isinstance(action, Redeal))
 
@@ -122,7 +122,7 @@ def solution_record(
 ) -> str:
     """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``);
     ``assertion`` ends it as a ``#=`` comment the replay checks (``won``)."""
-    from generator.crescent import Redeal
+    from generator.crescent.engine import Redeal
     from generator.record import Record, RecordedAction, format_record
 
     recorded = []

@@ -207,6 +207,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
 
     app.connect("config-inited", _add_static)
     app.connect("env-get-outdated", outdated_citing_pages)
+    app.connect("missing-reference", roles.unknown_rule_reference)
     app.connect("doctree-read", note_content_dependencies)
     file_directives.setup(app)
     app.connect("source-read", paths.note_dependencies)

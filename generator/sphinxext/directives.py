@@ -16,9 +16,9 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.typing import OptionSpec
 
-from generator import crescent
 from generator.citations import CitationError, PositionCitation, quotes_refusal
 from generator.conditions import ConditionError, parse_conditions
+from generator.crescent import engine as crescent
 from generator.files import UnsafePathError, read_inside
 from generator.record_comments import RecordCommentError
 from generator.replay import Replay, ReplayError

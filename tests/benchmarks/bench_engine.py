@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from generator import crescent
 from generator.codes import GameCode
+from generator.crescent import engine as crescent
 from generator.deal import deal
 from generator.record import Record, RecordedAction, format_record, parse_record
 from generator.replay import replay

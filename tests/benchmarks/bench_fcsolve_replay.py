@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from generator import fcsolve
 from generator.codes import GameCode
 from generator.deal import deal
+from generator.freecell import fcsolve
 from generator.record import RecordError, parse_record
 from generator.replay import ReplayError, replay
 
