@@ -66,6 +66,7 @@ from sphinx.application import Sphinx
 
 from generator import __version__
 from generator.sphinxext import (
+    builders,
     codes,
     directives,
     file_directives,
@@ -187,6 +188,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
         nodes.app_message,
         html=(html.visit_app_message, html.depart_app_message),
         text=(html.visit_app_message_text, html.depart_app_message_text),
+        latex=(html.visit_app_message_quoted, html.depart_app_message_quoted),
+        man=(html.visit_app_message_quoted, html.depart_app_message_quoted),
+        texinfo=(html.visit_app_message_quoted, html.depart_app_message_quoted),
     )
     app.add_directive("game", directives.GameDirective)
     app.add_directive("position", directives.PositionDirective)
@@ -211,6 +215,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", _note_cache)
     app.connect("builder-inited", words.require_catalogs)
     app.connect("html-page-context", linebreaks.page_context)  # Thai: where lines may end
+    app.connect("doctree-resolved", builders.publish_pictures)
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")
     app.add_js_file(codes.SCRIPT, defer="defer")

@@ -214,6 +214,15 @@ def depart_app_message_text(self: Any, node: Any) -> None:
     self.add_text("”")
 
 
+def visit_app_message_quoted(self: Any, node: Any) -> None:
+    """LaTeX, man and texinfo: the app's words between quotation marks, as plain text."""
+    self.body.append("“")
+
+
+def depart_app_message_quoted(self: Any, node: Any) -> None:
+    self.body.append("”")
+
+
 def footer_pages_are_orphans(app: Any, doctree: Any) -> None:
     """``doctree-read``: a footer page (``generator_footer_pages``) is in no toctree, on purpose."""
     if app.env.docname in app.config.generator_footer_pages:
