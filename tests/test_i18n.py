@@ -13,7 +13,7 @@ from babel.messages.frontend import CommandLineInterface
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
-from generator import crescent
+from generator.crescent import engine as crescent
 from generator.describe import Describer
 from generator.i18n import (
     EXTRACT_ARGUMENTS,
