@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from generator import buildcheck, project
+from generator import buildcheck, project, webfonts
 
 
 class SiteError(Exception):
@@ -186,6 +186,7 @@ def build_site(
     (:func:`site_languages`), whichever were rebuilt.
     """
     from generator import publish
+    from generator.sphinxext.html import language_name
 
     languages = languages or project.languages(root)
     unknown = [language for language in languages if not _known_language(language)]
@@ -201,10 +202,21 @@ def build_site(
             )
             if all(result.status == 0 for result in results):
                 write_chooser(staging.path, listed)
+                webfonts.publish_fonts(
+                    staging.path,
+                    {code: language_name(code) for code in listed},
+                    font_cache(root),
+                    jobs or os.cpu_count() or 1,
+                )
                 staging.publish()
             else:
                 _forget_environments(root, languages)
     return results
+
+
+def font_cache(root: Path) -> Path:
+    """Where the pages' fonts are kept once cut (:mod:`generator.webfonts`)."""
+    return root / "build" / ".font-cache"
 
 
 def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -340,7 +352,6 @@ def _known_language(code: str) -> bool:
 def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     """``out/index.html``: each language named in itself; a script follows the browser's preference."""
     from generator.sphinxext.html import language_name, text_direction
-    from generator.sphinxext.site import WEB_FONTS
 
     items = "\n".join(
         f'    <li><a href="{code}/index.html" lang="{code}" hreflang="{code}" dir="{text_direction(code)}">'
@@ -351,11 +362,6 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
         f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html">' for code in languages
     )
     codes = ", ".join(f'"{code}"' for code in languages)
-    # The fonts each language's pages ship (generator.sphinxext): names in their own scripts need them.
-    fonts = "\n".join(
-        f'    @font-face {{ font-family: "{family}"; src: url("{languages[0]}/_static/fonts/{name}") format("truetype"); font-display: swap; }}'
-        for name, family in WEB_FONTS.items()
-    )
     page = f"""<!DOCTYPE html>
 <html lang="mul" dir="ltr">
 <head>
@@ -363,9 +369,9 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Crescent · FreeCell</title>
 {alternates}
+  <link rel="stylesheet" href="{webfonts.DIRECTORY}/{webfonts.STYLESHEET}">
   <style>
-{fonts}
-    body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif;
+    body {{ font-family: var({webfonts.NAMES_VARIABLE}, sans-serif);
            margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
            background: #1f6b3a; }}
     main {{ background: #fff; border-radius: 12px; padding: 2em 3em; text-align: center; }}
