@@ -13,6 +13,7 @@ kills whatever is left of it, even when the test fails.
 from __future__ import annotations
 
 import fcntl
+import itertools
 import os
 import signal
 import subprocess
@@ -239,3 +240,161 @@ def test_a_build_killed_outright_leaves_no_worker_and_the_next_takes_its_lock_ov
         "which stopped without releasing it"
     ) in err
     assert not (slow_tiny / "build" / ".site.staging").exists()
+
+
+# -- batch solving: ranges streamed, results files bounded -----------------------------------
+
+
+def test_a_range_of_two_billion_deals_is_counted_and_streamed_not_listed() -> None:
+    import tracemalloc
+
+    from generator.solve import batch
+
+    tracemalloc.start()
+    try:
+        deals = batch.expand(["FC1-C4:1-2147483647", "FC1-C4:5-9", "FC1-C4-AAAAAAB"])
+        assert len(deals) == 2147483647
+        assert [code.number for code in itertools.islice(deals, 3)] == [1, 2, 3]
+        assert "FC1-C4-AAAAAKH" in deals and "FC1-C2-AAAAAKH" not in deals
+        assert tracemalloc.get_traced_memory()[1] < 1_000_000
+    finally:
+        tracemalloc.stop()
+
+
+def test_overlapping_ranges_name_each_deal_once_in_order() -> None:
+    from generator.solve import batch
+
+    deals = batch.expand(["FC1-C4:5-8", "FC1-C4:1-10", "FC1-C2:3", "FC1-C4:7"])
+    assert [(code.variant, code.number) for code in deals] == [
+        *(("C4", n) for n in (5, 6, 7, 8, 1, 2, 3, 4, 9, 10)),
+        ("C2", 3),
+    ]
+    assert len(deals) == 11
+
+
+def test_ctrl_c_stops_a_batch_of_two_billion_deals_with_one_line_and_no_process(
+    tmp_path: Path, builds: Callable[..., subprocess.Popen]
+) -> None:
+    results = tmp_path / "r.jsonl"
+    process = builds(
+        "solve", "FC1-C4:1-2147483647", "--jsonl", str(results), "-j", "2", "--max-seconds", "5"
+    )
+    deadline = time.monotonic() + 120
+    while not results.exists() or results.read_text().count("\n") < 3:
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    os.kill(process.pid, signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert err.splitlines()[-1] == (
+        f"solve: stopped by SIGINT; run the same command to resume from {results}"
+    )
+    assert "Traceback" not in err
+    assert _gone(process.pid)
+    lines = results.read_text().splitlines()
+    assert len(lines) >= 3 and all(line.endswith("}") for line in lines)
+
+
+def _pipe(tmp_path: Path) -> str:
+    os.mkfifo(tmp_path / "pipe")
+    return str(tmp_path / "pipe")
+
+
+@pytest.mark.parametrize(
+    "device", ["/dev/zero", "/dev/full", "/dev/urandom", _pipe, lambda tmp_path: str(tmp_path)]
+)
+def test_a_results_file_that_is_not_a_regular_file_is_refused_before_it_is_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], device: str | Callable[[Path], str]
+) -> None:
+    path = device(tmp_path) if callable(device) else device
+    assert cli.main(["solve", "FC1-C4:1-2", "--jsonl", path]) == 1
+    assert capsys.readouterr().err == (
+        f"error: {path}: not a regular file (results are appended to one)\n"
+    )
+
+
+def test_a_results_file_over_the_limit_is_refused_before_it_is_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator.solve import batch
+
+    monkeypatch.setattr(batch, "RESULTS_LIMIT", 100)
+    path = tmp_path / "r.jsonl"
+    path.write_text(batch.DealResult("FC1-C4-AAAAAAB", "won", 95, 400, 0.01).to_json() * 2)
+    assert cli.main(["solve", "FC1-C4:1-2", "--jsonl", str(path)]) == 1
+    assert capsys.readouterr().err == f"error: {path}: larger than 100 bytes\n"
+
+
+@pytest.mark.parametrize(
+    "field, value, reason",
+    [
+        ("code", "5", "code must be a string, not 5"),
+        ("code", "null", "code must be a string, not null"),
+        ("verdict", "[]", "verdict must be a string, not []"),
+        ("moves", '"95"', 'moves must be a whole number or null, not "95"'),
+        ("positions", "true", "positions must be a whole number, not true"),
+        ("cpu_s", "{}", "cpu_s must be a whole number or a number, not {}"),
+        ("positions", "9" * 5000, "Exceeds the limit (4300 digits)"),
+    ],
+)
+def test_a_results_line_of_the_wrong_type_is_refused_with_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], field: str, value: str, reason: str
+) -> None:
+    good = {"code": '"FC1-C4-AAAAAAB"', "verdict": '"won"', "moves": "95"}
+    good |= {"positions": "400", "cpu_s": "0.01"}
+    lines = [
+        "{" + ", ".join(f'"{k}": {value if k == bad else v}' for k, v in good.items()) + "}\n"
+        for bad in ("none", field)
+    ]
+    path = tmp_path / "r.jsonl"
+    path.write_text("".join(lines), encoding="utf-8")
+    assert cli.main(["solve", "FC1-C4:1-2", "--jsonl", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {path}:2: not a solve result: ") and reason in err, err
+
+
+# -- numbers too long for their field ------------------------------------------------------
+
+LONG = "9" * 5000
+TOO_LONG = "9999999999999… (5,000 digits) is too long for a number here"
+EXAMPLES = Path(__file__).parents[1] / "examples"
+
+
+def _record_with(tmp_path: Path, old: str, new: str) -> str:
+    text = (EXAMPLES / "freecell.game").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "long.game"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize(
+    "arguments, where",
+    [
+        (lambda t: ["replay", _record_with(t, "\n1. ", f"\n{LONG}. ")], "long.game:18: move 1: "),
+        (
+            lambda t: ["replay", _record_with(t, "#= cells == 4", f"#= cells == {LONG}")],
+            "long.game:17: assertion ",
+        ),
+        (
+            lambda t: ["find", "--where", f"empty-cells>={LONG}", str(EXAMPLES / "freecell.game")],
+            "",
+        ),
+        (lambda t: ["solve", f"FC1-C4:1-{LONG}"], "bad deal range starting "),
+        (lambda t: ["solve", f"FC{LONG}-C4-AAAAAAB"], "bad game code "),
+        (lambda t: ["survey", "FC1-C4", "--deals", f"1-{LONG}"], "--deals: write A-B"),
+    ],
+    ids=["record-label", "assertion", "find-where", "solve-range", "code-version", "survey"],
+)
+def test_a_number_of_five_thousand_digits_is_refused_with_where_it_is(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    arguments: Callable[[Path], list[str]],
+    where: str,
+) -> None:
+    assert cli.main(arguments(tmp_path)) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1, err
+    assert where in err and (TOO_LONG in err or "--deals" in err), err
+    assert "Traceback" not in err and "4300" not in err
