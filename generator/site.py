@@ -25,11 +25,12 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from generator import buildcheck, project, webfonts
+from generator import buildcheck, interrupt, project, webfonts
 
 
 class SiteError(Exception):
@@ -192,7 +193,7 @@ def build_site(
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
-    out = out or root / "build" / "site"
+    out = output_directory(root, out)
     listed = site_languages(root, languages)
     with publish.one_build_at_a_time(root / "build"):
         settings = {**_compile_catalogs(root, languages), **(overrides or {})}
@@ -217,6 +218,17 @@ def build_site(
 def font_cache(root: Path) -> Path:
     """Where the pages' fonts are kept once cut (:mod:`generator.webfonts`)."""
     return root / "build" / ".font-cache"
+
+
+def output_directory(root: Path, out: Path | None) -> Path:
+    """Where the site of ``root`` is published: ``out``, default ``build/site``, if publishing
+    there destroys nothing (:func:`generator.destination.check_out`), else :class:`SiteError`."""
+    from generator.destination import DestinationError, check_out
+
+    try:
+        return check_out(root, out or root / "build" / "site")
+    except DestinationError as error:
+        raise SiteError(str(error)) from None
 
 
 def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -278,13 +290,43 @@ def _build_languages(
     # than once in each child; each builds one language.
     _preload()
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    pool = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=context,
+        initializer=interrupt.worker_started,
+        initargs=(os.getpid(),),
+    )
+    try:
         # The longest task first (the checks of every language take about twice a language's
         # build): started last, it would run alone at the end while the other workers idle.
         futures = {id(task): pool.submit(_build_one, task) for task in _longest_first(tasks)}
         for future in as_completed(futures.values()):
             done(future.result())
-        return [futures[id(task)].result() for task in tasks]
+        results = [futures[id(task)].result() for task in tasks]
+    except BrokenProcessPool:
+        _stop_workers(pool)
+        raise SiteError(
+            "a process building a language ended without finishing (killed, or out of memory)"
+        ) from None
+    except BaseException:
+        _stop_workers(pool)
+        raise
+    pool.shutdown()
+    return results
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End the pool's workers now (a build stopped or failed), not after the tasks they run:
+    none may go on writing into the staging copy, which is deleted next."""
+    # The pool has no public way to end its workers before Python 3.14 (terminate_workers).
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join()
+    pool.shutdown(wait=True)
 
 
 def _longest_first(tasks: list[tuple]) -> list[tuple]:
