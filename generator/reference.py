@@ -24,6 +24,7 @@ from docutils.parsers.rst import directives
 from generator import conditions, sphinxext
 from generator.check import CHECKS
 from generator.check import sphinx as check_sphinx
+from generator.citations import DOMAIN
 from generator.sphinxext import roles, site
 from generator.sphinxext.config import ConfigValue
 from generator.sphinxext.report import SUBTYPES
@@ -71,6 +72,11 @@ def _cell(text: str) -> str:
 
 def _directives() -> Iterator[str]:
     yield "## Directives"
+    yield ""
+    yield (
+        f"Each is also `{DOMAIN}:NAME` (```` ```{{{DOMAIN}:position}} ````); "
+        "`generator_short_names = False` keeps only those names."
+    )
     for name, directive in sphinxext.DIRECTIVES.items():
         yield ""
         yield f"### `{name}`"
@@ -95,6 +101,11 @@ def _directives() -> Iterator[str]:
 
 def _roles() -> Iterator[str]:
     yield "## Roles"
+    yield ""
+    yield (
+        f"Each is also `{DOMAIN}:NAME` (`` {{{DOMAIN}:card}}`A♠` ``); "
+        "`generator_short_names = False` keeps only those names."
+    )
     yield ""
     yield "| role | example | what it shows |"
     yield "| --- | --- | --- |"

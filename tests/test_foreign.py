@@ -281,3 +281,20 @@ def test_a_builder_without_pictures_says_so_once(make_app, foreign):
     assert "[generator.builder]" in warning
     xml = (app.outdir / "index.xml").read_text(encoding="utf-8")
     assert xml.count("column 5: empty") == 2
+
+
+def test_the_domain_s_names_work_alone_when_the_short_names_are_off(make_app, foreign):
+    index = foreign / "index.md"
+    text = index.read_text(encoding="utf-8")
+    for name in ("game", "position", "move"):
+        text = text.replace(f"{{{name}}}", f"{{sol:{name}}}")
+    index.write_text(text, encoding="utf-8")
+    app = _build(make_app, foreign, "en", generator_short_names=False)
+    assert app.statuscode == 0 and app.warning.getvalue() == ""
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    _checks_figure(_figure(html))
+    assert '<span class="fact move">move 5: the ace of diamonds' in html
+    # The short names are free for another extension.
+    from docutils.parsers.rst import directives, roles
+
+    assert directives._directives.get("position") is None and "move" not in roles._roles

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sphinx.application import Sphinx
@@ -35,7 +36,7 @@ def test_reference_md_is_the_command_s_output(capsys):
 @pytest.fixture
 def registered(monkeypatch):
     """What the extensions register while Sphinx loads them: directives, roles, config values."""
-    found: dict[str, dict] = {"directives": {}, "roles": set(), "config": {}}
+    found: dict[str, Any] = {"directives": {}, "roles": set(), "config": {}, "domain": set()}
     add_directive, add_role, add_config_value = (
         Sphinx.add_directive,
         Sphinx.add_role,
@@ -62,6 +63,18 @@ def registered(monkeypatch):
             found["config"][name] = default
         return add_config_value(self, name, default, rebuild, types, description=description)
 
+    add_to_domain = Sphinx.add_directive_to_domain, Sphinx.add_role_to_domain
+
+    def domain_directive(self, domain, name, cls, override=False):
+        found["domain"].add(f"{domain}:{name}")
+        return add_to_domain[0](self, domain, name, cls, override=override)
+
+    def domain_role(self, domain, name, role, override=False):
+        found["domain"].add(f"{domain}:{name}")
+        return add_to_domain[1](self, domain, name, role, override=override)
+
+    monkeypatch.setattr(Sphinx, "add_directive_to_domain", domain_directive)
+    monkeypatch.setattr(Sphinx, "add_role_to_domain", domain_role)
     monkeypatch.setattr(Sphinx, "add_directive", directive)
     monkeypatch.setattr(Sphinx, "add_role", role)
     monkeypatch.setattr(Sphinx, "add_config_value", config_value)
@@ -79,6 +92,11 @@ def test_every_directive_option_role_and_config_value_is_in_the_reference(regist
             assert f"| `:{option}:` |" in section.group(1), f"{name} :{option}: is not documented"
     for name in registered["roles"]:
         assert f"| `{{{name}}}` |" in text, f"role {name} is not in REFERENCE.md"
+    # Each under the domain too, as the reference says.
+    assert registered["domain"] == {
+        f"sol:{name}" for name in (*registered["directives"], *registered["roles"])
+    }
+    assert "Each is also `sol:NAME`" in text
     for name, default in registered["config"].items():
         row = re.search(rf"^\| `{name}` \| [^|]+ \| `(.*?)` \| (.+) \|$", text, re.M)
         assert row, f"config value {name} is not in REFERENCE.md"

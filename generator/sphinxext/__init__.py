@@ -110,6 +110,17 @@ def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
     )
 
 
+def _short_names(app: Sphinx, config: Any) -> None:
+    """``config-inited``: each directive and role under its short name too (``{card}``), unless
+    ``generator_short_names`` is ``False``."""
+    if not config.generator_short_names:
+        return
+    for name, directive in DIRECTIVES.items():
+        app.add_directive(name, directive)
+    for name, role in roles.ROLES.items():
+        app.add_role(name, role)
+
+
 def _add_static(app: Sphinx, config: Any) -> None:
     """The style sheet of the extension's own nodes (figures, facts, the app's messages) comes
     after the project's static files (Sphinx copies it before the pages name it, so its link
@@ -151,6 +162,13 @@ CONFIG: tuple[ConfigValue, ...] = (
         "solver-surveys.json",
         TEXT,
         "The solver surveys the `{survey}` role reads (JSON), relative to the source directory.",
+    ),
+    ConfigValue(
+        "generator_short_names",
+        True,
+        BOOL,
+        "Every directive and role is `sol:NAME` (`{sol:card}`); `True` also gives it its short "
+        "name (`{card}`), `False` keeps only the domain's, which no other extension can take.",
     ),
     ConfigValue(
         "generator_catalog_sources",
@@ -198,9 +216,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
         texinfo=(html.visit_app_message_quoted, html.depart_app_message_quoted),
     )
     for name, directive in DIRECTIVES.items():
-        app.add_directive(name, directive)
+        app.add_directive_to_domain(GameDomain.name, name, directive)
     for name, role in roles.ROLES.items():
-        app.add_role(name, role)
+        app.add_role_to_domain(GameDomain.name, name, roles.domain_role(name, role))
+    app.connect("config-inited", _short_names)
     app.add_post_transform(resolve.ResolveGameFacts)
     app.add_transform(translations.RequireTranslations)
     app.add_transform(translations.RefuseTranslatedMarkup)

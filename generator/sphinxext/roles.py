@@ -43,6 +43,7 @@ verifies it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from docutils import nodes
@@ -353,3 +354,21 @@ ROLE_HELP: dict[str, tuple[str, str]] = {
     ),
 }
 """An example target of each role of :data:`ROLES`, and what it shows (the reference's words)."""
+
+
+def domain_role(name: str, role: Any) -> Any:
+    """``role`` as the domain calls it (``sol:card``), run under its bare name (``card``): a role
+    reads its own name to know what it shows."""
+
+    def run(
+        typ: str,
+        rawtext: str,
+        text: str,
+        lineno: int,
+        inliner: Any,
+        options: dict | None = None,
+        content: Sequence[str] = (),
+    ) -> Any:
+        return role(name, rawtext, text, lineno, inliner, options or {}, list(content))
+
+    return run
