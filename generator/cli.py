@@ -26,6 +26,7 @@ COMMANDS = (
     "serve",
     "add_locale",
     "reference",
+    "format_catalogs",
 )
 
 

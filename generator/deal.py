@@ -1,23 +1,20 @@
 """Deals: the start position a game code names (CR-24, FC-17).
 
-:func:`deal` turns a :class:`~generator.codes.GameCode` into a
-:class:`generator.crescent.engine.Position` or a
-:class:`generator.freecell.engine.Position`, by the game's own dealing
-algorithm (:mod:`generator.crescent.deal`, :mod:`generator.freecell.deal`).
+:func:`deal` turns a :class:`~generator.codes.GameCode` into its game's start
+position, by the game's own dealing algorithm (each game's ``deal`` module,
+such as :mod:`generator.crescent.deal`, specifies its algorithm precisely
+enough to reimplement it in another language).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-from generator.codes import CRESCENT, FREECELL, GameCode
-
-if TYPE_CHECKING:
-    from generator.crescent import engine as crescent
-    from generator.freecell import engine as freecell
+from generator.codes import GameCode
+from generator.registry import find_game
 
 
-def deal(code: GameCode | str) -> crescent.Position | freecell.Position:
+def deal(code: GameCode | str) -> Any:
     """The start position of a game code (a :class:`GameCode` or its text).
 
     >>> deal("FC1-C2-AAAAAAB").cells
@@ -27,19 +24,7 @@ def deal(code: GameCode | str) -> crescent.Position | freecell.Position:
     """
     if isinstance(code, str):
         code = GameCode.parse(code)
-    # here: dealing one game need not import the other
-    if code.game == CRESCENT and code.version == 1:
-        from generator.crescent import engine as crescent
-        from generator.crescent.deal import crescent_deal
-
-        return crescent.initial_position(crescent_deal(code.number))
-    if code.game == FREECELL and code.version == 1 and code.cells is not None:
-        from generator.freecell import engine as freecell
-        from generator.freecell.deal import microsoft_deal
-
-        return freecell.initial_position(microsoft_deal(code.number), cells=code.cells)
-    # GameCode refuses unknown games and versions, so this is a missing branch here.
-    raise NotImplementedError(f"no dealing algorithm for {code}")
+    return find_game(code.game).deal(code.version, code.variant, code.number)
 
 
 __all__ = ["deal"]

@@ -29,9 +29,11 @@ the describer's markers and the ``TRANSLATORS:`` comment tag)::
     pybabel extract -F babel.cfg --no-location --project=solitaire-rules-generator \\
         -o generator/locales/generator.pot generator
 
-then merge into the catalogs and translate::
+then merge into the catalogs, put them back in gettext's form
+(:mod:`generator.poformat`) and translate::
 
     pybabel update -i generator/locales/generator.pot -d generator/locales -D generator --no-fuzzy-matching
+    python -m generator format-catalogs
 
 ``tests/test_i18n.py`` re-extracts into a temporary file and fails when the
 template and the code disagree.

@@ -187,14 +187,14 @@ def test_cr24_crescent_test_vectors(number):
         tuple(Card.parse(text) for text in pile.split()) for pile in CRESCENT_VECTORS[number]
     )
     assert crescent_deal(number) == expected
-    assert deal(GameCode.crescent(number)).piles == expected
+    assert deal(GameCode.of("crescent", number)).piles == expected
 
 
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 26**7 - 1))
 def test_cr1_cr2_every_crescent_deal_holds_the_two_decks(number):
     """CR-1, CR-2: 16 piles of 6 and 8 foundation bases: every card twice, 104 in all."""
-    position = deal(GameCode.crescent(number))
+    position = deal(GameCode.of("crescent", number))
     assert isinstance(position, crescent.Position)
     assert [len(pile) for pile in position.piles] == [6] * 16
     assert position.foundations == (1,) * 8
@@ -210,6 +210,6 @@ def test_crescent_deals_differ():
 
 
 def test_deal_accepts_code_text_and_refuses_bad_codes():
-    assert deal("CR1-N-AAAAAAB") == deal(GameCode.crescent(1))
+    assert deal("CR1-N-AAAAAAB") == deal(GameCode.of("crescent", 1))
     with pytest.raises(ValueError, match="bad game code 'CR1-N-AAAAAAA'"):
         deal("CR1-N-AAAAAAA")

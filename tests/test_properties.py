@@ -192,7 +192,10 @@ def test_page_conditions_parse_or_say_why(text: str) -> None:
 
 
 @SETTINGS
-@given(st.one_of(st.text(), _made_of(FEATURES, (" ", "", " and "))), st.sampled_from(["CR", "FC"]))
+@given(
+    st.one_of(st.text(), _made_of(FEATURES, (" ", "", " and "))),
+    st.sampled_from(["crescent", "freecell"]),
+)
 def test_finder_conditions_parse_or_say_why(text: str, game: str) -> None:
     try:
         parse_condition(text, game)

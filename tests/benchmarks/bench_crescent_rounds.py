@@ -56,7 +56,7 @@ def main() -> None:
     crescent_reduce.stubborn_moves = counted
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for number in arguments.deals:
-        start = solver.start_state(deal(str(GameCode.crescent(number))))
+        start = solver.start_state(deal(str(GameCode.of("crescent", number))))
         for _ in range(arguments.after_redeals):
             start = next(child for child, move in solver.children(start) if move[0] == "R")
         for reduce in runs:

@@ -111,8 +111,8 @@ def main() -> None:
     arguments = options.parse_args()
     games, repeats = (5, 2) if arguments.quick else (40, 5)
     print(f"Python {sys.version.split()[0]}, one core")
-    bench("Crescent", [GameCode.crescent(n) for n in range(1, games + 1)], 400, repeats)
-    bench("FreeCell", [GameCode.freecell(n) for n in range(1, games + 1)], 400, repeats)
+    bench("Crescent", [GameCode.of("crescent", n) for n in range(1, games + 1)], 400, repeats)
+    bench("FreeCell", [GameCode.of("freecell", n) for n in range(1, games + 1)], 400, repeats)
 
 
 if __name__ == "__main__":
