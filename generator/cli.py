@@ -29,6 +29,7 @@ COMMANDS = (
     "clean",
     "serve",
     "add_locale",
+    "reference",
     "format_catalogs",
 )
 
