@@ -56,7 +56,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from generator import crescent, freecell
 from generator.cards import DECK, Suit
 from generator.conditions import (
     ConditionError,
@@ -71,6 +70,8 @@ from generator.conditions import (
     quantity,
     redeal_step,
 )
+from generator.crescent import engine as crescent
+from generator.freecell import engine as freecell
 from generator.rules import RULE_ID
 
 
@@ -129,6 +130,48 @@ def rule(text: str) -> str:
     if not RULE_ID.fullmatch(text.strip()):
         raise CitationError("rule ids look like CR-7 or FC-12")
     return text.strip()
+
+
+RULE_LABEL = re.compile(r"^\((?P<label>[a-z]+-e?\d+)\)=[ \t]*$", re.MULTILINE)
+"""A rule's label on a rules page, ``(cr-7)=``: what a ``{rule}`` role links to."""
+
+
+def rule_labels(text: str) -> set[str]:
+    """The rule ids a page defines, by their labels: ``{"CR-1", "CR-2", …}``.
+
+    >>> sorted(rule_labels("(fc-1)=\\n1. A rule.\\n\\n(fc-2)=\\n2. Another.\\n"))
+    ['FC-1', 'FC-2']
+    """
+    return {found["label"].upper() for found in RULE_LABEL.finditer(text)}
+
+
+def unknown_rule(rule: str, known: set[str]) -> CitationError:
+    """Why ``rule`` links nowhere: the rules of its prefix the site does define.
+
+    >>> print(unknown_rule("FC-66", {"FC-1", "FC-2", "FC-18", "CR-1"}))
+    no rule FC-66 on the site's rules pages; the FC rules are FC-1 to FC-18
+    >>> print(unknown_rule("XY-1", {"FC-1", "CR-1", "CR-2"}))
+    no rule XY-1 on the site's rules pages; the rules are CR-1 to CR-2 and FC-1 to FC-1
+    """
+
+    def number(rule_id: str) -> tuple[int, str]:
+        tail = rule_id.split("-", 1)[1]
+        return (int(tail), "") if tail.isdigit() else (10**9, tail)
+
+    prefix = rule.split("-", 1)[0]
+    ranges: dict[str, list[str]] = {}
+    for rule_id in sorted(known, key=number):
+        if rule_id.split("-", 1)[1].isdigit():
+            ranges.setdefault(rule_id.split("-", 1)[0], []).append(rule_id)
+    if prefix in ranges:
+        same = ranges[prefix]
+        return CitationError(
+            f"no rule {rule} on the site's rules pages; the {prefix} rules are {same[0]} to {same[-1]}"
+        )
+    listed = " and ".join(f"{ids[0]} to {ids[-1]}" for _, ids in sorted(ranges.items()))
+    return CitationError(
+        f"no rule {rule} on the site's rules pages; the rules are {listed or 'none'}"
+    )
 
 
 def deal_number(text: str) -> int:
@@ -457,7 +500,8 @@ class PositionCitation:
         for the reason the page states (``None`` without ``:refused:``)."""
         if self.refused is None:
             return None
-        from generator import notation
+        from generator.crescent.notation import parse_crescent
+        from generator.freecell.notation import parse_freecell
 
         text, reason_text = self.refused
         position = self.position(replay)
@@ -467,11 +511,7 @@ class PositionCitation:
         except CitationError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         try:
-            action = (
-                notation.parse_crescent(text)
-                if game == "crescent"
-                else notation.parse_freecell(text)
-            )
+            action = parse_crescent(text) if game == "crescent" else parse_freecell(text)
         except ValueError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         if isinstance(action, crescent.Redeal):

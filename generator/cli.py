@@ -13,7 +13,20 @@ import importlib
 import math
 import sys
 
-COMMANDS = ("deal", "replay", "solve", "survey", "find", "render", "build", "check", "add_locale")
+COMMANDS = (
+    "deal",
+    "replay",
+    "solve",
+    "survey",
+    "find",
+    "render",
+    "build",
+    "check",
+    "clean",
+    "serve",
+    "add_locale",
+    "format_catalogs",
+)
 
 
 class UserError(Exception):
@@ -35,6 +48,7 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
         prog="solitaire-rules",
         description="Replay, solve, draw and check the solitaire rules site's example games.",
     )
+    top.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
     module_name = (command or "").replace("-", "_")
     for name in (module_name,) if module_name in COMMANDS else COMMANDS:
@@ -46,6 +60,16 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
             continue
         module.register(sub)
     return top
+
+
+def _version() -> str:
+    """The installed distribution's version (pyproject.toml's), or the source tree's marker."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("solitaire-rules-generator")
+    except PackageNotFoundError:
+        return "(not installed)"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,15 +1,16 @@
 """Game codes: the text that deals a game again exactly (CR-24, FC-17).
 
-A code has three parts separated by hyphens (PRODUCT.md):
+A code has three parts separated by hyphens:
 
-- the game and the version of its dealing algorithm: ``CR1`` (Crescent,
-  version 1) or ``FC1`` (FreeCell, version 1);
+- the game's code letters and the version of its dealing algorithm: ``CR1``
+  (Crescent, version 1) or ``FC1`` (FreeCell, version 1);
 - the variant: ``N`` (normal Crescent), ``C4``, ``C2`` or ``C1`` (FreeCell with
   4, 2 or 1 free cells, FC-13);
 - the deal number, seven letters in base 26 with ``A`` = 0, most significant
   letter first: ``AAAAAAB`` is deal 1, ``AAAAAKH`` deal 10 × 26 + 7 = 267.
 
-Deal numbers start at 1 for both games (``AAAAAAA`` is refused):
+Each game declares its letters, versions, variants and deal numbers
+(:class:`generator.registry.Game`).  Deal numbers start at 1 for both games (``AAAAAAA`` is refused):
 
 - ``FC1``: 1 … 2,147,483,647 (2³¹ − 1).  FC1 deal *N* is Microsoft FreeCell deal
   #*N*; the classic generator seeds the C library's 31-bit ``srand`` with the
@@ -21,11 +22,11 @@ Deal numbers start at 1 for both games (``AAAAAAA`` is refused):
   the project's own algorithm (:mod:`generator.deal`) is defined for all of them.
 
 >>> code = GameCode.parse("FC1-C4-AAAAAKH")
->>> code.game, code.version, code.variant, code.number, code.cells
-('FC', 1, 'C4', 267, 4)
+>>> code.game, code.version, code.variant, code.number
+('freecell', 1, 'C4', 267)
 >>> str(code)
 'FC1-C4-AAAAAKH'
->>> str(GameCode.crescent(1))
+>>> str(GameCode.of("crescent", 1))
 'CR1-N-AAAAAAB'
 >>> GameCode.parse("CR1-N-AAAAAAA")
 Traceback (most recent call last):
@@ -38,29 +39,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from generator.freecell import CELL_CHOICES
-
-CRESCENT = "CR"
-FREECELL = "FC"
-
-GAME_NAMES = {CRESCENT: "Crescent", FREECELL: "FreeCell"}
-"""The games a code may name (English names, for messages and the command line)."""
+from generator.registry import GAMES, Game, UnknownGameError, find_game
 
 LETTERS = 7
 """Letters of the deal number."""
 BASE = 26
-
-VERSIONS = {CRESCENT: (1,), FREECELL: (1,)}
-"""Dealing algorithm versions each game knows."""
-
-VARIANTS = {CRESCENT: ("N",), FREECELL: tuple(f"C{cells}" for cells in CELL_CHOICES)}
-"""Variants of each game, in the order the app offers them (FreeCell: its cells, FC-13)."""
-
-NUMBER_RANGES = {
-    (CRESCENT, 1): (1, BASE**LETTERS - 1),
-    (FREECELL, 1): (1, 2**31 - 1),
-}
-"""Deal numbers each game version defines, inclusive (see the module docstring)."""
 
 _HEAD = re.compile(r"([A-Z]+)([0-9]+)")
 _LETTERS = re.compile(r"[A-Z]+")
@@ -106,9 +89,10 @@ def decode_number(letters: str) -> int:
 class GameCode:
     """A parsed game code; ``str(code)`` gives the canonical text back.
 
-    ``game`` is ``"CR"`` or ``"FC"``, ``version`` an int, ``variant`` ``"N"`` or
-    ``"C4"``/``"C2"``/``"C1"``, ``number`` the deal number.  Building one checks
-    every part, so a ``GameCode`` always names a deal.
+    ``game`` is the game's key (``"crescent"``, ``"freecell"``; its code letters
+    are ``CR``, ``FC``), ``version`` an int, ``variant`` one of the game's
+    variants (``"N"``, ``"C4"``…), ``number`` the deal number.  Building one
+    checks every part, so a ``GameCode`` always names a deal.
     """
 
     game: str
@@ -137,53 +121,56 @@ class GameCode:
         parts = text.strip().upper().split("-")
         if len(parts) != 3:
             raise GameCodeError(
-                text,
-                "expected three parts GAME+VERSION-VARIANT-LETTERS, as CR1-N-AAAAAAB or FC1-C4-AAAAAKH",
+                text, f"expected three parts GAME+VERSION-VARIANT-LETTERS, as {_examples()}"
             )
         head, variant, letters = parts
         match = _HEAD.fullmatch(head)
         if match is None:
             raise GameCodeError(
-                text, f"the first part {head!r} must be a game and a version, as CR1 or FC1"
+                text, f"the first part {head!r} must be a game and a version, as {_heads()}"
             )
-        game, version_text = match.groups()
-        if game not in VERSIONS:
-            raise GameCodeError(text, f"unknown game {game!r} (use CR or FC)")
+        letters_of_game, version_text = match.groups()
+        game = next((game for game in GAMES if game.code == letters_of_game), None)
+        if game is None:
+            raise GameCodeError(text, f"unknown game {letters_of_game!r} (use {_codes()})")
         version = int(version_text)
-        if version not in VERSIONS[game] or version_text != str(version):
+        if version not in game.versions or version_text != str(version):
             raise GameCodeError(
-                text, f"unknown version {version_text!r} of {game} (known: {_list(VERSIONS[game])})"
+                text,
+                f"unknown version {version_text!r} of {game.code} (known: {_list(tuple(game.versions))})",
             )
-        if variant not in VARIANTS[game]:
+        if variant not in game.variants:
             raise GameCodeError(text, _unknown_variant(game, variant))
         if len(letters) != LETTERS or not _LETTERS.fullmatch(letters):
             raise GameCodeError(
                 text, f"the deal number must be {LETTERS} letters A to Z, not {letters!r}"
             )
-        reason = _invalid(game, version, variant, decode_number(letters))
+        reason = _invalid(game.key, version, variant, decode_number(letters))
         if reason:
             raise GameCodeError(text, reason)
-        return cls(game, version, variant, decode_number(letters))
+        return cls(game.key, version, variant, decode_number(letters))
 
     @classmethod
-    def crescent(cls, number: int, version: int = 1) -> GameCode:
-        """The code of Crescent deal ``number``."""
-        return cls(CRESCENT, version, "N", number)
+    def of(cls, game: str, number: int, variant: str | None = None, version: int = 1) -> GameCode:
+        """The code of deal ``number`` of ``game`` (any of its names) in ``variant``
+        (the game's first, the app's default, if not given).
 
-    @classmethod
-    def freecell(cls, number: int, cells: int = max(CELL_CHOICES), version: int = 1) -> GameCode:
-        """The code of FreeCell deal ``number`` (Microsoft deal #number) with ``cells`` cells."""
-        return cls(FREECELL, version, f"C{cells}", number)
+        >>> str(GameCode.of("freecell", 267)), str(GameCode.of("CR", 1))
+        ('FC1-C4-AAAAAKH', 'CR1-N-AAAAAAB')
+        """
+        found = find_game(game)
+        return cls(found.key, version, found.variants[0] if variant is None else variant, number)
 
     @property
     def game_name(self) -> str:
-        """``Crescent`` or ``FreeCell``."""
-        return GAME_NAMES[self.game]
+        """The game's English name: ``Crescent``."""
+        return find_game(self.game).name
 
     @property
-    def cells(self) -> int | None:
-        """FreeCell's free-cell count (FC-13); ``None`` for Crescent."""
-        return int(self.variant[1:]) if self.game == FREECELL else None
+    def heading(self) -> str:
+        """``FC1-C2-AAAAAAB: FreeCell deal 1, 2 cells``: the first line of a transcript."""
+        game = find_game(self.game)
+        return f"{self}: {game.name} deal {self.number:,}{game.variant_text(self.variant)}"
 
     @property
     def letters(self) -> str:
@@ -194,7 +181,11 @@ class GameCode:
             letters = encode_number(self.number)
         except (TypeError, ValueError):
             letters = repr(self.number)
-        return f"{self.game}{self.version}-{self.variant}-{letters}"
+        try:
+            head = find_game(self.game).code
+        except UnknownGameError:
+            head = str(self.game)
+        return f"{head}{self.version}-{self.variant}-{letters}"
 
     def __str__(self) -> str:
         return self._text()
@@ -203,24 +194,36 @@ class GameCode:
         return f"GameCode.parse({str(self)!r})"
 
 
-def _invalid(game: object, version: object, variant: object, number: object) -> str | None:
+def _game(name: object) -> Game | None:
+    if not isinstance(name, str):
+        return None
+    try:
+        return find_game(name)
+    except UnknownGameError:
+        return None
+
+
+def _invalid(game_key: object, version: object, variant: object, number: object) -> str | None:
     """Why these parts name no deal, or ``None``."""
-    if game not in VERSIONS:
-        return f"unknown game {game!r} (use CR or FC)"
-    if not isinstance(version, int) or version not in VERSIONS[game]:
-        return f"unknown version {version!r} of {game} (known: {_list(VERSIONS[game])})"
-    if variant not in VARIANTS[game]:
+    game = _game(game_key)
+    if game is None or game.key != game_key:
+        return f"unknown game {game_key!r} (use {', '.join(g.key for g in GAMES)})"
+    if not isinstance(version, int) or version not in game.versions:
+        return f"unknown version {version!r} of {game.code} (known: {_list(tuple(game.versions))})"
+    if variant not in game.variants:
         return _unknown_variant(game, variant)
     if isinstance(number, bool) or not isinstance(number, int):
         return f"the deal number must be an integer, not {number!r}"
-    low, high = NUMBER_RANGES[(game, version)]
+    low, high = game.versions[version]
     if not low <= number <= high:
-        return f"deal number {number:,} is out of range for {game}{version} ({low:,} to {high:,})"
+        return (
+            f"deal number {number:,} is out of range for {game.code}{version} ({low:,} to {high:,})"
+        )
     return None
 
 
-def _unknown_variant(game: str, variant: object) -> str:
-    return f"unknown variant {variant!r} for {game} (use {_list(VARIANTS[game])})"
+def _unknown_variant(game: Game, variant: object) -> str:
+    return f"unknown variant {variant!r} for {game.code} (use {_list(game.variants)})"
 
 
 def _list(items: tuple) -> str:
@@ -228,17 +231,16 @@ def _list(items: tuple) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-__all__ = [
-    "BASE",
-    "CRESCENT",
-    "FREECELL",
-    "GAME_NAMES",
-    "LETTERS",
-    "NUMBER_RANGES",
-    "VARIANTS",
-    "VERSIONS",
-    "GameCode",
-    "GameCodeError",
-    "decode_number",
-    "encode_number",
-]
+def _codes() -> str:
+    return _list(tuple(game.code for game in GAMES))
+
+
+def _heads() -> str:
+    return _list(tuple(f"{game.code}{min(game.versions)}" for game in GAMES))
+
+
+def _examples() -> str:
+    return _list(tuple(str(GameCode.of(game.key, 1)) for game in GAMES))
+
+
+__all__ = ["BASE", "LETTERS", "GameCode", "GameCodeError", "decode_number", "encode_number"]

@@ -61,8 +61,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator import crescent, freecell
 from generator.cards import Card, CardSyntaxError, Rank, Suit
+from generator.crescent import engine as crescent
+from generator.freecell import engine as freecell
 
 
 class ConditionError(ValueError):
@@ -461,16 +462,17 @@ def move_kinds(step: Any) -> set[str]:
 
 
 def _same_action(step: Any, text: str) -> bool:
-    from generator import notation
+    from generator.crescent.notation import parse_crescent
+    from generator.freecell.notation import parse_freecell
 
     try:
         if is_crescent(step.before):
-            written = notation.parse_crescent(text)
+            written = parse_crescent(text)
             if isinstance(written, crescent.Redeal) or isinstance(step.action, crescent.Redeal):
                 return written is step.action
             card_ok = written.card is None or written.card is step.before.top(step.action.source)
             return written == step.action and card_ok
-        written = step.before.resolve(notation.parse_freecell(text))
+        written = step.before.resolve(parse_freecell(text))
         played = step.before.resolve(step.action)
         same = (written.source, written.target, written.count) == (
             played.source,

@@ -51,10 +51,11 @@ from typing import Any, Protocol
 from babel import Locale
 from babel.numbers import format_decimal
 
-from generator import crescent, freecell
 from generator.cards import Card, Rank, Suit
-from generator.crescent import FOUNDATIONS, Direction, Foundation
-from generator.freecell import Cell, Column, FoundationPlace
+from generator.crescent import engine as crescent
+from generator.crescent.engine import FOUNDATIONS, Direction, Foundation
+from generator.freecell import engine as freecell
+from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import available_locales, load
 
 NUMBERING_SYSTEM = "latn"
@@ -687,6 +688,16 @@ class Describer:
             "a solid frame where it ends.",
         )
 
+    def description_summary(self) -> str:
+        """The label of the disclosure that holds a picture's long description."""
+        # TRANSLATORS: the label a reader clicks, under a picture of a game, to open the list that describes every pile of the position shown, one line per pile.
+        return self.pgettext("disclosure", "Full description of the position")
+
+    def moves_summary(self) -> str:
+        """The label of the disclosure that holds every move of an example game, narrated."""
+        # TRANSLATORS: the label a reader clicks to open the list of every move of an example game, each narrated ("move 10: the queen of clubs from pile 2 onto …").
+        return self.pgettext("disclosure", "All the moves of the game")
+
     def mark_entry(self, step: StepLike | tuple) -> str:
         """The entry of a picture's description that says which move its marks show."""
         # TRANSLATORS: the first entry of a marked picture's description; %(move)s is the move's narration, "move 10: the queen of clubs from pile 2 onto …".
@@ -813,7 +824,7 @@ class Describer:
     def alt_text(self, position: Position) -> str:
         """One line for the image's ``alt`` attribute.
 
-        >>> from generator.crescent import Position
+        >>> from generator.crescent.engine import Position
         >>> Describer("en").alt_text(Position(((),) * 16, (2,) * 8, 0))
         'Crescent position: 16 cards on the foundations, 16 piles empty, no redeals'
         """
@@ -875,7 +886,7 @@ class Describer:
         action, number)``: the position before the action, and the move number
         (the redeal number for a redeal).
 
-        >>> from generator.crescent import Move, Position
+        >>> from generator.crescent.engine import Move, Position
         >>> piles = [(Card.parse("2♥"),)] * 16
         >>> piles[9], piles[13] = (Card.parse("A♠"),), (Card.parse("K♠"),)
         >>> Describer("en").narrate((Position(tuple(piles)), Move(10, 14), 10))
@@ -1020,7 +1031,7 @@ class Describer:
         """A move the app refuses in ``position``, and the app's message: a picture's
         description of a move drawn crossed out.
 
-        >>> from generator.crescent import Move, Position
+        >>> from generator.crescent.engine import Move, Position
         >>> piles = [(Card.parse("2♥"),)] * 16
         >>> piles[9], piles[13] = (Card.parse("A♠"),), ()
         >>> Describer("en").refused_move(Position(tuple(piles)), Move(10, 14), crescent.Refusal.EMPTY_PILE)

@@ -18,12 +18,12 @@ compared with a number (``>=  <=  =  ==  !=  >  <``); a feature alone means
                                              a foundation waiting for a locked base (CR-15)
     runs-too-long                            FreeCell: a run refused only for its length (FC-10)
 
->>> condition = parse_condition("empty-cells>=4 and empty-columns=1", "FC")
+>>> condition = parse_condition("empty-cells>=4 and empty-columns=1", "freecell")
 >>> str(condition)
 'empty-cells>=4 and empty-columns=1'
->>> parse_condition("wrap and full-pile", "CR").terms[1]
+>>> parse_condition("wrap and full-pile", "crescent").terms[1]
 Term(feature='full-pile', operator='>=', value=1)
->>> parse_condition("wrapp", "CR")
+>>> parse_condition("wrapp", "crescent")
 Traceback (most recent call last):
 ...
 generator.conditions.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, wrap
@@ -36,10 +36,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generator import crescent
-from generator.codes import CRESCENT, GAME_NAMES
 from generator.conditions import COMPARISONS, QUANTITIES, ConditionError, move_kinds
+from generator.crescent import engine as crescent
 from generator.record import Record, RecordedAction, format_record
+from generator.registry import find_game
 from generator.replay import Position, Replay, Step
 
 _OPERATORS: dict[str, Callable[[int, int], bool]] = {**COMPARISONS, "=": operator.eq}
@@ -111,6 +111,9 @@ FREECELL_FEATURES: dict[str, Callable[[Moment], int]] = {
 }
 """FreeCell features (FC-9 … FC-11)."""
 
+FEATURES = {"crescent": CRESCENT_FEATURES, "freecell": FREECELL_FEATURES}
+"""Each game's features, by its key."""
+
 _ALIASES = {
     "foundation-to-foundation": "f2f",
     "wrap-move": "wrap",
@@ -151,7 +154,7 @@ class Condition:
         return " and ".join(map(str, self.terms))
 
     def holds(self, moment: Moment) -> bool:
-        features = CRESCENT_FEATURES if self.game == CRESCENT else FREECELL_FEATURES
+        features = FEATURES[self.game]
         return all(
             _OPERATORS[term.operator](features[term.feature](moment), term.value)
             for term in self.terms
@@ -159,8 +162,8 @@ class Condition:
 
 
 def parse_condition(text: str, game: str) -> Condition:
-    """Read a condition for ``game`` (``"CR"`` or ``"FC"``); :class:`ConditionError` if it cannot."""
-    features = CRESCENT_FEATURES if game == CRESCENT else FREECELL_FEATURES
+    """Read a condition for ``game`` (its key); :class:`ConditionError` if it cannot."""
+    features = FEATURES[game]
     terms = []
     parts = re.split(r"\s+and\s+", text.strip().lower())
     if not text.strip():
@@ -179,7 +182,7 @@ def parse_condition(text: str, game: str) -> Condition:
         if name not in features:
             known = ", ".join(sorted(features))
             raise ConditionError(
-                f"unknown {GAME_NAMES[game]} feature {match.group(1)!r} in {text!r}; known: {known}"
+                f"unknown {find_game(game).name} feature {match.group(1)!r} in {text!r}; known: {known}"
             )
         terms.append(Term(name, ">=", 1) if sign is None else Term(name, sign, int(number)))
     return Condition(game, tuple(terms))

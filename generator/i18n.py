@@ -29,9 +29,11 @@ the describer's markers and the ``TRANSLATORS:`` comment tag)::
     pybabel extract -F babel.cfg --no-location --project=solitaire-rules-generator \\
         -o generator/locales/generator.pot generator
 
-then merge into the catalogs and translate::
+then merge into the catalogs, put them back in gettext's form
+(:mod:`generator.poformat`) and translate::
 
     pybabel update -i generator/locales/generator.pot -d generator/locales -D generator --no-fuzzy-matching
+    python -m generator format-catalogs
 
 ``tests/test_i18n.py`` re-extracts into a temporary file and fails when the
 template and the code disagree.
@@ -85,6 +87,11 @@ class MissingCatalogError(ValueError):
         self.locale = locale
         self.path = path
         super().__init__(message)
+
+
+class NoCatalogError(MissingCatalogError):
+    """The locale is known to CLDR but has no generator catalog file at all (``path`` names
+    where it was looked for): the project must add one before a page can be built in it."""
 
 
 class MissingPhraseError(MissingCatalogError):
@@ -411,7 +418,7 @@ def _existing_catalog(lang: str, locale_dir: Path | str | None) -> Path:
     path = catalog_path(lang, locale_dir)
     if not path.is_file():
         known = ", ".join(available_locales(locale_dir)) or "none"
-        raise MissingCatalogError(
+        raise NoCatalogError(
             f"{path}: no generator catalog for locale {lang!r} (catalogs: {known})",
             locale=lang,
             path=path,
@@ -533,6 +540,7 @@ __all__ = [
     "LOCALE_DIR",
     "MissingCatalogError",
     "MissingPhraseError",
+    "NoCatalogError",
     "Problem",
     "StrictTranslations",
     "available_locales",

@@ -38,18 +38,14 @@ import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from generator import crescent, freecell
-from generator.codes import CRESCENT, GameCode, GameCodeError
-from generator.notation import (
-    NotationError,
-    format_crescent,
-    format_freecell,
-    parse_crescent,
-    parse_freecell,
-)
+from generator.codes import GameCode, GameCodeError
+from generator.notation import NotationError
+from generator.registry import find_game
 
-RecordAction = crescent.Move | crescent.Redeal | freecell.Move
+RecordAction = Any
+"""An action of the record's game (a move, or an action that is not one: ``is_move``)."""
 
 EXTENSION = ".game"
 MOVES_PER_LINE = 10
@@ -129,10 +125,6 @@ class Record:
         return sum(1 for a in self.actions if a.move_number is None)
 
 
-def _is_redeal(action: RecordAction) -> bool:
-    return isinstance(action, crescent.Redeal)
-
-
 def _tokens(text: str, comments: list[tuple[int, str]]):
     """``(line, column, token)`` for every token outside comments; each comment goes to
     ``comments`` as ``(line, text)`` once the tokens before it on its line are read."""
@@ -181,7 +173,7 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
         code = GameCode.parse(code_text)
     except GameCodeError as error:
         raise RecordError(path, code_line, str(error)) from None
-    parse = parse_crescent if code.game == CRESCENT else parse_freecell
+    parse = find_game(code.game).parse_action
     actions: list[RecordedAction] = []
     moves = 0
     label: tuple[int, int] | None = None  # (number, line) of a label waiting for its move
@@ -205,7 +197,7 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
             action = parse(token)
         except NotationError as error:
             raise RecordError(path, line, str(error), move_number=moves + 1, text=token) from None
-        if _is_redeal(action):
+        if not action.is_move:
             if label is not None:
                 raise RecordError(
                     path,
@@ -265,13 +257,6 @@ def read_record(path: str | os.PathLike) -> Record:
     return parse_record(text, name)
 
 
-def format_action(action: RecordAction, position=None) -> str:
-    """The notation of one action, in the game it belongs to."""
-    if isinstance(action, freecell.Move):
-        return format_freecell(action, position)
-    return format_crescent(action)
-
-
 def format_record(
     record: Record,
     *,
@@ -288,6 +273,7 @@ def format_record(
     """
     if positions is not None and len(positions) != len(record.actions):
         raise ValueError(f"{len(positions)} positions for {len(record.actions)} actions")
+    format_action = find_game(record.code.game).format_action
     lines = [str(record.code)]
     current: list[str] = []
     number = 0
@@ -299,7 +285,7 @@ def format_record(
 
     for index, recorded in enumerate(record.actions):
         position = positions[index] if positions is not None else None
-        if _is_redeal(recorded.action):
+        if not recorded.action.is_move:
             flush()
             lines.append(format_action(recorded.action))
             continue
@@ -320,7 +306,6 @@ __all__ = [
     "RecordComment",
     "RecordError",
     "RecordedAction",
-    "format_action",
     "format_record",
     "parse_record",
     "read_record",

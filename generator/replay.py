@@ -8,9 +8,9 @@ reason::
 
     docs/games/crescent.game:14: move 37 (10-14[A♠]): must be the same suit: A♠ onto 3♥ (CR-6, CR-9)
 
-``ReplayError.reason`` is the engine's :class:`~generator.crescent.Refusal`
-or :class:`~generator.freecell.Refusal`, for modules that word it in another
-language; the message is plain English for the command line.
+``ReplayError.reason`` is the game's refusal reason (its ``refusal`` enum), for
+modules that word it in another language; the message is plain English for the
+command line, the game's own explanation.
 
 >>> from generator.record import parse_record
 >>> game = replay(parse_record("CR1-N-AAAAAAB 13-4 4-AH[2♥] 12-AC R", path="demo.game"))
@@ -39,19 +39,23 @@ generator.replay.ReplayError: demo.game:1: move 2 (13-4): must be the same suit:
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass, field
+from typing import Any
 
-from generator import crescent, freecell
-from generator.cards import Card, Rank
+from generator.cards import Card
 from generator.codes import GameCode
 from generator.deal import deal
-from generator.notation import format_crescent, format_freecell
 from generator.record import Record, read_record
+from generator.registry import Game, find_game, game_of
+from generator.rules import RefusalReason
 
-Position = crescent.Position | freecell.Position
-Action = crescent.Move | crescent.Redeal | freecell.Move
-Refusal = crescent.Refusal | freecell.Refusal
+Position = Any
+"""A position of the record's game."""
+Action = Any
+"""An action of the record's game; ``action.is_move`` says whether it is a move."""
+Refusal = RefusalReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,22 +83,12 @@ class Step:
     @property
     def card(self) -> Card | None:
         """The card moved (for a run, the deepest one); ``None`` for a redeal."""
-        return None if isinstance(self.action, crescent.Redeal) else self.action.card
+        return self.action.card if self.action.is_move else None
 
     @property
     def cards(self) -> tuple[Card, ...]:
         """Every card moved, bottom to top (several for a FreeCell run)."""
-        action, before = self.action, self.before
-        if isinstance(action, crescent.Redeal) or action.card is None:
-            return ()
-        if (
-            isinstance(action, freecell.Move)
-            and isinstance(action.source, freecell.Column)
-            and isinstance(before, freecell.Position)
-            and action.count is not None
-        ):
-            return before.column(action.source.number)[-action.count :]
-        return (action.card,)
+        return game_of(self.before).cards_moved(self.before, self.action)
 
 
 class ReplayError(ValueError):
@@ -138,6 +132,7 @@ class Replay:
     def __init__(self, record: Record, start: Position, steps: tuple[Step, ...]):
         self.record = record
         self.code: GameCode = record.code
+        self.game: Game = find_game(record.code.game)
         self.path: str = record.path
         self.start = start
         self.steps = steps
@@ -188,32 +183,22 @@ class Replay:
         return self._redeal_step(k)
 
     def outcome(self) -> str:
-        """``won``, ``stuck`` (Crescent, CR-20), ``lost`` (FreeCell, FC-12) or ``unfinished``."""
-        final = self.final
-        if final.is_won():
-            return "won"
-        if isinstance(final, crescent.Position):
-            return "stuck" if final.is_stuck() else "unfinished"
-        return "lost" if final.is_lost() else "unfinished"
+        """``won``, ``unfinished``, or the game's word for a dead end (``stuck``, CR-20;
+        ``lost``, FC-12)."""
+        return self.game.outcome(self.final)
 
     def transcript(self) -> str:
         """A plain-text transcript: one line per move and per redeal, then the outcome."""
-        header = f"{self.code}: {self.code.game_name} deal {self.code.number:,}"
-        if self.code.cells is not None:
-            header += f", {self.code.cells} cell{'s' if self.code.cells != 1 else ''}"
+        header = self.code.heading
         rows: list[tuple[str, str, str]] = []
         for step in self.steps:
-            if isinstance(step.after, crescent.Position) and step.redeal_number is not None:
-                left = step.after.redeals_left
-                rows.append(
-                    (
-                        f"redeal {step.redeal_number}",
-                        "R",
-                        f"{left} redeal{'s' if left != 1 else ''} left",
-                    )
-                )
-            else:
-                rows.append((f"move {step.move_number}", notation(step), _describe(step)))
+            label = (
+                f"move {step.move_number}"
+                if step.action.is_move
+                else f"redeal {step.redeal_number}"
+            )
+            described = self.game.describe_action(step.before, step.action, step.after)
+            rows.append((label, notation(step), described))
         width_label = max((len(r[0]) for r in rows), default=0)
         width_text = max((len(r[1]) for r in rows), default=0)
         lines = [header, f"record: {self.path}", ""]
@@ -226,172 +211,25 @@ class Replay:
 
     def _summary(self) -> str:
         counted = f"{self.moves} move{'s' if self.moves != 1 else ''}"
-        if isinstance(self.final, crescent.Position):
+        if self.game.has_redeals:
             counted += f" and {self.redeals} redeal{'s' if self.redeals != 1 else ''}"
         outcome = self.outcome()
         if outcome == "won":
             return f"won after {counted}"
-        if outcome == "stuck":
-            return f"stuck after {counted}: no move and no redeal left (CR-20)"
-        if outcome == "lost":
-            return f"lost after {counted}: no useful move left (FC-12)"
-        return f"not finished after {counted}"
+        if outcome == "unfinished":
+            return f"not finished after {counted}"
+        return f"{outcome} after {counted}: {self.game.outcome_text(outcome)}"
 
 
 def notation(step: Step) -> str:
     """The canonical notation of a step, without the checked card."""
-    action, before = step.action, step.before
-    if isinstance(action, freecell.Move):
-        assert isinstance(before, freecell.Position)
-        return format_freecell(action, before, card=False)
-    return format_crescent(action, card=False)
+    return game_of(step.before).format_action(step.action, step.before, card=False)
 
 
-def _crescent_place(place: crescent.Place) -> str:
-    if isinstance(place, crescent.Foundation):
-        return f"foundation {place.notation()}"
-    return f"pile {place}"
-
-
-def _freecell_place(place: freecell.Place, card: Card | None = None) -> str:
-    if isinstance(place, freecell.Column):
-        return f"column {place.number}"
-    if isinstance(place, freecell.Cell):
-        return f"cell {place.letter}"
-    suit = place.suit if place.suit is not None else (card.suit if card else None)
-    return "the foundation" if suit is None else f"the {suit.symbol} foundation"
-
-
-def _describe(step: Step) -> str:
-    action = step.action
-    if isinstance(action, crescent.Move):
-        return f"{action.card} from {_crescent_place(action.source)} to {_crescent_place(action.target)}"
-    if isinstance(action, crescent.Redeal):
-        return "redeal"
-    cards = step.cards
-    what = str(cards[0]) if len(cards) == 1 else f"{len(cards)} cards {' '.join(map(str, cards))}"
-    return f"{what} from {_freecell_place(action.source)} to {_freecell_place(action.target, cards[0])}"
-
-
-# -- refusals in plain English ----------------------------------------------------------
-
-
-def explain_crescent(
-    position: crescent.Position, action: crescent.Action, reason: crescent.Refusal
-) -> str:
-    """Why ``position`` refuses ``action``, in plain English with the card and the rules
-    (the ids :meth:`crescent.Position.refusal_rules` gives)."""
-    rules = ", ".join(position.refusal_rules(action, reason))
-    return f"{_crescent_reason(position, action, reason)} ({rules})"
-
-
-def _crescent_reason(
-    position: crescent.Position, action: crescent.Action, reason: crescent.Refusal
-) -> str:
-    R = crescent.Refusal
-    if isinstance(action, crescent.Redeal):
-        return f"no redeals left: the game has {crescent.REDEALS}"
-    source, target = action.source, action.target
-    card = position.top(source)
-    if reason is R.NOTHING_TO_MOVE:
-        return f"nothing to move: {_crescent_place(source)} is empty"
-    if reason is R.NOT_TOP_CARD:
-        return f"the top card of {_crescent_place(source)} is {card}, not {action.card}"
-    if reason is R.SAME_PLACE:
-        return f"the card is already on {_crescent_place(source)}"
-    if reason is R.FOUNDATION_TO_PILE:
-        return f"a card never goes back from a foundation to a pile: {card}"
-    if reason is R.BASE_LOCKED:
-        return f"the foundation base is locked: {card}"
-    under = position.top(target)
-    if isinstance(target, crescent.Foundation):
-        if reason is R.NOT_SAME_SUIT:
-            return f"must be the same suit: {card} onto foundation {target.notation()}"
-        if reason is R.NO_WRAP_ON_FOUNDATION:
-            return f"foundation {target.notation()} is complete: ranks do not wrap on foundations"
-        if reason is R.NOT_NEXT_ON_FOUNDATION:
-            wanted = target.card_at(position.foundation_count(target) + 1)
-            return f"foundation {target.notation()} takes {wanted} next, not {card}"
-    else:
-        if reason is R.EMPTY_PILE:
-            return f"cannot place on an empty pile: pile {target}"
-        if reason is R.PILE_FULL:
-            return (
-                "this pile is full; choose another place: "
-                f"pile {target} holds {crescent.PILE_LIMIT} cards"
-            )
-        if reason is R.NOT_SAME_SUIT:
-            return f"must be the same suit: {card} onto {under}"
-        if reason is R.RANK_NOT_ADJACENT:
-            return f"rank must be one higher or one lower: {card} onto {under}"
-    return reason.value
-
-
-def explain_freecell(
-    position: freecell.Position, move: freecell.Move, reason: freecell.Refusal
-) -> str:
-    """Why ``position`` refuses ``move``, in plain English with the cards and the rules
-    (the ids :meth:`freecell.Position.refusal_rules` gives)."""
-    move = position.resolve(move)
-    rules = ", ".join(position.refusal_rules(move, reason))
-    return f"{_freecell_reason(position, move, reason)} ({rules})"
-
-
-def _freecell_reason(
-    position: freecell.Position, move: freecell.Move, reason: freecell.Refusal
-) -> str:
-    R = freecell.Refusal
-    source, target, count = move.source, move.target, move.count
-    moved = position.card_lifted(move)
-    if reason is R.SAME_PLACE:
-        return "the source and the target are the same place"
-    if reason is R.NO_SUCH_CELL:
-        cells = len(position.cells)
-        letters = freecell.CELL_LETTERS[:cells]
-        return f"this game has {cells} cell{'s' if cells != 1 else ''} ({', '.join(letters)})"
-    if reason is R.NOTHING_TO_MOVE:
-        return f"nothing to move: {_freecell_place(source)} is empty"
-    if reason is R.NOT_TOP_CARD:
-        return f"the card moved would be {moved}, not {move.card}"
-    if reason is R.NOT_A_SEQUENCE and isinstance(source, freecell.Column):
-        run = position.run_length(source.number)
-        return (
-            f"the top {count} cards of column {source.number} are not a run of alternating "
-            f"colours and consecutive ranks (the run is {run} card{'s' if run != 1 else ''})"
-        )
-    if reason is R.ONE_CARD_ONLY:
-        return f"only one card at a time goes to {_freecell_place(target, moved)}"
-    if reason is R.CELL_OCCUPIED and isinstance(target, freecell.Cell):
-        return f"cell {target.letter} already holds {position.cells[target.index]}"
-    if (
-        reason is R.NOT_NEXT_ON_FOUNDATION
-        and isinstance(target, freecell.FoundationPlace)
-        and moved is not None
-    ):
-        suit = target.suit or moved.suit
-        top = position.foundation_count(suit)
-        if moved.suit is not suit:
-            return f"{moved} is not a {suit.symbol} card"
-        if top == freecell.FOUNDATION_SIZE:
-            return f"the {suit.symbol} foundation is complete"
-        return f"the {suit.symbol} foundation takes {Card(Rank(top + 1), suit)} next, not {moved}"
-    under = (
-        position.column(target.number)[-1]
-        if isinstance(target, freecell.Column) and position.column(target.number)
-        else None
-    )
-    if reason is R.NOT_OPPOSITE_COLOUR:
-        return f"must be the opposite colour: {moved} onto {under}"
-    if reason is R.RANK_NOT_ONE_LOWER:
-        return f"must be one rank lower: {moved} onto {under}"
-    if reason is R.SEQUENCE_TOO_LONG:
-        limit = (
-            position.capacity_onto_column()
-            if under is not None
-            else position.capacity_to_empty_column()
-        )
-        return f"{count} cards cannot move together here: at most {limit}"
-    return reason.value
+def explain(position: Position, action: Action, reason: Refusal) -> str:
+    """Why ``position`` refuses ``action``, in plain English with the cards and the rules:
+    its game's explanation."""
+    return game_of(position).explain(position, action, reason)
 
 
 # -- replay -------------------------------------------------------------------------------
@@ -404,11 +242,7 @@ def replay(record: Record) -> Replay:
     from generator.record_comments import check_comments
 
     start = deal(record.code)
-    if isinstance(start, crescent.Position):
-        steps = _replay_crescent(record, start)
-    else:
-        steps = _replay_freecell(record, start)
-    game = Replay(record, start, steps)
+    game = Replay(record, start, _steps(record, find_game(record.code.game), start))
     check_comments(record, game)
     return game
 
@@ -418,67 +252,37 @@ def replay_file(path: str | os.PathLike) -> Replay:
     return replay(read_record(path))
 
 
-def _replay_crescent(record: Record, position: crescent.Position) -> tuple[Step, ...]:
+def _steps(record: Record, game: Game, position: Position) -> tuple[Step, ...]:
     steps = []
     moves = redeals = 0
     for recorded in record.actions:
         action = recorded.action
-        if not isinstance(action, crescent.Move | crescent.Redeal):
-            raise TypeError(f"{record.path}:{recorded.line}: not a Crescent action: {action!r}")
-        is_redeal = isinstance(action, crescent.Redeal)
+        is_move = action.is_move
         try:
+            action = game.resolve(position, action)
             after = position.play(action)
-        except crescent.IllegalMoveError as error:
+        except game.illegal_move as error:
+            reason = error.reason  # type: ignore[attr-defined]
             raise ReplayError(
                 record.path,
                 recorded.line,
                 moves + 1,
-                redeals + 1 if is_redeal else None,
+                None if is_move else redeals + 1,
                 recorded.text,
                 action,
-                error.reason,
-                explain_crescent(position, action, error.reason),
+                reason,
+                game.explain(position, action, reason),
                 position,
             ) from None
-        if isinstance(action, crescent.Redeal):
+        if is_move:
+            moves += 1
+            card = game.lifted(position, action)
+            if action.card is not card:
+                action = dataclasses.replace(action, card=card)
+            steps.append(Step(action, moves, None, recorded.line, position, after, recorded.text))
+        else:
             redeals += 1
             steps.append(Step(action, None, redeals, recorded.line, position, after, recorded.text))
-        else:
-            moves += 1
-            card = position.top(action.source)
-            if action.card is not card:
-                action = crescent.Move(action.source, action.target, card)
-            steps.append(Step(action, moves, None, recorded.line, position, after, recorded.text))
-        position = after
-    return tuple(steps)
-
-
-def _replay_freecell(record: Record, position: freecell.Position) -> tuple[Step, ...]:
-    steps = []
-    for moves, recorded in enumerate(record.actions, start=1):
-        if not isinstance(recorded.action, freecell.Move):
-            raise TypeError(
-                f"{record.path}:{recorded.line}: not a FreeCell move: {recorded.action!r}"
-            )
-        action = position.resolve(recorded.action)
-        try:
-            after = position.play(action)
-        except freecell.IllegalMoveError as error:
-            raise ReplayError(
-                record.path,
-                recorded.line,
-                moves,
-                None,
-                recorded.text,
-                action,
-                error.reason,
-                explain_freecell(position, action, error.reason),
-                position,
-            ) from None
-        card = position.card_lifted(action)
-        if action.card is not card:
-            action = freecell.Move(action.source, action.target, action.count, card)
-        steps.append(Step(action, moves, None, recorded.line, position, after, recorded.text))
         position = after
     return tuple(steps)
 
@@ -487,8 +291,7 @@ __all__ = [
     "Replay",
     "ReplayError",
     "Step",
-    "explain_crescent",
-    "explain_freecell",
+    "explain",
     "notation",
     "replay",
     "replay_file",

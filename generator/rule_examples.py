@@ -5,8 +5,8 @@ A rules page illustrates a rule with cards: "8♥ onto 9♥ or 7♥" (CR-6), "7�
 example can be false and no replay would notice.  The ``{legal}`` and
 ``{refused}`` roles state it instead, and this module asks the engine: the
 card is put on top of one pile (or column), each target card on top of
-another, and the game answers (:func:`generator.crescent.card_on_card`,
-:func:`generator.freecell.card_on_card`), through its own move rules.
+another, and the game answers (:func:`generator.crescent.engine.card_on_card`,
+:func:`generator.freecell.engine.card_on_card`), through its own move rules.
 
 Targets::
 
@@ -33,9 +33,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator import crescent, freecell
 from generator.cards import Card
 from generator.citations import CitationError, card, refusal
+from generator.crescent import engine as crescent
+from generator.freecell import engine as freecell
 
 Refusal = crescent.Refusal | freecell.Refusal
 

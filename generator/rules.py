@@ -1,7 +1,7 @@
 """What the games' refusal reasons have in common: each names the rules it enforces.
 
-Each game declares its own reasons (:class:`generator.crescent.Refusal`,
-:class:`generator.freecell.Refusal`) as a :class:`RefusalReason`: a member is
+Each game declares its own reasons (:class:`generator.crescent.engine.Refusal`,
+:class:`generator.freecell.engine.Refusal`) as a :class:`RefusalReason`: a member is
 the reason's id (its ``value``, what a page cites: ``{refusal}`crescent
 pile-full```) and the ids of RULES.md it enforces, which the command line's
 explanations cite.  A reason refused for one rule on a pile and for another on
@@ -9,7 +9,7 @@ a foundation carries the rules of each kind of place::
 
     NOT_SAME_SUIT = "not-same-suit", "CR-6 CR-9", {"foundation": "CR-11 CR-12"}
 
->>> from generator import crescent
+>>> from generator.crescent import engine as crescent
 >>> crescent.Refusal.PILE_FULL.rules
 ('CR-8',)
 >>> crescent.Refusal.NOT_SAME_SUIT.rules_onto("foundation")
@@ -52,7 +52,7 @@ class RefusalReason(enum.Enum):
     def named(cls, value: str) -> Self:
         """The member whose id is ``value``; ``ValueError`` naming the ids if none is.
 
-        >>> from generator import freecell
+        >>> from generator.freecell import engine as freecell
         >>> freecell.Refusal.named("cell-occupied")
         <Refusal.CELL_OCCUPIED: 'cell-occupied'>
         """

@@ -9,8 +9,10 @@ page that shows it) and keep their own doctrees, so a rebuild with nothing
 changed writes nothing.
 
 :func:`update_catalogs` extracts the pages' messages (Sphinx's ``gettext``
-builder, into ``build/gettext/``) and merges them into ``locales/<lang>/
-LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`), keeping every translation.
+builder, into ``build/gettext/``), keeps them as the committed templates
+``locales/templates/<page>.pot`` (:mod:`generator.templates`) and merges those
+into ``locales/<lang>/LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`),
+keeping every translation.
 """
 
 from __future__ import annotations
@@ -402,39 +404,51 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
+def extract_messages(root: Path, pot: Path, quiet: bool = True) -> LocaleResult:
+    """Sphinx's ``gettext`` builder: a template of each page's messages in ``pot``, no other."""
+    # Sphinx writes a template for every page each time, and never removes one: a page
+    # deleted since must not get (or update) catalogs from its old template.
+    for old in pot.rglob("*.pot") if pot.is_dir() else []:
+        old.unlink()
+    result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+    # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
+    # by hand (the interface words generator.sphinxext checks) and must not lose them.
+    (pot / "sphinx.pot").unlink(missing_ok=True)
+    return result
+
+
 def update_catalogs(
     root: Path,
     languages: tuple[str, ...] | None = None,
     quiet: bool = True,
     locale_dir: Path | None = None,
+    template_dir: Path | None = None,
 ) -> tuple[LocaleResult, list]:
-    """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
-    ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost).
+    """Extract the pages' messages (Sphinx's ``gettext`` builder, into ``build/gettext/``), write
+    the committed templates ``locales/templates/*.pot`` from them (:mod:`generator.templates`)
+    and merge those into ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no
+    translation lost).
 
     Returns Sphinx's result and the :class:`generator.refresh.Change` of each
     catalog; raises :class:`SiteError` (every unreadable catalog, located)
     before any catalog is written.
     """
-    from generator import publish
+    from generator import publish, templates
+    from generator.catalogs import CatalogError
     from generator.refresh import RefreshError, refresh
 
     pot = root / "build" / "gettext"
+    template_dir = template_dir or root / templates.FOLDER
     with publish.one_build_at_a_time(root / "build"):
-        # Sphinx writes a template for every page each time, and never removes one: a page
-        # deleted since must not get (or update) catalogs from its old template.
-        for old in pot.rglob("*.pot") if pot.is_dir() else []:
-            old.unlink()
-        result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+        result = extract_messages(root, pot, quiet)
         if result.status:
             return result, []
-        # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
-        # by hand (the interface words generator.sphinxext checks) and must not lose them.
-        (pot / "sphinx.pot").unlink(missing_ok=True)
         targets = tuple(
             language for language in languages or project.languages(root) if language != "en"
         )
         try:
-            changes = refresh(pot, locale_dir or root / "locales", targets)
-        except RefreshError as error:
+            templates.update(pot, root, template_dir)
+            changes = refresh(template_dir, locale_dir or root / "locales", targets)
+        except (CatalogError, RefreshError) as error:
             raise SiteError(f"{error}\nno catalog was changed") from None
     return result, changes

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from generator import freecell
 from generator.cards import Suit
+from generator.freecell import engine as freecell
 
 from positions import freecell_position
 

@@ -8,8 +8,9 @@
 
 from __future__ import annotations
 
-from generator import crescent, freecell
 from generator.cards import Card, Suit
+from generator.crescent import engine as crescent
+from generator.freecell import engine as freecell
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -372,8 +372,10 @@ def test_plural_forms_must_match_the_header(site: SiteCopy) -> None:
         ),
     )
     assert (GEN_PO, line, "po-syntax") in found
+    lines = (site.root / GEN_PO).read_text(encoding="utf-8").splitlines()
+    header = 1 + next(n for n, text in enumerate(lines) if text.startswith('"Plural-Forms:'))
     assert any(
-        "msgstr[2] of '%(n)s pile': the Plural-Forms header (line 12) says nplurals=2" in m
+        f"msgstr[2] of '%(n)s pile': the Plural-Forms header (line {header}) says nplurals=2" in m
         for m in messages(site, GEN_PO)["po-syntax"]
     )
 
@@ -397,8 +399,8 @@ TINY = "CR1-N-AAAAAAB"
 
 
 def _first_moves(count: int) -> list[str]:
+    from generator.crescent.notation import format_crescent
     from generator.deal import deal
-    from generator.notation import format_crescent
 
     position, moves = deal(TINY), []
     for _ in range(count):
@@ -439,8 +441,8 @@ def test_games_assertions_and_citations_are_checked(site: SiteCopy) -> None:
 
 
 def test_an_illegal_move_in_a_record_is_reported_in_the_record(site: SiteCopy) -> None:
+    from generator.crescent.notation import format_crescent
     from generator.deal import deal
-    from generator.notation import format_crescent
 
     legal = {format_crescent(m, card=False) for m in deal(TINY).legal_moves()}
     illegal = next(
@@ -546,10 +548,27 @@ def test_cli_text_and_json_and_exit_status(site: SiteCopy) -> None:
 def test_cli_clean_site_exits_zero_and_bad_path_is_a_user_error(tmp_path: Path) -> None:
     (tmp_path / "docs").mkdir()
     (tmp_path / "locales").mkdir()
-    assert _cli("--root", str(tmp_path)) == (0, "", "")
+    assert _cli("--root", str(tmp_path)) == (0, "", "checked 0 pages in 1 language: no problem\n")
     status, out, err = _cli("--root", str(tmp_path), str(tmp_path / "nope.po"))
     assert (status, out) == (1, "")
     assert err == f"error: {tmp_path / 'nope.po'}: no such file or directory\n"
+
+
+def test_cli_github_annotations_name_the_file_line_and_check(site: SiteCopy) -> None:
+    """``--format github``: one workflow command a problem, which a pull request shows inline."""
+    po = site.catalog("hi", "freecell")
+    line = append_entry(po, "The king.", "राजा।")
+    status, out, _ = _cli("--root", str(site.root), "--format", "github", str(po))
+    assert status == 1
+    annotation = next(a for a in out.splitlines() if f",line={line}," in a)
+    assert annotation.startswith(f"::error file={PAGE_PO},line={line},title=glossary::")
+    assert "::'राजा' (king): write 'बादशाह'" in annotation  # colons escaped in properties only
+
+
+def test_cli_says_what_it_checked_when_nothing_is_wrong() -> None:
+    status, out, err = _cli("--root", str(REPO), str(REPO / "locales" / "fr" / "glossary.toml"))
+    assert (status, out) == (0, "")
+    assert err == "checked 1 path: no problem\n"
 
 
 def test_cli_lists_the_check_ids() -> None:
@@ -1180,8 +1199,8 @@ def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capi
     def lower() -> None:
         replace_once(
             po,
-            "{number}`crescent.REDEALS:Words` redistributions par",
-            "{number}`crescent.REDEALS:words` redistributions par",
+            "`crescent.REDEALS:Words` redistributions par",
+            "`crescent.REDEALS:words` redistributions par",
         )
 
     assert planted(site, "locales/fr/LC_MESSAGES/crescent.po", lower) == []
@@ -1189,8 +1208,8 @@ def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capi
     def other() -> None:
         replace_once(
             po,
-            "{number}`crescent.REDEALS:words` redistributions par",
-            "{number}`crescent.UP_FOUNDATIONS:words` redistributions par",
+            "`crescent.REDEALS:words` redistributions par",
+            "`crescent.UP_FOUNDATIONS:words` redistributions par",
         )
 
     assert [
@@ -1345,3 +1364,32 @@ def test_only_a_plural_form_serving_one_count_may_say_it_in_words(site: SiteCopy
     found = [p for p in site.problems(where) if p.check == "catalog-placeholder"]
     assert [(p.file, p.line) for p in found] == [(where, line)]
     assert "%(n)s is missing" in found[0].message
+
+
+@pytest.mark.sphinx("html", testroot="rules", freshenv=True)
+def test_a_rule_the_pages_do_not_define_is_reported_alike_by_build_and_check(app) -> None:
+    """``{rule}`CR-7``` where no page has ``(cr-7)=``: one message, the same words and line,
+    naming the rules of that prefix that exist (not Sphinx's "undefined label")."""
+    app.build()
+    text = re.sub(r"\x1b\[[0-9;]*m", "", app.warning.getvalue())
+    built = [
+        (int(m[1]), m[2])
+        for m in re.finditer(r"index\.md:(\d+): WARNING: (.*?) \[generator\.role\]$", text, re.M)
+    ]
+    assert "undefined label" not in text and len(built) == text.count("WARNING"), text
+    srcdir = Path(app.srcdir)
+    checked = [(p.line, p.message) for p in check(srcdir, docs=srcdir) if p.check == "role"]
+    assert (
+        built
+        == checked
+        == [
+            (
+                9,
+                "{rule}`CR-7`: no rule CR-7 on the site's rules pages; the CR rules are CR-1 to CR-2",
+            ),
+            (
+                11,
+                "{rule}`FC-9`: no rule FC-9 on the site's rules pages; the rules are CR-1 to CR-2",
+            ),
+        ]
+    )

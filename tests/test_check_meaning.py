@@ -84,7 +84,7 @@ RANK_SWAP = {
         "y un rey sobre el rey",
     ),
     "ta": (
-        "ஒரு ஏஸை அதன் வகையின் ராஜா மீது வைக்கலாம், ஒரு ராஜாவை ஏஸின் மீது வைக்கலாம்.",
+        "ஓர் ஏஸை அதன் வகையின் ராஜா மீது வைக்கலாம், ஒரு ராஜாவை ஏஸின் மீது வைக்கலாம்.",
         "ராஜாவை ஏஸின் மீது",
         "ராஜாவை ராஜாவின் மீது",
     ),
@@ -223,6 +223,120 @@ TWO_NEGATIONS_CONCORD = {
         "تلتف الرتب",
     ),
 }
+
+
+# -- the words a native review flagged: in the glossaries' avoid lists (FC-4, FC-9, FC-15) ----------------
+
+OPPOSITE = "Move it onto a card of the opposite colour."
+BOARD = "Drag the card back onto the board."
+FLAGGED = [
+    # Hindi: the app's refusal says विपरीत रंग; the board is बोर्ड, never टेबल
+    (
+        "hi",
+        "freecell",
+        OPPOSITE,
+        "उसे विपरीत रंग के पत्ते पर रखें।",
+        "उल्टे रंग",
+        "विपरीत रंग",
+        "opposite-colour",
+    ),
+    ("hi", "freecell", BOARD, "पत्ते को खींचकर वापस बोर्ड पर रखें।", "टेबल", "बोर्ड", "board"),
+    # Thai: ต่างสี as the app's message; พื้นที่เล่น; สองเท่า (ทวีคูณ reads "many times over");
+    # the games' names in Thai letters
+    ("th", "freecell", OPPOSITE, "ย้ายไปวางบนไพ่ต่างสี", "สีตรงข้าม", "ต่างสี", "opposite-colour"),
+    ("th", "freecell", BOARD, "ลากไพ่กลับลงมาในพื้นที่เล่น", "โต๊ะ", "พื้นที่เล่น", "board"),
+    (
+        "th",
+        "freecell",
+        "An empty column doubles the capacity.",
+        "คอลัมน์ว่างทำให้ความจุเพิ่มเป็นสองเท่า",
+        "ทวีคูณ",
+        "สองเท่า",
+        "double",
+    ),
+    (
+        "th",
+        "crescent",
+        "All the Crescent deals the solver was given.",
+        "กระดานเครสเซนต์ทั้งหมดที่ตัวแก้เกมได้รับ",
+        "Crescent",
+        "เครสเซนต์",
+        "crescent",
+    ),
+    # Tamil: ஓர் before a vowel, ஒரு before a consonant
+    (
+        "ta",
+        "crescent",
+        "One ace and one king of each suit are set aside.",
+        "ஒவ்வொரு வகையிலும் ஓர் ஏஸும் ஒரு ராஜாவும் தனியே வைக்கப்படுகின்றன.",
+        "ஒரு ஏஸும்",
+        "ஓர்",
+        "an",
+    ),
+    # French: couleur is the suit, so "l'autre couleur" reads "another suit"
+    (
+        "fr",
+        "freecell",
+        "A card of the opposite colour.",
+        "Une carte rouge sur noir ou noir sur rouge.",
+        "autre couleur",
+        "rouge sur noir, noir sur rouge",
+        "opposite-colour",
+    ),
+]
+WRONG = {
+    ("hi", "उल्टे रंग"): "उसे उल्टे रंग के पत्ते पर रखें।",
+    ("hi", "टेबल"): "पत्ते को खींचकर वापस टेबल पर रखें।",
+    ("th", "สีตรงข้าม"): "ย้ายไปวางบนไพ่สีตรงข้าม",
+    ("th", "โต๊ะ"): "ลากไพ่กลับลงมาบนโต๊ะ",
+    ("th", "ทวีคูณ"): "คอลัมน์ว่างทำให้ความจุเพิ่มเป็นทวีคูณ",
+    ("th", "Crescent"): "กระดาน Crescent ทั้งหมดที่ตัวแก้เกมได้รับ",
+    ("fr", "autre couleur"): "Une carte de l’autre couleur.",
+    ("ta", "ஒரு ஏஸும்"): "ஒவ்வொரு வகையிலும் ஒரு ஏஸும் ஒரு ராஜாவும் தனியே வைக்கப்படுகின்றன.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "page", "english", "right", "word", "use", "term"),
+    FLAGGED,
+    ids=[f"{case[0]}-{case[6]}" for case in FLAGGED],
+)
+def test_a_word_the_review_flagged_is_reported_with_the_word_to_use(
+    project: SiteCopy,
+    lang: str,
+    page: str,
+    english: str,
+    right: str,
+    word: str,
+    use: str,
+    term: str,
+) -> None:
+    file, line = added_cleanly(project, lang, page, english, right)
+    found = planted(project, file, lambda: project.retranslate(file, right, WRONG[lang, word]))
+    assert found == [(file, line, "glossary")]
+    [problem] = [p for p in project.problems(file) if p.line == line]
+    assert problem.message.startswith(f"{word!r} ({term}): write {use!r}")
+
+
+def test_thai_names_a_suit_with_dok_and_the_same_suit_with_dok_diaokan() -> None:
+    """The glossary page shows ดอก for "suit" (ดอกเดียวกัน is "the same suit"), and a Thai
+    translation whose English names a suit must name it."""
+    from generator.check.glossary import read_glossary
+
+    suit = read_glossary(REPO / "locales" / "th" / "glossary.toml").term("suit")
+    assert suit is not None and suit.use == "ดอก" and "ดอกเดียวกัน" in suit.forms
+    assert set(suit.en) >= {"suit", "suits"}
+
+
+def test_an_arabic_card_count_with_the_other_plural_is_reported(project: SiteCopy) -> None:
+    """The site's plural of ورقة is أوراق (CR-8's limit); ورقات is reported, and the card is then
+    missing as a key term."""
+    english, right = "A pile holds 10 cards.", "تتسع الكومة لـ 10 أوراق."
+    file, line = added_cleanly(project, "ar", "crescent", english, right)
+    found = planted(
+        project, file, lambda: project.retranslate(file, right, "تتسع الكومة لـ 10 ورقات.")
+    )
+    assert found == [(file, line, "glossary"), (file, line, "key-term")]
 
 
 # -- text left in English, text cut short ----------------------------------------------------------------

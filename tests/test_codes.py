@@ -4,36 +4,39 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.codes import (
-    NUMBER_RANGES,
-    GameCode,
-    GameCodeError,
-    decode_number,
-    encode_number,
-)
+from generator.codes import GameCode, GameCodeError, decode_number, encode_number
+from generator.deal import deal
+from generator.registry import find_game
 
 
 def test_cr24_product_examples():
     """CR-24 / FC-17: the codes PRODUCT.md quotes parse to deals 1 and 267."""
     crescent = GameCode.parse("CR1-N-AAAAAAB")
-    assert (crescent.game, crescent.version, crescent.variant, crescent.number) == ("CR", 1, "N", 1)
-    assert crescent.cells is None
+    assert (crescent.game, crescent.version, crescent.variant, crescent.number) == (
+        "crescent",
+        1,
+        "N",
+        1,
+    )
     assert crescent.game_name == "Crescent"
+    assert crescent.heading == "CR1-N-AAAAAAB: Crescent deal 1"
     freecell = GameCode.parse("FC1-C4-AAAAAKH")
     assert (freecell.game, freecell.version, freecell.variant, freecell.number) == (
-        "FC",
+        "freecell",
         1,
         "C4",
         267,
     )
-    assert freecell.cells == 4
+    assert freecell.heading == "FC1-C4-AAAAAKH: FreeCell deal 267, 4 cells"
     assert str(freecell) == "FC1-C4-AAAAAKH"
 
 
 def test_fc13_cell_variants():
     """FC-13: the variant names the cell count."""
-    assert [GameCode.parse(f"FC1-{v}-AAAAAAB").cells for v in ("C4", "C2", "C1")] == [4, 2, 1]
-    assert str(GameCode.freecell(617, cells=2)) == "FC1-C2-AAAAAXT"
+    starts = [deal(f"FC1-{v}-AAAAAAB") for v in ("C4", "C2", "C1")]
+    assert [len(start.cells) for start in starts] == [4, 2, 1]
+    assert GameCode.parse("FC1-C1-AAAAAAB").heading.endswith("deal 1, 1 cell")
+    assert str(GameCode.of("freecell", 617, "C2")) == "FC1-C2-AAAAAXT"
 
 
 def test_base26_letters():
@@ -94,25 +97,30 @@ def test_range_edges_are_accepted():
 
 def test_constructor_checks_parts():
     with pytest.raises(GameCodeError, match="out of range"):
-        GameCode.crescent(0)
+        GameCode.of("crescent", 0)
     with pytest.raises(GameCodeError, match="unknown variant"):
-        GameCode.freecell(1, cells=3)
+        GameCode.of("freecell", 1, "C3")
     with pytest.raises(GameCodeError, match="must be an integer"):
-        GameCode("CR", 1, "N", True)
+        GameCode("crescent", 1, "N", True)
+    with pytest.raises(GameCodeError, match="unknown game 'CR'"):
+        GameCode("CR", 1, "N", 1)
     with pytest.raises(TypeError):
         GameCode.parse(5)
 
 
 def test_codes_are_hashable_values():
-    assert GameCode.parse("CR1-N-AAAAAAB") == GameCode.crescent(1)
-    assert len({GameCode.crescent(1), GameCode.parse("cr1-n-aaaaaab")}) == 1
-    assert eval(repr(GameCode.crescent(5))) == GameCode.crescent(5)
+    assert GameCode.parse("CR1-N-AAAAAAB") == GameCode.of("crescent", 1)
+    assert len({GameCode.of("crescent", 1), GameCode.parse("cr1-n-aaaaaab")}) == 1
+    assert eval(repr(GameCode.of("crescent", 5))) == GameCode.of("crescent", 5)
 
 
 codes = st.one_of(
-    st.builds(GameCode.crescent, st.integers(*NUMBER_RANGES[("CR", 1)])),
+    st.builds(GameCode.of, st.just("crescent"), st.integers(*find_game("crescent").versions[1])),
     st.builds(
-        GameCode.freecell, st.integers(*NUMBER_RANGES[("FC", 1)]), st.sampled_from([4, 2, 1])
+        GameCode.of,
+        st.just("freecell"),
+        st.integers(*find_game("freecell").versions[1]),
+        st.sampled_from(["C4", "C2", "C1"]),
     ),
 )
 

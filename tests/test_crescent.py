@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import crescent
 from generator.cards import DECK, Card, Rank, Suit
 from generator.codes import GameCode
-from generator.crescent import (
+from generator.crescent import engine as crescent
+from generator.crescent.engine import (
     FOUNDATIONS,
     REDEAL,
     Direction,
@@ -29,7 +29,7 @@ KS, KH, KD, KC = FOUNDATIONS[4:]
 
 
 def start(number=1):
-    return deal(GameCode.crescent(number))
+    return deal(GameCode.of("crescent", number))
 
 
 def refused(position, action, reason):
@@ -408,7 +408,7 @@ def test_perft_crescent_deal_1():
 
 def random_walk(number, choices):
     """Play from deal ``number``, picking moves (or the redeal) by the given choices."""
-    here = deal(GameCode.crescent(number))
+    here = deal(GameCode.of("crescent", number))
     walk = [here]
     actions = []
     for choice in choices:
@@ -447,7 +447,7 @@ def test_property_every_reachable_position_holds_104_cards(number, choices):
 def test_property_undo_restores_exact_earlier_positions(number, choices, data):
     """CR-18, CR-23: undo gives back each earlier position since the last redeal, at most 100."""
     _, actions = random_walk(number, choices)
-    game = Game(deal(GameCode.crescent(number)))
+    game = Game(deal(GameCode.of("crescent", number)))
     since_redeal = [game.position]
     for action in actions:
         game.play(action)

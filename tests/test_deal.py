@@ -9,17 +9,13 @@ from pysol_cards.cards import CardRenderer
 from pysol_cards.deal_game import Game as PysolGame
 from pysol_cards.random_base import RandomBase
 
-from generator import crescent, freecell
 from generator.cards import DECK, Card, Rank
 from generator.codes import GameCode
-from generator.deal import (
-    CRESCENT_START_ORDER,
-    CRESCENT_TAG,
-    SplitMix64,
-    crescent_deal,
-    deal,
-    microsoft_deal,
-)
+from generator.crescent import engine as crescent
+from generator.crescent.deal import CRESCENT_START_ORDER, CRESCENT_TAG, SplitMix64, crescent_deal
+from generator.deal import deal
+from generator.freecell import engine as freecell
+from generator.freecell.deal import microsoft_deal
 
 # Full piles, bottom to top, of CR1 deals: the test vectors the game-code page
 # publishes, so that another implementation can check itself.  They were
@@ -191,14 +187,14 @@ def test_cr24_crescent_test_vectors(number):
         tuple(Card.parse(text) for text in pile.split()) for pile in CRESCENT_VECTORS[number]
     )
     assert crescent_deal(number) == expected
-    assert deal(GameCode.crescent(number)).piles == expected
+    assert deal(GameCode.of("crescent", number)).piles == expected
 
 
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 26**7 - 1))
 def test_cr1_cr2_every_crescent_deal_holds_the_two_decks(number):
     """CR-1, CR-2: 16 piles of 6 and 8 foundation bases: every card twice, 104 in all."""
-    position = deal(GameCode.crescent(number))
+    position = deal(GameCode.of("crescent", number))
     assert isinstance(position, crescent.Position)
     assert [len(pile) for pile in position.piles] == [6] * 16
     assert position.foundations == (1,) * 8
@@ -214,6 +210,6 @@ def test_crescent_deals_differ():
 
 
 def test_deal_accepts_code_text_and_refuses_bad_codes():
-    assert deal("CR1-N-AAAAAAB") == deal(GameCode.crescent(1))
+    assert deal("CR1-N-AAAAAAB") == deal(GameCode.of("crescent", 1))
     with pytest.raises(ValueError, match="bad game code 'CR1-N-AAAAAAA'"):
         deal("CR1-N-AAAAAAA")

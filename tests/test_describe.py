@@ -16,12 +16,14 @@ from typing import Any
 
 import pytest
 
-from generator import crescent, describe, freecell
+from generator import describe
 from generator.cards import DECK, Card, Rank, Suit
-from generator.crescent import FOUNDATIONS, REDEAL, Direction, Foundation
+from generator.crescent import engine as crescent
+from generator.crescent.engine import FOUNDATIONS, REDEAL, Direction, Foundation
 from generator.deal import deal
 from generator.describe import Describer, Unit
-from generator.freecell import Cell, Column, FoundationPlace
+from generator.freecell import engine as freecell
+from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import MissingCatalogError
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -635,7 +637,8 @@ def _replayed(code: str, game, format_action, length: int):
 
 @pytest.mark.parametrize("lang", LOCALES)
 def test_narrate_every_step_of_a_replayed_game(lang):
-    from generator.notation import format_crescent, format_freecell
+    from generator.crescent.notation import format_crescent
+    from generator.freecell.notation import format_freecell
 
     words = Describer(lang)
     script = {"hi": r"[\u0900-\u097f]", "th": r"[\u0e00-\u0e7f]"}.get(lang)

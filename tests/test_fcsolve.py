@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from generator import fcsolve, freecell
 from generator.cli import main
 from generator.codes import GameCode
 from generator.deal import deal
+from generator.freecell import engine as freecell
+from generator.freecell import fcsolve
 from generator.record import parse_record
 from generator.replay import replay
 
@@ -23,7 +24,7 @@ DATA = Path(__file__).parent / "data" / "fc-solve"
 
 
 def _replay_solution(number: int, moves: list[str]):
-    code = GameCode.freecell(number)
+    code = GameCode.of("freecell", number)
     return replay(parse_record(f"{code}\n" + " ".join(moves) + "\n", f"ms{number}.snx"))
 
 
@@ -72,7 +73,7 @@ def test_solution_moves_refuses_an_unsolved_game_and_foreign_text():
 @pytest.mark.parametrize("number", [2, 24, 617, 11982 - 1, 1941])
 def test_fc12_fc_solve_solves_and_the_solution_replays_to_a_win(number):
     """Deals fc-solve solves now, from the board deal --format fc-solve prints."""
-    moves = fcsolve.solve(deal(GameCode.freecell(number)), "-l", "lg")
+    moves = fcsolve.solve(deal(GameCode.of("freecell", number)), "-l", "lg")
     assert _replay_solution(number, moves).outcome() == "won"
 
 
@@ -116,6 +117,6 @@ def test_deal_format_fc_solve_names_the_cells_fc_solve_must_be_told(capsys):
 def test_deal_format_fc_solve_refuses_crescent(capsys):
     assert main(["deal", "CR1-N-AAAAAAB", "--format", "fc-solve"]) == 1
     assert (
-        "prints FreeCell deals only (Freecell Solver does not play Crescent)"
+        "--format fc-solve prints FreeCell deals only, not Crescent deals"
         in capsys.readouterr().err
     )

@@ -10,16 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from generator import crescent, freecell
 from generator.cards import Suit
 from generator.cli import main
 from generator.codes import GameCode, encode_number
+from generator.crescent import engine as crescent
 from generator.deal import deal
 from generator.find import ConditionError, find_moment, parse_condition, record_until
+from generator.freecell import engine as freecell
+from generator.freecell import solver as freecell_solver
 from generator.record import parse_record, read_record
 from generator.replay import replay
 from generator.solve import Verdict, solution_record
-from generator.solve import freecell as freecell_solver
 
 FC11_DEAL = 15
 """The deal of the site's FreeCell example, which passes 4 empty cells and one empty column (FC-11)."""
@@ -55,7 +56,7 @@ def _reach(game, condition):
 
 
 def test_freecell_four_empty_cells_and_one_empty_column(freecell_game):
-    condition = parse_condition("empty-cells>=4 and empty-columns=1", "FC")
+    condition = parse_condition("empty-cells>=4 and empty-columns=1", "freecell")
     _, found = _reach(freecell_game, condition)
     final = found.final
     assert final.empty_cells() == 4 and final.empty_columns() == 1
@@ -64,7 +65,7 @@ def test_freecell_four_empty_cells_and_one_empty_column(freecell_game):
 
 
 def test_crescent_wrap_move(crescent_game):
-    _moment, found = _reach(crescent_game, parse_condition("wrap", "CR"))
+    _moment, found = _reach(crescent_game, parse_condition("wrap", "crescent"))
     last = found.steps[-1]
     card = last.before.top(last.action.source)
     under = last.before.top(last.action.target)
@@ -73,8 +74,8 @@ def test_crescent_wrap_move(crescent_game):
 
 
 def test_crescent_before_and_after_the_first_redeal(crescent_game):
-    before, found_before = _reach(crescent_game, parse_condition("before-redeal=1", "CR"))
-    after, found_after = _reach(crescent_game, parse_condition("after-redeal=1", "CR"))
+    before, found_before = _reach(crescent_game, parse_condition("before-redeal=1", "crescent"))
+    after, found_after = _reach(crescent_game, parse_condition("after-redeal=1", "crescent"))
     assert after.index == before.index + 1
     assert found_before.redeals == 0 and found_after.redeals == 1
     # CR-16: the redeal moved every pile's bottom card of 2+ cards to its top.
@@ -83,7 +84,7 @@ def test_crescent_before_and_after_the_first_redeal(crescent_game):
 
 
 def test_crescent_foundation_to_foundation(crescent_game):
-    _, found = _reach(crescent_game, parse_condition("foundation-to-foundation", "CR"))
+    _, found = _reach(crescent_game, parse_condition("foundation-to-foundation", "crescent"))
     action = found.steps[-1].action
     assert isinstance(action.source, crescent.Foundation)
     assert isinstance(action.target, crescent.Foundation)
@@ -91,7 +92,7 @@ def test_crescent_foundation_to_foundation(crescent_game):
 
 def test_counts_compare_and_join(crescent_game):
     moment, found = _reach(
-        crescent_game, parse_condition("empty-piles>=2 and redeals-left<=2", "CR")
+        crescent_game, parse_condition("empty-piles>=2 and redeals-left<=2", "crescent")
     )
     assert len(found.final.empty_piles()) >= 2 and found.final.redeals_left <= 2
     # The first such moment: the one before it does not meet the condition.
@@ -108,7 +109,7 @@ def _at(game, index):
 
 
 def test_a_condition_never_met_is_none(freecell_game):
-    assert find_moment(freecell_game, parse_condition("empty-columns>=9", "FC")) is None
+    assert find_moment(freecell_game, parse_condition("empty-columns>=9", "freecell")) is None
 
 
 @pytest.mark.parametrize(
@@ -121,12 +122,12 @@ def test_a_condition_never_met_is_none(freecell_game):
 )
 def test_condition_mistakes_say_why(text, message):
     with pytest.raises(ConditionError, match=message):
-        parse_condition(text, "CR")
+        parse_condition(text, "crescent")
 
 
 def test_freecell_features_are_not_crescent_ones():
     with pytest.raises(ConditionError, match="unknown FreeCell feature 'wrap'"):
-        parse_condition("wrap", "FC")
+        parse_condition("wrap", "freecell")
 
 
 def test_find_command_writes_the_record(tmp_path, capsys, freecell_game):
@@ -169,7 +170,7 @@ def test_the_freecell_example_shows_fc11_after_move_25():
     game = replay(read_record(GAMES / "freecell.game"))
     assert str(game.code) == f"FC1-C4-{encode_number(FC11_DEAL)}"
     assert game.final.is_won() and game.moves == 84
-    moment = find_moment(game, parse_condition("empty-cells=4 and empty-columns=1", "FC"))
+    moment = find_moment(game, parse_condition("empty-cells=4 and empty-columns=1", "freecell"))
     assert moment.moves == 25
     position = game.after_move(25)
     assert position.column(3) == () and position.run_length(4) == 9  # as the comments say
@@ -201,10 +202,10 @@ def test_the_freecell_example_is_a_win_the_solver_also_finds():
 
 def test_the_crescent_example_has_a_wrap_a_pass_and_three_redeals(crescent_game):
     game = crescent_game
-    assert str(game.code) == str(GameCode.crescent(18))
+    assert str(game.code) == str(GameCode.of("crescent", 18))
     assert game.final.is_won() and game.moves == 131 and game.redeals == 3
-    assert find_moment(game, parse_condition("wrap", "CR")).moves == 7
-    assert find_moment(game, parse_condition("f2f", "CR")).moves == 36
+    assert find_moment(game, parse_condition("wrap", "crescent")).moves == 7
+    assert find_moment(game, parse_condition("f2f", "crescent")).moves == 36
     assert [str(c) for c in game.before_redeal(1).pile(1)] == [
         "2♠",
         "9♣",
@@ -220,9 +221,9 @@ def test_the_crescent_example_has_a_wrap_a_pass_and_three_redeals(crescent_game)
 
 def test_the_solver_still_finds_the_crescent_example():
     """The example is the solver's own line: same deal, same moves (no hand edits)."""
-    code = str(GameCode.crescent(18))
+    code = str(GameCode.of("crescent", 18))
     start = deal(code)
-    from generator.solve import crescent as crescent_solver
+    from generator.crescent import solver as crescent_solver
 
     solution = crescent_solver.solve(start, max_seconds=120, prove=False)
     written = [step.action for step in replay(read_record(GAMES / "crescent.game")).steps]
@@ -231,7 +232,7 @@ def test_the_solver_still_finds_the_crescent_example():
 
 def test_cr8_a_move_refused_only_because_its_pile_is_full():
     game = replay(read_record(GAMES / "crescent-full-pile.game"))
-    moment, found = _reach(game, parse_condition("refused-full-pile", "CR"))
+    moment, found = _reach(game, parse_condition("refused-full-pile", "crescent"))
     final = found.final
     refused = [
         (s, t)
@@ -251,7 +252,7 @@ def test_cr8_a_move_refused_only_because_its_pile_is_full():
 
 
 def test_cr15_a_foundation_waiting_for_the_locked_base_of_the_other(crescent_game):
-    _, found = _reach(crescent_game, parse_condition("locked-base-wanted", "CR"))
+    _, found = _reach(crescent_game, parse_condition("locked-base-wanted", "crescent"))
     final = found.final
     ascending, descending = (
         crescent.Foundation(crescent.Direction.UP, Suit.DIAMONDS),
@@ -262,7 +263,7 @@ def test_cr15_a_foundation_waiting_for_the_locked_base_of_the_other(crescent_gam
 
 
 def test_fc10_a_run_refused_only_for_its_length(freecell_game):
-    _, found = _reach(freecell_game, parse_condition("runs-too-long", "FC"))
+    _, found = _reach(freecell_game, parse_condition("runs-too-long", "freecell"))
     final = found.final
     too_long = [
         (s, t)

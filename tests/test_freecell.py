@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import freecell
 from generator.cards import DECK, Card, Suit
 from generator.codes import GameCode
 from generator.deal import deal
-from generator.freecell import (
+from generator.freecell import engine as freecell
+from generator.freecell.engine import (
     Cell,
     Column,
     FoundationPlace,
@@ -223,7 +223,7 @@ def test_fc12_useless_moves():
 def test_fc13_removed_cells_vanish_and_do_not_count():
     """FC-13: 4, 2 or 1 cells; removed cells cannot be used and do not count for sequences."""
     two = deal("FC1-C2-AAAAAAB")
-    one = deal(GameCode.freecell(1, cells=1))
+    one = deal(GameCode.of("freecell", 1, "C1"))
     assert len(two.cells) == 2 and len(one.cells) == 1
     assert two.capacity_onto_column() == 3 and one.capacity_onto_column() == 2
     refused(two, m(1, "c"), Refusal.NO_SUCH_CELL)
@@ -276,7 +276,7 @@ def test_fc16_undo_last_100_actions():
 
 def test_fc17_code_deals_again_exactly():
     """FC-17: every deal has a code that deals it again exactly."""
-    assert deal("FC1-C4-AAAAAKH") == deal(GameCode.freecell(267))
+    assert deal("FC1-C4-AAAAAKH") == deal(GameCode.of("freecell", 267))
     assert deal("FC1-C4-AAAAAKH") != deal("FC1-C2-AAAAAKH")
 
 
@@ -351,7 +351,7 @@ def test_perft_freecell_deal_1():
 
 
 def random_walk(number, cells, choices):
-    here = deal(GameCode.freecell(number, cells=cells))
+    here = deal(GameCode.of("freecell", number, f"C{cells}"))
     walk, moves = [here], []
     for choice in choices:
         options = list(here.legal_moves())

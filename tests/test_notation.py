@@ -4,17 +4,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator import crescent, freecell
 from generator.cards import DECK, Card, Suit
-from generator.crescent import FOUNDATIONS, REDEAL
-from generator.freecell import Cell, Column, FoundationPlace
-from generator.notation import (
-    NotationError,
-    format_crescent,
-    format_freecell,
-    parse_crescent,
-    parse_freecell,
-)
+from generator.crescent import engine as crescent
+from generator.crescent.engine import FOUNDATIONS, REDEAL
+from generator.crescent.notation import format_crescent, parse_crescent
+from generator.freecell import engine as freecell
+from generator.freecell.engine import Cell, Column, FoundationPlace
+from generator.freecell.notation import format_freecell, parse_freecell
+from generator.notation import NotationError
 
 AS, AH, AD, AC, KS, KH, KD, KC = FOUNDATIONS
 

@@ -16,9 +16,11 @@ from hypothesis import strategies as st
 from generator.catalogs import CatalogError, parse_catalog, read_catalog
 from generator.codes import GameCode, GameCodeError
 from generator.conditions import ConditionError, parse_conditions
+from generator.crescent.notation import parse_crescent
 from generator.find import ConditionError as FindConditionError
 from generator.find import parse_condition
-from generator.notation import NotationError, parse_crescent, parse_freecell
+from generator.freecell.notation import parse_freecell
+from generator.notation import NotationError
 from generator.record import RecordError, parse_record
 from generator.replay import ReplayError, replay
 
@@ -190,7 +192,10 @@ def test_page_conditions_parse_or_say_why(text: str) -> None:
 
 
 @SETTINGS
-@given(st.one_of(st.text(), _made_of(FEATURES, (" ", "", " and "))), st.sampled_from(["CR", "FC"]))
+@given(
+    st.one_of(st.text(), _made_of(FEATURES, (" ", "", " and "))),
+    st.sampled_from(["crescent", "freecell"]),
+)
 def test_finder_conditions_parse_or_say_why(text: str, game: str) -> None:
     try:
         parse_condition(text, game)

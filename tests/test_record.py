@@ -4,10 +4,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator import crescent, freecell
 from generator.cards import DECK, Card, Suit
 from generator.codes import GameCode
-from generator.crescent import REDEAL
+from generator.crescent import engine as crescent
+from generator.crescent.engine import REDEAL
+from generator.freecell import engine as freecell
 from generator.record import (
     Record,
     RecordedAction,
@@ -20,8 +21,13 @@ from generator.record import (
 # Strategies as in test_codes and test_notation (pytest's importlib mode keeps
 # test modules from importing each other).
 codes = st.one_of(
-    st.builds(GameCode.crescent, st.integers(1, 26**7 - 1)),
-    st.builds(GameCode.freecell, st.integers(1, 2**31 - 1), st.sampled_from([4, 2, 1])),
+    st.builds(GameCode.of, st.just("crescent"), st.integers(1, 26**7 - 1)),
+    st.builds(
+        GameCode.of,
+        st.just("freecell"),
+        st.integers(1, 2**31 - 1),
+        st.sampled_from(["C4", "C2", "C1"]),
+    ),
 )
 crescent_places = st.one_of(st.integers(1, 16), st.sampled_from(crescent.FOUNDATIONS))
 crescent_actions = st.one_of(
@@ -63,7 +69,7 @@ R            # a redeal is not a move (CR-18)
 
 def test_parse_code_moves_comments_and_labels():
     record = parse_record(CRESCENT_TEXT, path="games/short.game")
-    assert record.code == GameCode.crescent(1)
+    assert record.code == GameCode.of("crescent", 1)
     assert record.path == "games/short.game"
     assert record.code_line == 2
     assert [(a.text, a.line, a.column, a.move_number) for a in record.actions] == [
@@ -81,7 +87,7 @@ def test_parse_code_moves_comments_and_labels():
 
 def test_freecell_record():
     record = parse_record("FC1-C2-AAAAAAB\n3a 43 13v2[9♠]  # notes\nhs5\n", path="fc.game")
-    assert record.code.cells == 2
+    assert record.code.variant == "C2"
     assert [a.action for a in record.actions] == [
         freecell.Move(freecell.Column(3), freecell.Cell(0)),
         freecell.Move(freecell.Column(4), freecell.Column(3), None),
@@ -183,7 +189,7 @@ def test_format_record_breaks_long_lines():
 @st.composite
 def records(draw):
     code = draw(codes)
-    if code.game == "CR":
+    if code.game == "crescent":
         actions = draw(st.lists(crescent_actions, max_size=30))
     else:
         actions = draw(st.lists(freecell_moves(), max_size=30))

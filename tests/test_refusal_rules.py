@@ -16,11 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from generator import crescent, freecell
 from generator.cards import Card, Suit
-from generator.freecell import Cell, Column, FoundationPlace
+from generator.crescent import engine as crescent
+from generator.crescent.plain import explain as explain_crescent
+from generator.freecell import engine as freecell
+from generator.freecell.engine import Cell, Column, FoundationPlace
+from generator.freecell.plain import explain as explain_freecell
 from generator.record import parse_record
-from generator.replay import ReplayError, explain_crescent, explain_freecell, replay
+from generator.replay import ReplayError, replay
 from generator.rules import RULE_ID, RefusalReason
 
 from positions import crescent_position as crescent_at

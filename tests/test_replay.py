@@ -6,19 +6,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import crescent, freecell
 from generator.cards import Card, Suit
 from generator.codes import GameCode
-from generator.crescent import FOUNDATIONS, REDEAL
+from generator.crescent import engine as crescent
+from generator.crescent.engine import FOUNDATIONS, REDEAL
 from generator.deal import deal
-from generator.freecell import Cell, Column, FoundationPlace
+from generator.freecell import engine as freecell
+from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.record import Record, RecordedAction, format_record, parse_record
 from generator.replay import (
     Replay,
     ReplayError,
     Step,
-    explain_crescent,
-    explain_freecell,
+    explain,
     replay,
     replay_file,
 )
@@ -39,7 +39,7 @@ def run(text, path="t.game"):
 def test_positions_at_moves_and_redeals():
     game = run(SHORT)
     start = deal("CR1-N-AAAAAAB")
-    assert game.code == GameCode.crescent(1) and game.start == start
+    assert game.code == GameCode.of("crescent", 1) and game.start == start
     assert (game.moves, game.redeals) == (4, 1)
     assert game.after_move(0) == start == game.before_move(1)
     assert game.after_move(1) == start.play(crescent.Move(13, 4))
@@ -186,7 +186,7 @@ CRESCENT_EXPLANATIONS = [
 def test_crescent_explanations(position, move, message):
     reason = position.refusal(move)
     assert reason is not None
-    assert explain_crescent(position, move, reason) == message
+    assert explain(position, move, reason) == message
 
 
 FILLED = dict.fromkeys(range(3, 9), "K♣")
@@ -244,7 +244,7 @@ FREECELL_EXPLANATIONS = [
 def test_freecell_explanations(position, move, message):
     reason = position.refusal(move)
     assert reason is not None
-    assert explain_freecell(position, move, reason) == message
+    assert explain(position, move, reason) == message
 
 
 def test_every_refusal_has_an_english_explanation():
@@ -282,7 +282,7 @@ def test_freecell_replay_resolves_counts_and_names_cards():
 def test_freecell_run_moves_in_transcript():
     """FC-9: a run moved as a unit is one move, named by its deepest card."""
     record = Record(
-        GameCode.freecell(1),
+        GameCode.of("freecell", 1),
         tuple(
             RecordedAction(m, 1, 1, "", n)
             for n, m in enumerate(
@@ -375,8 +375,10 @@ def walk_record(code, choices):
 
 
 game_codes = st.one_of(
-    st.builds(GameCode.crescent, st.integers(1, 10**6)),
-    st.builds(GameCode.freecell, st.integers(1, 10**6), st.sampled_from([4, 2, 1])),
+    st.builds(GameCode.of, st.just("crescent"), st.integers(1, 10**6)),
+    st.builds(
+        GameCode.of, st.just("freecell"), st.integers(1, 10**6), st.sampled_from(["C4", "C2", "C1"])
+    ),
 )
 
 
@@ -387,7 +389,7 @@ def test_property_replay_of_any_legal_game(code, choices):
     record, final = walk_record(code, choices)
     game = replay(record)
     assert game.final == final
-    count = 104 if code.game == "CR" else 52
+    count = 104 if code.game == "crescent" else 52
     assert all(s.after.card_count() == count for s in game.steps)
     for before, after in zip(game.steps, game.steps[1:], strict=False):
         assert before.after is after.before

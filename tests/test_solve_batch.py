@@ -12,9 +12,9 @@ import sys
 
 import pytest
 
-from generator import crescent
 from generator.cli import main
 from generator.codes import GameCode
+from generator.crescent import engine as crescent
 from generator.deal import deal
 from generator.solve import batch, solve_position
 
@@ -22,10 +22,10 @@ from generator.solve import batch, solve_position
 def test_ranges_and_codes_expand_in_order_each_deal_once_fc17_cr24():
     codes = batch.expand(["FC1-C2:3-5", "fc1-c2-aaaaaad", "CR1-N:200"])
     assert [str(code) for code in codes] == [
-        str(GameCode.freecell(3, 2)),
-        str(GameCode.freecell(4, 2)),
-        str(GameCode.freecell(5, 2)),
-        str(GameCode.crescent(200)),
+        str(GameCode.of("freecell", 3, "C2")),
+        str(GameCode.of("freecell", 4, "C2")),
+        str(GameCode.of("freecell", 5, "C2")),
+        str(GameCode.of("crescent", 200)),
     ]
 
 
@@ -58,9 +58,9 @@ def test_a_result_line_reads_back():
 
 
 def test_a_crescent_win_counts_moves_not_redeals_cr18():
-    result = batch.solve_deal(GameCode.crescent(6), max_seconds=30)
+    result = batch.solve_deal(GameCode.of("crescent", 6), max_seconds=30)
     assert result.verdict == "won"
-    actions = solve_position(deal(GameCode.crescent(6)), max_seconds=30).actions
+    actions = solve_position(deal(GameCode.of("crescent", 6)), max_seconds=30).actions
     redeals = sum(1 for action in actions if action is crescent.REDEAL)
     assert redeals >= 1 and result.moves == len(actions) - redeals
 

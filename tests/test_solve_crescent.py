@@ -13,15 +13,16 @@ import random
 
 import pytest
 
-from generator import crescent
 from generator.cards import Card, Rank, Suit
 from generator.codes import GameCode
+from generator.crescent import engine as crescent
+from generator.crescent import reduce as crescent_reduce
+from generator.crescent import solver as solver
+from generator.crescent.deadlock import deadlocked
 from generator.deal import deal
 from generator.record import parse_record
 from generator.replay import replay
-from generator.solve import Budget, Verdict, crescent_reduce, solution_record
-from generator.solve import crescent as solver
-from generator.solve.crescent_deadlock import deadlocked
+from generator.solve import Budget, Verdict, solution_record
 
 QUICK = solver.PORTFOLIO[:100]
 """The first hundred best-first runs (at most about 140,000 positions) are enough
@@ -58,7 +59,7 @@ def _replayed_final(code: str, start, actions):
 
 @pytest.mark.parametrize("number", [6, 9])
 def test_a_deal_is_won_and_the_record_replays_to_a_win(number):
-    code = str(GameCode.crescent(number))
+    code = str(GameCode.of("crescent", number))
     start = deal(code)
     solution = solver.solve(start, max_seconds=30, portfolio=QUICK, prove=False)
     assert solution.verdict is Verdict.WON
@@ -143,7 +144,7 @@ def test_meeting_foundations_pass_cards_between_them():
 
 def test_pile_cap_and_emptied_piles_are_respected():
     """CR-8 and CR-10 hold in the solver's moves: every action is legal in the engine."""
-    start = deal(str(GameCode.crescent(6)))
+    start = deal(str(GameCode.of("crescent", 6)))
     solution = solver.solve(start, max_seconds=30, portfolio=QUICK, prove=False)
     position = start
     for action in solution.actions:
@@ -158,7 +159,7 @@ def test_the_exhaustive_search_stops_at_its_position_cap_undecided(monkeypatch):
     never proven either way (a whole deal has millions of positions, CR-16/CR-17)."""
     monkeypatch.setattr(solver, "EXHAUSTIVE_POSITIONS", 8192)
     solution = solver.solve(
-        deal(str(GameCode.crescent(2))), portfolio=(), max_seconds=120, restart=False
+        deal(str(GameCode.of("crescent", 2))), portfolio=(), max_seconds=120, restart=False
     )
     assert solution.verdict is Verdict.UNDECIDED
     assert 8192 <= solution.states < 8192 + 4096
@@ -168,7 +169,7 @@ def test_cr19_further_runs_go_on_after_the_capped_exhaustive_search_while_time_i
     """A whole deal (CR1 deal 1, won within the portfolio's first runs) that the
     exhaustive search leaves undecided at its cap is won by the further short
     runs, and only when a time limit bounds them; the win replays (CR-19)."""
-    position = deal(str(GameCode.crescent(1)))
+    position = deal(str(GameCode.of("crescent", 1)))
     capped = solver.solve(position, portfolio=(), max_states=4096, max_seconds=None)
     assert capped.verdict is Verdict.UNDECIDED
     assert capped.states < 4096 + 4096
@@ -367,7 +368,7 @@ def test_cr16_cr17_the_search_round_by_round_agrees_with_brute_force():
 
 def test_the_search_round_by_round_stops_at_its_position_cap_undecided():
     """A whole deal outgrows any cap (CR-16, CR-17): the search says so, never a proof."""
-    start = solver.start_state(deal(str(GameCode.crescent(131))))
+    start = solver.start_state(deal(str(GameCode.of("crescent", 131))))
     proven, positions = solver.exhaust_by_round(start, Budget(None, 20_000))
     assert proven is None
     # The cap counts every position held: those searched and the next round's starts.
@@ -375,7 +376,7 @@ def test_the_search_round_by_round_stops_at_its_position_cap_undecided():
 
 
 def test_cr5_cr6_cr16_deadlocked_is_never_wrong_with_up_to_three_redeals():
-    """The relaxed game of ``crescent_deadlock`` is sound: on the 600 small
+    """The relaxed game of ``generator.crescent.deadlock`` is sound: on the 600 small
     positions, each with 0 to 3 redeals left (CR-16, CR-17), no position it
     calls lost is won by the brute-force search of every legal move and
     redeal; and it proves every position ``stranded`` proves, and more."""
@@ -453,7 +454,7 @@ def _two_suit_position(seed: int) -> crescent.Position:
 
 
 def test_cr17_stubborn_sets_keep_every_verdict_of_the_full_search():
-    """The partial-order reduction (generator/solve/crescent_reduce.py) expands,
+    """The partial-order reduction (generator/crescent/reduce.py) expands,
     once no redeal is left (CR-17), only the moves of a stubborn set: the
     exhaustive search then proves lost exactly the positions the full search
     proves lost (the small ones: those the brute force cannot win), in one

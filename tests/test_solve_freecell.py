@@ -10,15 +10,15 @@ import random
 
 import pytest
 
-from generator import freecell
 from generator.cards import DECK, Card, Rank
 from generator.codes import encode_number
 from generator.deal import deal
+from generator.freecell import engine as freecell
+from generator.freecell import solver as freecell_solver
+from generator.freecell.solver import solve
 from generator.record import parse_record
 from generator.replay import replay
 from generator.solve import Budget, Verdict, solution_record
-from generator.solve import freecell as freecell_solver
-from generator.solve.freecell import solve
 
 
 def _code(number: int, cells: int = 4) -> str:

@@ -269,7 +269,7 @@ def test_content_dependencies_are_the_catalogs_and_the_code_that_writes_pages(tm
     assert {
         "generator/describe.py",
         "generator/render/layout.py",
-        "generator/freecell.py",
+        "generator/freecell/engine.py",
         "generator/sphinxext/resolve.py",
     } <= code
     assert not any(path.startswith("generator/commands/") for path in code)
@@ -374,7 +374,7 @@ def test_glossary_card_letters_deal_codes_and_footer_pages(app):
     )
     codes = re.search(r'<table class="deal-codes[^"]*">.*?</table>', html, re.S).group(0)
     for number in (1, 617, 2147483647):
-        assert str(GameCode.freecell(number)) in codes
+        assert str(GameCode.of("freecell", number)) in codes
     assert "2,147,483,647" in codes
     assert '<form class="deal-converter" hidden data-min="1" data-max="2147483647"' in html
     assert (app.outdir / "_static" / "deal-codes.js").exists() and "deal-codes.js" in html

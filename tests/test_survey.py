@@ -71,7 +71,7 @@ def test_a_broken_survey_file_is_an_error_naming_it(tmp_path):
 
 def test_fc13_a_freecell_survey_knows_its_cells_and_a_crescent_one_has_none():
     assert Survey("two", "FC1-C2", 1, 5, 10.0, 4, 1, 0).value("cells") == 2
-    with pytest.raises(SurveyError, match="not of FreeCell"):
+    with pytest.raises(SurveyError, match="is of Crescent: it has no cells"):
         Survey("cr", "CR1-N", 1, 5, 10.0, 5, 0, 0).value("cells")
 
 

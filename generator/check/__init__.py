@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.check.problem import Problem, Severity, format_json, format_text
+from generator.check.problem import Problem, Severity, format_github, format_json, format_text
 from generator.check.runner import CHECKS, CheckUsageError, run
 
 check = run
@@ -34,6 +34,7 @@ __all__ = [
     "Problem",
     "Severity",
     "check",
+    "format_github",
     "format_json",
     "format_text",
     "run",

@@ -189,6 +189,15 @@ def check_page_games(
                     yield Problem(shown, line, "example", f"{role.text}: {error}")
                 except ConditionError as error:
                     yield Problem(shown, line, "role", f"{role.text}: {error}")
+            if role.name == "rule" and citations.RULE_ID.fullmatch(role.target.strip()):
+                rule = role.target.strip()
+                if rule not in site_rules(site):
+                    yield Problem(
+                        shown,
+                        line,
+                        "role",
+                        f"{role.text}: {citations.unknown_rule(rule, site_rules(site))}",
+                    )
             if role.name == "survey":
                 problem = _survey(site, role.target)
                 if problem:
@@ -208,6 +217,25 @@ def check_page_games(
                     citation.fact(game.replay)
                 except ConditionError as error:
                     yield Problem(shown, line, "game-ref", f"{role.text}: {error}")
+
+
+_RULES: dict[tuple, set[str]] = {}
+
+
+def site_rules(site: Site) -> set[str]:
+    """The rule ids the site's pages define by their labels (``(cr-7)=``), read again only when
+    a page changed."""
+    pages = sorted(page for page in site.docs.resolve().rglob("*.md") if page.is_file())
+    key = tuple((page, page.stat().st_mtime_ns) for page in pages)
+    if key not in _RULES:
+        _RULES.clear()
+        _RULES[key] = set().union(
+            *(
+                citations.rule_labels(page.read_text(encoding="utf-8", errors="replace"))
+                for page in pages
+            )
+        )
+    return _RULES[key]
 
 
 def _survey(site: Site, target: str) -> str | None:

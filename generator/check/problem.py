@@ -1,4 +1,4 @@
-"""A problem found by a check, and the two ways to print a list of them.
+"""A problem found by a check, and the three ways to print a list of them.
 
 Every problem names the file and line a person must edit, the check that found
 it (an id documented in ``docs/checks.md``) and what to do:
@@ -65,6 +65,27 @@ def format_text(problems: list[Problem]) -> str:
 def format_json(problems: list[Problem]) -> str:
     """A JSON list of objects with file, line, check, message and severity."""
     return json.dumps([p.as_dict() for p in problems], ensure_ascii=False, indent=2)
+
+
+def _github_escape(text: str, *, property: bool = False) -> str:
+    """``text`` as a GitHub Actions workflow command carries it: ``%``, CR and LF escaped, and
+    in a property also ``:`` and ``,`` (the command's own separators)."""
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return text.replace(":", "%3A").replace(",", "%2C") if property else text
+
+
+def format_github(problems: list[Problem]) -> str:
+    """One GitHub Actions annotation a problem, shown inline on a pull request's diff.
+
+    >>> print(format_github([Problem("docs/a.md", 3, "rule", "no rule FC-66, see: FC-1 to FC-18")]), end="")
+    ::error file=docs/a.md,line=3,title=rule::no rule FC-66, see: FC-1 to FC-18
+    """
+    return "".join(
+        f"::{problem.severity.value} file={_github_escape(problem.file, property=True)},"
+        f"line={problem.line},title={_github_escape(problem.check, property=True)}"
+        f"::{_github_escape(problem.message)}\n"
+        for problem in problems
+    )
 
 
 def sort_key(problem: Problem) -> tuple[str, int, str, str]:

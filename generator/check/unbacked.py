@@ -45,9 +45,9 @@ from generator.check.markup import PROSE_ROLES, TITLED_ROLES, Role, links, maske
 from generator.check.notation import card_tokens, read_card
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
-from generator.codes import GAME_NAMES
 from generator.conditions import ConditionError
 from generator.conditions import parse_card as card
+from generator.registry import GAMES
 from generator.rule_examples import CARD_ON_CARD
 from generator.spellout import number_words
 
@@ -198,8 +198,10 @@ def _game_of(text: Text) -> str | None:
     """The game a paragraph is about: its rule ids', else its page's (crescent.md)."""
     for role in roles(text.target):
         prefix, dash, _ = role.target.partition("-")
-        if role.name == "rule" and dash and prefix in GAME_NAMES:
-            return GAME_NAMES[prefix].lower()
+        if role.name == "rule" and dash:
+            for game in GAMES:
+                if game.rule_prefix == prefix:
+                    return game.key
     stem = Path(text.file).stem
     return stem if stem in CARD_ON_CARD else None
 

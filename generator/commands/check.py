@@ -3,10 +3,13 @@
     python -m generator check                         # the whole site
     python -m generator check locales/hi docs/crescent.md
     python -m generator check --format json > problems.json
+    python -m generator check --format github          # annotations on a pull request
 
 Every problem is printed, one a line, as ``file:line: [check-id] message``
-(or as a JSON list for CI annotations); the exit status is 1 when there is
-any problem, 0 on a clean tree.  ``--list`` prints the check ids, which
+(as a JSON list for other tools, or as GitHub Actions annotations, which a
+pull request shows beside the line); the exit status is 1 when there is any
+problem, 0 on a clean tree, which the text format says in one line on
+standard error ("checked 7 pages in 7 languages: no problem").  ``--list`` prints the check ids, which
 ``docs/checks.md`` explains for translators.
 """
 
@@ -40,10 +43,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--format",
-        choices=("text", "json"),
+        choices=("text", "json", "github"),
         default="text",
         help="text (default): one problem a line; json: a list of objects "
-        "with file, line, check, message, severity",
+        "with file, line, check, message, severity; github: GitHub Actions annotations",
     )
     add_root_option(parser, "project directory (default: the one holding conf.py and docs/)")
     parser.add_argument("--list", action="store_true", help="print the check ids and exit")
@@ -51,7 +54,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from generator.check import CHECKS, CheckUsageError, check, format_json, format_text
+    from generator.check import (
+        CHECKS,
+        CheckUsageError,
+        check,
+        format_github,
+        format_json,
+        format_text,
+    )
 
     if arguments.list:
         width = max(map(len, CHECKS))
@@ -63,17 +73,35 @@ def run(arguments: argparse.Namespace) -> int:
         problems = check(root, arguments.paths or None, generator_locales=_generator_locales(root))
     except CheckUsageError as error:
         raise UserError(str(error)) from None
-    output = format_json(problems) + "\n" if arguments.format == "json" else format_text(problems)
+    if arguments.format == "json":
+        output = format_json(problems) + "\n"
+    elif arguments.format == "github":
+        output = format_github(problems)
+    else:
+        output = format_text(problems)
     sys.stdout.write(output)
     sys.stdout.flush()
-    if problems and arguments.format == "text":
+    if arguments.format == "text":
+        print(_summary(root, arguments.paths, problems), file=sys.stderr)
+    return 1 if problems else 0
+
+
+def _summary(root: Path, paths: list[Path], problems: list) -> str:
+    """The run's verdict in one line: what was checked and what was found."""
+    if problems:
         errors = sum(p.severity.value == "error" for p in problems)
         warnings = len(problems) - errors
-        print(
-            f"{_count(len(problems), 'problem')} ({_count(errors, 'error')}, {_count(warnings, 'warning')})",
-            file=sys.stderr,
-        )
-    return 1 if problems else 0
+        return f"{_count(len(problems), 'problem')} ({_count(errors, 'error')}, {_count(warnings, 'warning')})"
+    if paths:
+        return f"checked {_count(len(paths), 'path')}: no problem"
+    from generator.project import languages
+
+    pages = sum(1 for page in (root / "docs").rglob("*.md") if "_static" not in page.parts)
+    try:
+        count = len(languages(root)) if (root / "conf.py").is_file() else 1
+    except Exception:  # conf.py that cannot be read was reported by the check itself
+        count = 1
+    return f"checked {_count(pages, 'page')} in {_count(count, 'language')}: no problem"
 
 
 def _generator_locales(root: Path) -> Path | None:

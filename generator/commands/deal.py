@@ -4,10 +4,10 @@
     python -m generator deal FC1-C4-AAAAAKH --ascii
     python -m generator deal FC1-C4-AAAAAAB --format fc-solve | fc-solve -m -snx -
 
-Crescent: the foundations (ascending, then descending, ♠ ♥ ♦ ♣) and piles 1–16
-bottom to top, in PRODUCT.md order; FreeCell: the cells, the foundations and
-columns 1–8 bottom to top.  ``--format fc-solve`` prints a FreeCell deal as
-Freecell Solver reads it (:mod:`generator.fcsolve`), to check it against that solver.
+The text is the game's plain picture of the position (its ``text_lines``).  A
+game may offer other formats: ``--format fc-solve`` prints a FreeCell deal as
+Freecell Solver reads it (:mod:`generator.freecell.fcsolve`), to check it
+against that solver.
 """
 
 from __future__ import annotations
@@ -15,11 +15,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from generator import crescent, fcsolve, freecell
-from generator.cards import Card, Suit
 from generator.cli import UserError
 from generator.codes import GameCode, GameCodeError
 from generator.deal import deal
+from generator.registry import GAMES, find_game
+
+
+def _formats() -> tuple[str, ...]:
+    return ("text", *dict.fromkeys(name for game in GAMES for name in game.exports))
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -36,7 +39,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--format",
-        choices=("text", "fc-solve"),
+        choices=_formats(),
         default="text",
         help="text (the default), or fc-solve: a FreeCell deal as Freecell Solver reads it",
     )
@@ -48,71 +51,22 @@ def run(arguments: argparse.Namespace) -> int:
         code = GameCode.parse(arguments.code)
     except GameCodeError as error:
         raise UserError(str(error)) from None
+    game = find_game(code.game)
     position = deal(code)
-    if arguments.format == "fc-solve":
-        if not isinstance(position, freecell.Position):
+    if arguments.format != "text":
+        export = game.exports.get(arguments.format)
+        if export is None:
+            players = [other.name for other in GAMES if arguments.format in other.exports]
             raise UserError(
-                f"{code}: --format fc-solve prints FreeCell deals only "
-                f"(Freecell Solver does not play {code.game_name})"
+                f"{code}: --format {arguments.format} prints {' and '.join(players)} deals "
+                f"only, not {game.name} deals"
             )
-        if code.cells != max(freecell.CELL_CHOICES):  # fc-solve's default is 4 cells
-            print(
-                f"{code} has {code.cells} cells: run fc-solve --freecells-num {code.cells}",
-                file=sys.stderr,
-            )
-        sys.stdout.write(fcsolve.board(position))
+        text, note = export(position, code.variant)
+        if note:
+            print(f"{code} has {note}", file=sys.stderr)
+        sys.stdout.write(text)
         return 0
-    heading = f"{code}: {code.game_name} deal {code.number:,}"
-    if code.cells is not None:
-        heading += f", {code.cells} cell{'s' if code.cells != 1 else ''}"
-    print(heading)
+    print(code.heading)
     print()
-    print("\n".join(format_position(position, ascii=arguments.ascii)))
+    print("\n".join(game.text_lines(position, ascii=arguments.ascii)))
     return 0
-
-
-def _card(card: Card | None, ascii: bool) -> str:
-    if card is None:
-        return "-"
-    return card.ascii() if ascii else str(card)
-
-
-def format_position(
-    position: crescent.Position | freecell.Position, *, ascii: bool = False
-) -> list[str]:
-    """The lines of a plain-text picture of ``position`` (no trailing newline)."""
-    if isinstance(position, crescent.Position):
-        return _crescent_lines(position, ascii)
-    return _freecell_lines(position, ascii)
-
-
-def _crescent_lines(position: crescent.Position, ascii: bool) -> list[str]:
-    lines = [f"redeals left: {position.redeals_left}", "", "foundations (top card, cards held)"]
-    for row in (crescent.FOUNDATIONS[:4], crescent.FOUNDATIONS[4:]):
-        cells = [
-            f"{f.notation()} {_card(position.top(f), ascii):>3} {position.foundation_count(f):>2}"
-            for f in row
-        ]
-        lines.append("  " + "    ".join(cells))
-    lines += ["", "piles (bottom to top, cards held)"]
-    for number in range(1, crescent.PILE_COUNT + 1):
-        cards = position.pile(number)
-        text = " ".join(_card(card, ascii) for card in cards) if cards else "(empty)"
-        lines.append(f"  {number:>2} ({len(cards):>2})  {text}")
-    return lines
-
-
-def _freecell_lines(position: freecell.Position, ascii: bool) -> list[str]:
-    cells = "  ".join(
-        f"{freecell.Cell(i).letter} {_card(card, ascii)}" for i, card in enumerate(position.cells)
-    )
-    foundations = "  ".join(
-        f"{suit.letter if ascii else suit.symbol} {_card(position.foundation_top(suit), ascii)}"
-        for suit in Suit
-    )
-    lines = [f"cells        {cells}", f"foundations  {foundations}", "", "columns (bottom to top)"]
-    for number in range(1, freecell.COLUMN_COUNT + 1):
-        cards = position.column(number)
-        text = " ".join(_card(card, ascii) for card in cards) if cards else "(empty)"
-        lines.append(f"  {number}  {text}")
-    return lines

@@ -21,7 +21,6 @@ import re
 import sys
 from pathlib import Path
 
-from generator import crescent
 from generator.cli import UserError
 from generator.commands import (
     ChosenPosition,
@@ -29,6 +28,7 @@ from generator.commands import (
     chosen_position,
     write_output,
 )
+from generator.crescent import engine as crescent
 
 _LOOKS_LIKE_CODE = re.compile(r"^[A-Za-z]{2}\d+-")
 

@@ -16,7 +16,6 @@ import argparse
 
 from generator.cli import UserError
 from generator.commands import add_position_options, chosen_position
-from generator.commands.deal import format_position
 from generator.record import RecordError, read_record
 from generator.record_comments import RecordCommentError
 from generator.replay import ReplayError, replay
@@ -52,7 +51,7 @@ def run(arguments: argparse.Namespace) -> int:
             raise UserError(str(error)) from None
         print(f"{game.code} {chosen}")
         print()
-        print("\n".join(format_position(position, ascii=arguments.ascii)))
+        print("\n".join(game.game.text_lines(position, ascii=arguments.ascii)))
         return 0
     print(game.transcript(), end="")
     return 0

@@ -25,7 +25,7 @@ from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
 from generator.commands import write_output
 from generator.deal import deal
-from generator.solve import Verdict, batch, solution_record, solve_position
+from generator.solve import Verdict, batch, count_moves, solution_record, solve_position
 
 EXIT_WON = 0
 EXIT_UNWINNABLE = 2
@@ -97,7 +97,7 @@ def run(arguments: argparse.Namespace) -> int:
     solution = solve_position(start, max_seconds=arguments.max_seconds, progress=_progress)
     searched = f"{solution.states:,} positions in {solution.seconds:.1f} s"
     if solution.verdict is Verdict.WON:
-        moves = sum(1 for a in solution.actions if not _is_redeal(a))
+        moves = count_moves(solution.actions)
         text = solution_record(
             code, start, solution.actions, comment=f"{code}: found by the solver", assertion="won"
         )
@@ -112,12 +112,6 @@ def run(arguments: argparse.Namespace) -> int:
         return EXIT_UNWINNABLE
     print(f"{code}: undecided within {arguments.max_seconds:g} s ({searched})", file=sys.stderr)
     return EXIT_UNDECIDED
-
-
-def _is_redeal(action) -> bool:
-    from generator.crescent import Redeal
-
-    return isinstance(action, Redeal)
 
 
 # -- batch runs ----------------------------------------------------------------------

@@ -37,8 +37,9 @@ from typing import Any
 
 from PIL import Image
 
-from generator import crescent, freecell
+from generator.crescent import engine as crescent
 from generator.fonts import font_chain, font_versions, library_versions, require_raqm
+from generator.freecell import engine as freecell
 from generator.render.faces import (
     CHEVRON_COLOUR,
     SLOT_EDGE,

@@ -14,9 +14,10 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, replace
 
-from generator import crescent, freecell
 from generator.cards import Suit
+from generator.crescent import engine as crescent
 from generator.fonts import BOLD, REGULAR, FontChain
+from generator.freecell import engine as freecell
 from generator.render import route as routing
 from generator.render.faces import (
     CARD_HEIGHT,

@@ -18,7 +18,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from generator import crescent, freecell
+from generator.crescent import engine as crescent
+from generator.freecell import engine as freecell
 from generator.render.faces import SUPERSAMPLE
 from generator.render.route import flatten
 
@@ -70,7 +71,7 @@ def plan_refused(position: Any, move: Any) -> MarkPlan:
     """A move the app refuses in ``position``, to draw crossed out (the picture shows the
     position before it: the move never happens).
 
-    >>> from generator.crescent import Move, Position
+    >>> from generator.crescent.engine import Move, Position
     >>> plan_refused(Position(((),) * 16), Move(10, 14))
     Traceback (most recent call last):
     ...
@@ -105,7 +106,7 @@ def plan_refused(position: Any, move: Any) -> MarkPlan:
 def plan_mark(position: Any, mark: Any) -> MarkPlan:
     """Resolve ``mark`` (a Crescent or FreeCell ``Move``, or a replay step with ``.action``).
 
-    >>> from generator.crescent import Move, Position
+    >>> from generator.crescent.engine import Move, Position
     >>> plan_mark(Position(((),) * 16), Move(10, 14))
     MarkPlan(source=10, target=14, count=1, after=True, refused=False)
     """

@@ -7,10 +7,11 @@ numbers, and the rank written in a card's corner.
 
 from __future__ import annotations
 
-from generator import crescent, freecell
 from generator.cards import Card, Suit
+from generator.crescent import engine as crescent
 from generator.describe import Describer
 from generator.fonts import FontChain, font_chain
+from generator.freecell import engine as freecell
 
 
 class ImageWords:

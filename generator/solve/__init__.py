@@ -1,6 +1,6 @@
-"""Solvers for the example games: FreeCell (:mod:`.freecell`) and Crescent (:mod:`.crescent`).
+"""What the games' solvers share, and the front door that asks a position's game to solve it.
 
-Both answer with a :class:`Solution`: a :class:`Verdict` that never guesses
+Each game's solver (such as :mod:`generator.crescent.solver`) answers with a :class:`Solution`: a :class:`Verdict` that never guesses
 (a win is a line of engine moves that replays to a won position; "unwinnable"
 means the search exhausted every reachable position; anything else is
 "undecided"), the winning actions as engine objects, and the search figures
@@ -90,50 +90,41 @@ __all__ = [
 def solve_position(
     position, *, max_seconds: float | None = None, progress: Progress | None = None
 ) -> Solution:
-    """Solve a Crescent or FreeCell position with the matching solver.
+    """Solve a position with its game's solver.
 
     Only that game's solver is imported: a batch run's start-up is timed
     against Freecell Solver's (``tests/benchmarks/bench_solve.py``).
     """
-    from generator import freecell
+    from generator.registry import game_of
 
-    if isinstance(position, freecell.Position):
-        from generator.solve import freecell as freecell_solver
-
-        return freecell_solver.solve(position, max_seconds=max_seconds, progress=progress)
-    from generator.solve import crescent as crescent_solver
-
-    return crescent_solver.solve(position, max_seconds=max_seconds, progress=progress)
+    return game_of(position).solve(position, max_seconds=max_seconds, progress=progress)
 
 
 def count_moves(actions) -> int:
     """The moves among ``actions``: a Crescent redeal is not a move (CR-18)."""
-    from generator import freecell
-
-    if all(isinstance(action, freecell.Move) for action in actions):
-        return len(actions)  # FreeCell has no redeals: no need to import Crescent
-    from generator.crescent import Redeal
-
-    return sum(1 for action in actions if not isinstance(action, Redeal))
+    return sum(1 for action in actions if action.is_move)
 
 
 def solution_record(
     code, start, actions, *, comment: str | None = None, assertion: str | None = None
 ) -> str:
-    """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``);
-    ``assertion`` ends it as a ``#=`` comment the replay checks (``won``)."""
-    from generator.crescent import Redeal
+    """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``,
+    a :class:`~generator.codes.GameCode` or its text); ``assertion`` ends it as a ``#=``
+    comment the replay checks (``won``)."""
+    from generator.codes import GameCode
     from generator.record import Record, RecordedAction, format_record
+
+    if isinstance(code, str):
+        code = GameCode.parse(code)
 
     recorded = []
     positions = []
     position = start
     number = 0
     for action in actions:
-        is_redeal = isinstance(action, Redeal)
-        if not is_redeal:
+        if action.is_move:
             number += 1
-        recorded.append(RecordedAction(action, 0, 0, "", None if is_redeal else number))
+        recorded.append(RecordedAction(action, 0, 0, "", number if action.is_move else None))
         positions.append(position)
         position = position.play(action)
     text = format_record(Record(code, tuple(recorded), "<solution>"), positions=positions)

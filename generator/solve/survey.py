@@ -58,10 +58,13 @@ class Survey:
             raise SurveyError(f"no survey figure {field!r}: use one of {', '.join(FIELDS)}")
         if field == "cells":
             from generator.codes import GameCode, encode_number
+            from generator.registry import find_game
 
-            cells = GameCode.parse(f"{self.head}-{encode_number(self.first)}").cells
+            code = GameCode.parse(f"{self.head}-{encode_number(self.first)}")
+            game = find_game(code.game)
+            cells = game.variant_numbers(code.variant).get("cells")
             if cells is None:
-                raise SurveyError(f"survey {self.name!r} is not of FreeCell: it has no cells")
+                raise SurveyError(f"survey {self.name!r} is of {game.name}: it has no cells")
             return cells
         if field == "seconds":
             return (

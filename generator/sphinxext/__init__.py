@@ -66,6 +66,7 @@ from sphinx.application import Sphinx
 
 from generator import __version__
 from generator.sphinxext import (
+    builders,
     codes,
     directives,
     file_directives,
@@ -79,6 +80,7 @@ from generator.sphinxext import (
     resolve,
     roles,
     translations,
+    words,
 )
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
@@ -144,8 +146,9 @@ CONFIG: tuple[ConfigValue, ...] = (
         "",
         "env",
         frozenset({str}),
-        "Directory of other generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
-        "source directory; empty: the catalogs the generator ships with.",
+        "Directory of more generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
+        "source directory: a language it holds is read from there, any other from the catalogs the "
+        "generator ships with (`add-locale LANG --generator-locale-dir DIR` starts one).",
     ),
     (
         "generator_surveys",
@@ -185,6 +188,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
         nodes.app_message,
         html=(html.visit_app_message, html.depart_app_message),
         text=(html.visit_app_message_text, html.depart_app_message_text),
+        latex=(html.visit_app_message_quoted, html.depart_app_message_quoted),
+        man=(html.visit_app_message_quoted, html.depart_app_message_quoted),
+        texinfo=(html.visit_app_message_quoted, html.depart_app_message_quoted),
     )
     app.add_directive("game", directives.GameDirective)
     app.add_directive("position", directives.PositionDirective)
@@ -201,12 +207,15 @@ def setup(app: Sphinx) -> dict[str, Any]:
 
     app.connect("config-inited", _add_static)
     app.connect("env-get-outdated", outdated_citing_pages)
+    app.connect("missing-reference", roles.unknown_rule_reference)
     app.connect("doctree-read", note_content_dependencies)
     file_directives.setup(app)
     app.connect("source-read", paths.note_dependencies)
     app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)
+    app.connect("builder-inited", words.require_catalogs)
     app.connect("html-page-context", linebreaks.page_context)  # Thai: where lines may end
+    app.connect("doctree-resolved", builders.publish_pictures)
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")
     app.add_js_file(codes.SCRIPT, defer="defer")

@@ -43,7 +43,8 @@ class DealCodesDirective(SphinxDirective):
     option_spec: ClassVar[OptionSpec] = {"numbers": directives.positive_int_list}
 
     def run(self) -> list[nodes.Node]:
-        from generator.codes import NUMBER_RANGES, VARIANTS, GameCode
+        from generator.codes import GameCode
+        from generator.registry import find_game
         from generator.sphinxext.glossary import table
         from generator.sphinxext.html import directive_ui_text
         from generator.sphinxext.words import describer
@@ -52,7 +53,7 @@ class DealCodesDirective(SphinxDirective):
         rows = []
         for number in numbers:
             try:
-                code = GameCode.freecell(number)
+                code = GameCode.of("freecell", number)
             except ValueError as error:
                 warn(f"deal-codes: {error}", self.get_location(), "deal")
                 return []
@@ -60,10 +61,11 @@ class DealCodesDirective(SphinxDirective):
         said = {message: directive_ui_text(self, message) for message in DEAL_CODE_HEADERS}
         words = {message: escape(text) for message, text in said.items()}
         examples = table([said[DEAL_NUMBER], said[GAME_CODE]], rows, ["deal-codes"], literal=(1,))
-        low, high = NUMBER_RANGES[("FC", 1)]
+        freecell = find_game("freecell")
+        low, high = freecell.versions[1]
         options = "".join(
             f'<option value="{escape(v)}">{escape(describer(self.env).number(int(v[1:])))}</option>'
-            for v in VARIANTS["FC"]
+            for v in freecell.variants
         )
         form = (
             f'<form class="deal-converter" hidden data-min="{low}" data-max="{high}" '

@@ -16,9 +16,9 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.typing import OptionSpec
 
-from generator import crescent
 from generator.citations import CitationError, PositionCitation, quotes_refusal
 from generator.conditions import ConditionError, parse_conditions
+from generator.crescent import engine as crescent
 from generator.files import UnsafePathError, read_inside
 from generator.record_comments import RecordCommentError
 from generator.replay import Replay, ReplayError
@@ -174,16 +174,17 @@ class GameDirective(SphinxDirective):
         return result
 
     def narration(self, name: str, replay: Replay, location: object) -> list[nodes.Node]:
-        from generator.sphinxext.html import MOVES_SUMMARY, ui_text
-        from generator.sphinxext.words import describer, missing_words_error
+        from generator.sphinxext.words import describer, missing_words_error, said_at_start
 
         try:
             speak = describer(self.env)
             lines = [speak.narrate(step) for step in replay.steps]
+            summary = speak.moves_summary()
         except missing_words_error() as error:
-            warn(f"moves of {name!r}: {error}", location, "i18n")
+            if not said_at_start(error):
+                warn(f"moves of {name!r}: {error}", location, "i18n")
             return []
-        container = ext_nodes.game_moves(classes=["game-moves"], summary=ui_text(MOVES_SUMMARY))
+        container = ext_nodes.game_moves(classes=["game-moves"], summary=summary)
         items = nodes.bullet_list()
         for line in lines:
             items += nodes.list_item("", nodes.paragraph("", line))

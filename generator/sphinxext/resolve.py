@@ -14,12 +14,16 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 
 from generator.citations import CitationError, PlaceName, unknown_game
 from generator.conditions import ConditionError, parse_conditions
-from generator.sphinxext import images
+from generator.sphinxext import builders, images
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain
-from generator.sphinxext.html import DESCRIPTION_SUMMARY, ui_text
 from generator.sphinxext.report import warn
-from generator.sphinxext.words import describer, missing_words_error, page_language
+from generator.sphinxext.words import (
+    describer,
+    missing_words_error,
+    page_language,
+    said_at_start,
+)
 
 
 class ResolveGameFacts(SphinxPostTransform):
@@ -35,8 +39,11 @@ class ResolveGameFacts(SphinxPostTransform):
             self.check(assertion)
         for fact in list(self.document.findall(ext_nodes.pending_fact)):
             self.fact(fact)
-        for position in list(self.document.findall(ext_nodes.pending_position)):
-            self.position(position)
+        shown = [
+            self.position(node) for node in list(self.document.findall(ext_nodes.pending_position))
+        ]
+        if any(shown):
+            builders.warn_no_picture(next(node for node in shown if node), self.env._builder_cls)
 
     # -- helpers -----------------------------------------------------------------
     def replay(self, name: str, location: Any) -> Any:
@@ -79,7 +86,8 @@ class ResolveGameFacts(SphinxPostTransform):
             except ConditionError as error:
                 warn(f"{{{role}}}`{node['target']}`: {error}", node, "role")
             except missing_words_error() as error:
-                warn(f"{{{role}}}`{node['target']}`: {error}", node, "i18n")
+                if not said_at_start(error):
+                    warn(f"{{{role}}}`{node['target']}`: {error}", node, "i18n")
         classes = ["fact", role]
         if text is None:
             text = node["target"]
@@ -109,7 +117,8 @@ class ResolveGameFacts(SphinxPostTransform):
         return shown
 
     # -- positions ---------------------------------------------------------------------
-    def position(self, node: ext_nodes.pending_position) -> None:
+    def position(self, node: ext_nodes.pending_position) -> nodes.Element | None:
+        """Draw ``node`` as the builder shows positions; the node it became, if any."""
         replay = self.replay(node["game"], node)
         figure = None
         if replay is not None:
@@ -120,11 +129,15 @@ class ResolveGameFacts(SphinxPostTransform):
                 line = node["option_lines"].get(error.option, node.line)
                 warn(f"position of {node['game']!r}: {error}", (self.env.docname, line), "position")
             except missing_words_error() as error:
-                warn(f"position of {node['game']!r}: {error}", node, "i18n")
+                if not said_at_start(error):
+                    warn(f"position of {node['game']!r}: {error}", node, "i18n")
         if figure is None:
             node.parent.remove(node)
-        else:
-            node.replace_self(figure)
+            return None
+        shown = builders.for_builder(figure, self.env._builder_cls)
+        shown.source, shown.line = node.source, node.line
+        node.replace_self(shown)
+        return shown
 
     def figure(self, node: ext_nodes.pending_position, replay: Any) -> ext_nodes.position_figure:
         from generator.render import image_key
@@ -170,7 +183,7 @@ class ResolveGameFacts(SphinxPostTransform):
             alt=speak.alt_text(position),
             description=description,
             legend=speak.mark_legend() if mark else "",
-            summary=ui_text(DESCRIPTION_SUMMARY),
+            summary=speak.description_summary(),
         )
         figure.source, figure.line = node.source, node.line
         pictures = images.build_pictures(self.env)

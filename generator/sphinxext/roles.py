@@ -214,7 +214,7 @@ class SplitMixRole(SphinxRole):
     """``{splitmix}`SEED [COUNT]```: CR1's first draws; SEED is a number or ``deal=N``."""
 
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
-        from generator import deal
+        from generator.crescent import deal
 
         words = self.text.split()
         try:
@@ -250,6 +250,7 @@ class RuleRole(SphinxRole):
             reftarget=rule.lower(),
             refexplicit=True,
             refwarn=True,
+            generator_rule=rule,
         )
         reference += nodes.inline(rule, rule, classes=["rule-id"])
         self.set_source_info(reference)
@@ -278,6 +279,24 @@ class GameFactRole(SphinxRole):
         self.set_source_info(node)
         game_domain(self.env).cite(self.env.docname, citation.game)
         return [node], []
+
+
+def unknown_rule_reference(
+    app: Any, env: Any, node: addnodes.pending_xref, contnode: nodes.Element
+) -> nodes.Element | None:
+    """Sphinx's ``missing-reference``: a ``{rule}`` naming no rule of the site's pages is
+    reported as ``check`` reports it (the rules of its prefix that exist), not as Sphinx's
+    "undefined label"; the id stays in the text, unlinked."""
+    rule = node.get("generator_rule")
+    if not rule:
+        return None
+    known = {
+        label.upper()
+        for label in env.get_domain("std").anonlabels  # every label, titled or not
+        if citations.RULE_ID.fullmatch(label.upper())
+    }
+    warn(f"{{rule}}`{rule}`: {citations.unknown_rule(rule, known)}", node, "role")
+    return contnode
 
 
 ROLES = {

@@ -12,7 +12,7 @@ the machine is shared, and CPU time is what stays comparable under load.
 
 ``--after-redeals K`` starts after K redeals in a row (K = 3: the last
 round alone, where the stubborn sets of
-:mod:`generator.solve.crescent_reduce` apply); ``--compare`` searches each
+:mod:`generator.crescent.reduce` apply); ``--compare`` searches each
 deal twice, without the reduction and with it (``--reduce``: only with
 it), and says how many of the moves of positions with no redeal left the
 stubborn sets kept.  Max RSS is the process's, over every search before it.
@@ -26,9 +26,10 @@ import resource
 import time
 
 from generator.codes import GameCode
+from generator.crescent import reduce as crescent_reduce
+from generator.crescent import solver as solver
 from generator.deal import deal
-from generator.solve import Budget, crescent_reduce
-from generator.solve import crescent as solver
+from generator.solve import Budget
 
 stubborn_moves = crescent_reduce.stubborn_moves
 
@@ -55,7 +56,7 @@ def main() -> None:
     crescent_reduce.stubborn_moves = counted
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for number in arguments.deals:
-        start = solver.start_state(deal(str(GameCode.crescent(number))))
+        start = solver.start_state(deal(str(GameCode.of("crescent", number))))
         for _ in range(arguments.after_redeals):
             start = next(child for child, move in solver.children(start) if move[0] == "R")
         for reduce in runs:

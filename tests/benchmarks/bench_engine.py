@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from generator import crescent
 from generator.codes import GameCode
+from generator.crescent import engine as crescent
 from generator.deal import deal
 from generator.record import Record, RecordedAction, format_record, parse_record
 from generator.replay import replay
@@ -111,8 +111,8 @@ def main() -> None:
     arguments = options.parse_args()
     games, repeats = (5, 2) if arguments.quick else (40, 5)
     print(f"Python {sys.version.split()[0]}, one core")
-    bench("Crescent", [GameCode.crescent(n) for n in range(1, games + 1)], 400, repeats)
-    bench("FreeCell", [GameCode.freecell(n) for n in range(1, games + 1)], 400, repeats)
+    bench("Crescent", [GameCode.of("crescent", n) for n in range(1, games + 1)], 400, repeats)
+    bench("FreeCell", [GameCode.of("freecell", n) for n in range(1, games + 1)], 400, repeats)
 
 
 if __name__ == "__main__":

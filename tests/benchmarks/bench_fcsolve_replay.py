@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from generator import fcsolve
 from generator.codes import GameCode
 from generator.deal import deal
+from generator.freecell import fcsolve
 from generator.record import RecordError, parse_record
 from generator.replay import ReplayError, replay
 
@@ -29,7 +29,7 @@ from generator.replay import ReplayError, replay
 def check(number: int, preset: str) -> tuple[str | None, float, float]:
     """Why deal ``number``'s fc-solve solution does not replay to a win (``None`` if it does),
     with the wall time of fc-solve and the CPU time of the replay."""
-    code = GameCode.freecell(number)
+    code = GameCode.of("freecell", number)
     started = time.perf_counter()
     try:
         moves = fcsolve.solve(deal(code), "-l", preset)

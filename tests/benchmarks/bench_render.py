@@ -17,8 +17,9 @@ import statistics
 import sys
 import time
 
-from generator import crescent, freecell
+from generator.crescent import engine as crescent
 from generator.deal import deal
+from generator.freecell import engine as freecell
 from generator.render import image_key, render, render_png
 
 TARGET_MS = 20.0

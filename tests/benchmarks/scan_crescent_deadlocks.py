@@ -4,8 +4,8 @@
 
 For each deal of the range, at its start (16 piles of 6, three redeals):
 
-- ``stranded`` (the relaxed game of ``generator/solve/crescent.py``) and
-  ``deadlocked`` (the tighter one of ``crescent_deadlock.py``) with the three
+- ``stranded`` (the relaxed game of ``generator/crescent/solver.py``) and
+  ``deadlocked`` (the tighter one of ``generator/crescent/deadlock.py``) with the three
   redeals: either one proves the deal lost; each such deal is printed;
 - the same two with 0, 1 and 2 redeals, to show how much the redeals open up
   (a deal lost with fewer redeals is not lost: it may win with all three);
@@ -24,11 +24,11 @@ import os
 import resource
 import time
 
-from generator import crescent as engine
-from generator.deal import crescent_deal
+from generator.crescent import engine
+from generator.crescent import solver as solver
+from generator.crescent.deadlock import deadlocked
+from generator.crescent.deal import crescent_deal
 from generator.solve import Budget
-from generator.solve import crescent as solver
-from generator.solve.crescent_deadlock import deadlocked
 
 
 def _first_round_at_most(start, cap: int) -> bool:

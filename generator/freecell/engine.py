@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from generator.cards import DECK, Card, Rank, Suit
 from generator.rules import RefusalReason
@@ -121,6 +122,8 @@ class Move:
     target: Place
     count: int | None = 1
     card: Card | None = field(default=None, compare=False)
+    is_move: ClassVar[bool] = True
+    """Every action says whether it is a move, so that shared code need not test its type."""
 
     @property
     def cards_moved(self) -> int:

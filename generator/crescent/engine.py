@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from generator.cards import DECK, Card, Rank, Suit
 from generator.rules import RefusalReason
@@ -202,6 +202,8 @@ class Move:
     source: Place
     target: Place
     card: Card | None = field(default=None, compare=False)
+    is_move: ClassVar[bool] = True
+    """Every action says whether it is a move, so that shared code need not test its type."""
 
 
 class Redeal:
@@ -209,6 +211,8 @@ class Redeal:
 
     __slots__ = ()
     _instance: Redeal | None = None
+    is_move: ClassVar[bool] = False
+    """Not a move (CR-18): the move counter stays."""
 
     def __new__(cls) -> Redeal:
         if cls._instance is None:

@@ -22,8 +22,8 @@ import re
 import shutil
 import subprocess
 
-from generator import freecell
 from generator.cards import Card, Suit
+from generator.freecell import engine as freecell
 
 # fc-solve names ranks with one character and lists foundations in this order.
 _RANKS = "0A23456789TJQK"

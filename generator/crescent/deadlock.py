@@ -2,7 +2,7 @@
 
 :func:`deadlocked` answers ``True`` only for a position that no line of play
 wins (CR-19).  It plays the relaxed game of
-:func:`~generator.solve.crescent.stranded` (a card on top leaves if a card it
+:func:`~generator.crescent.solver.stranded` (a card on top leaves if a card it
 may go onto is ever on top, or if it can reach a foundation; order of play,
 the pile cap and emptied piles are ignored) with two more facts that hold in
 every real line:
@@ -38,7 +38,7 @@ of every legal line, with up to three redeals.
 
 from __future__ import annotations
 
-from generator.solve.crescent import (
+from generator.crescent.solver import (
     _NEIGHBOURS,
     _can_reach_foundation,
     _uncovered,

@@ -1,7 +1,7 @@
 """A FreeCell solver: best-first search over canonical positions.
 
 The search works on a compact copy of the position, not on
-:class:`generator.freecell.Position`, because it visits hundreds of thousands
+:class:`generator.freecell.engine.Position`, because it visits hundreds of thousands
 of positions a second in the worst cases:
 
 - a card is one small integer, ``rank * 4 + suit`` (suit in ♠ ♥ ♦ ♣ order);
@@ -64,8 +64,8 @@ import gc
 import random
 from collections.abc import Iterable
 
-from generator import freecell as engine
 from generator.cards import DECK, Card, Color, Suit
+from generator.freecell import engine
 from generator.solve import Budget, Progress, Solution, Verdict
 
 CARD_COUNT = engine.CARD_COUNT

@@ -7,7 +7,7 @@ expanded.  If a won position can be reached, one can still be reached through
 those moves alone, so a search that expands only them and meets no won
 position proves the position lost, as the full search would.
 
-The model is the solver's (:mod:`generator.solve.crescent`): a position is
+The model is the solver's (:mod:`generator.crescent.solver`): a position is
 16 piles and the foundations; with no redeal left (CR-17) the actions are
 
 - ``F(p, c)``: the card ``c`` on top of pile ``p`` goes onto a foundation of
@@ -96,9 +96,9 @@ redeal left are expanded in full; the reduction works in the last round
 
 from __future__ import annotations
 
-from generator import crescent as engine
-from generator.solve.crescent import _NEIGHBOURS as _NEIGHBOUR_RANKS
-from generator.solve.crescent import _WANTED, KING, TO_FOUNDATION
+from generator.crescent import engine
+from generator.crescent.solver import _NEIGHBOURS as _NEIGHBOUR_RANKS
+from generator.crescent.solver import _WANTED, KING, TO_FOUNDATION
 
 _NEIGHBOURS = [
     tuple(rank * 4 + (card & 3) for rank in _NEIGHBOUR_RANKS[card >> 2])
@@ -111,7 +111,7 @@ _LIMIT = engine.PILE_LIMIT
 
 def _accepts(foundations: bytes, card: int) -> bool:
     """Whether a foundation of the card's suit takes it (CR-11 … CR-14), as
-    :func:`generator.solve.crescent.children` plays it."""
+    :func:`generator.crescent.solver.children` plays it."""
     rank, suit = card >> 2, card & 3
     up, down = foundations[suit], foundations[4 + suit]
     return up == 0 or (up < KING and rank == up + 1) or (down > 1 and rank == down - 1)
@@ -290,7 +290,7 @@ them cost about 10 ms a position."""
 
 def stubborn_moves(state, moves: list) -> list:
     """The moves of ``moves`` (every playable one of ``state``, as
-    :func:`generator.solve.crescent.children` gives them, with their
+    :func:`generator.crescent.solver.children` gives them, with their
     positions) that a stubborn set of ``state`` holds; all of them when a
     redeal is left.  An empty list proves ``state`` lost."""
     piles, foundations, redeals = state

@@ -22,7 +22,7 @@ one.  The two foundations of a suit never compete for a card: a card both
 take is the one that makes them meet, and either way gives the same state.
 
 Two searches share this encoding.  :func:`solve` first asks whether the
-position is :func:`~generator.solve.crescent_deadlock.deadlocked` (a card can
+position is :func:`~generator.crescent.deadlock.deadlocked` (a card can
 never reach a foundation, by a relaxed game tighter than :func:`stranded`: a
 proof at once), then runs many short greedy
 best-first searches (:data:`PORTFOLIO`: different weightings and seeded
@@ -56,8 +56,8 @@ import heapq
 import itertools
 import random
 
-from generator import crescent as engine
 from generator.cards import Card, Rank, Suit
+from generator.crescent import engine
 from generator.solve import Budget, Progress, Solution, Verdict
 
 KING = int(Rank.KING)
@@ -491,7 +491,7 @@ def exhaust(start, budget: Budget, progress: Progress | None = None, reduce: boo
     """Depth-first search of every reachable position.
 
     ``reduce``: once no redeal is left, expand only the moves of a stubborn
-    set (:mod:`generator.solve.crescent_reduce`): a won position is still
+    set (:mod:`generator.crescent.reduce`): a won position is still
     reached if one can be, and a position whose stubborn set is empty is lost.
 
     Returns ``(moves, states)`` for a win, ``(None, states)`` when every
@@ -500,7 +500,7 @@ def exhaust(start, budget: Budget, progress: Progress | None = None, reduce: boo
     reachability search that is enough, since everything reachable from it
     is pushed before the search ends.
     """
-    from generator.solve.crescent_reduce import stubborn_moves  # it imports this module
+    from generator.crescent.reduce import stubborn_moves  # it imports this module
 
     seen: dict = {}
     # A position waiting on the stack is packed into one string (see _pack)
@@ -556,7 +556,7 @@ def exhaust_by_round(start, budget: Budget, progress: Progress | None = None, re
     position is left unexpanded.  ``reduce``: in the last round, only the
     moves of a stubborn set are expanded, as in :func:`exhaust`.
     """
-    from generator.solve.crescent_reduce import stubborn_moves  # it imports this module
+    from generator.crescent.reduce import stubborn_moves  # it imports this module
 
     entries = {_key(start): _pack(start)}
     positions = 0
@@ -764,7 +764,7 @@ def solve(
     if played(start[1]) == WON_COUNT:
         return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
     # The tighter relaxed game; imported here, as it imports this module.
-    from generator.solve.crescent_deadlock import deadlocked
+    from generator.crescent.deadlock import deadlocked
 
     if deadlocked(start):
         return Solution(Verdict.UNWINNABLE, (), 0, 0, budget.elapsed())

@@ -1,0 +1,99 @@
+"""Crescent as the shared layers see it: the :class:`~generator.registry.Game` it answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from generator.cards import Card
+from generator.crescent import engine, plain
+from generator.crescent.deal import crescent_deal
+from generator.crescent.notation import format_crescent, parse_crescent
+
+if TYPE_CHECKING:
+    from generator.solve import Progress, Solution
+
+
+class Crescent:
+    """Two decks, sixteen piles in a horseshoe, eight foundations and three redeals."""
+
+    key = "crescent"
+    name = "Crescent"
+    code = "CR"
+    rule_prefix = "CR"
+    versions: Mapping[int, tuple[int, int]] = {1: (1, 26**7 - 1)}
+    """Version 1 deals every number seven code letters write but zero (CR-24)."""
+    variants = ("N",)
+    position_type = engine.Position
+    refusal = engine.Refusal
+    illegal_move = engine.IllegalMoveError
+    has_redeals = True
+    exports: Mapping[str, Callable[[engine.Position, str], tuple[str, str | None]]] = {}
+
+    def deal(self, version: int, variant: str, number: int) -> engine.Position:
+        return engine.initial_position(crescent_deal(number))
+
+    def variant_numbers(self, variant: str) -> Mapping[str, int]:
+        return {}
+
+    def variant_text(self, variant: str) -> str:
+        return ""
+
+    def parse_action(self, text: str) -> engine.Action:
+        return parse_crescent(text)
+
+    def format_action(
+        self,
+        action: engine.Action,
+        position: engine.Position | None = None,
+        *,
+        ascii: bool = False,
+        card: bool = True,
+    ) -> str:
+        return format_crescent(action, ascii=ascii, card=card)
+
+    def resolve(self, position: engine.Position, action: engine.Action) -> engine.Action:
+        return action
+
+    def lifted(self, position: engine.Position, action: engine.Action) -> Card | None:
+        return position.top(action.source) if isinstance(action, engine.Move) else None
+
+    def cards_moved(self, before: engine.Position, action: engine.Action) -> tuple[Card, ...]:
+        if isinstance(action, engine.Redeal) or action.card is None:
+            return ()
+        return (action.card,)
+
+    def explain(
+        self, position: engine.Position, action: engine.Action, reason: engine.Refusal
+    ) -> str:
+        return plain.explain(position, action, reason)
+
+    def describe_action(
+        self, before: engine.Position, action: engine.Action, after: engine.Position
+    ) -> str:
+        return plain.describe_action(before, action, after)
+
+    def outcome(self, position: engine.Position) -> str:
+        if position.is_won():
+            return "won"
+        return "stuck" if position.is_stuck() else "unfinished"
+
+    def outcome_text(self, outcome: str) -> str:
+        return "no move and no redeal left (CR-20)" if outcome == "stuck" else ""
+
+    def solve(
+        self,
+        position: engine.Position,
+        *,
+        max_seconds: float | None = None,
+        progress: Progress | None = None,
+    ) -> Solution:
+        from generator.crescent import solver  # here: only the game solved imports its solver
+
+        return solver.solve(position, max_seconds=max_seconds, progress=progress)
+
+    def text_lines(self, position: engine.Position, *, ascii: bool = False) -> list[str]:
+        return plain.text_lines(position, ascii=ascii)
+
+
+GAME = Crescent()

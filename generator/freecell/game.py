@@ -1,0 +1,113 @@
+"""FreeCell as the shared layers see it: the :class:`~generator.registry.Game` it answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from generator.cards import Card
+from generator.freecell import engine, fcsolve, plain
+from generator.freecell.deal import microsoft_deal
+from generator.freecell.notation import format_freecell, parse_freecell
+
+if TYPE_CHECKING:
+    from generator.solve import Progress, Solution
+
+
+def cells(variant: str) -> int:
+    """The free cells of a variant: ``C4`` has 4 (FC-13)."""
+    return int(variant[1:])
+
+
+def _fc_solve(position: engine.Position, variant: str) -> tuple[str, str | None]:
+    count = cells(variant)
+    note = None
+    if count != max(engine.CELL_CHOICES):  # fc-solve's default is 4 cells
+        note = f"{count} cells: run fc-solve --freecells-num {count}"
+    return fcsolve.board(position), note
+
+
+class FreeCell:
+    """One deck, eight columns, four free cells (or fewer) and four foundations."""
+
+    key = "freecell"
+    name = "FreeCell"
+    code = "FC"
+    rule_prefix = "FC"
+    versions: Mapping[int, tuple[int, int]] = {1: (1, 2**31 - 1)}
+    """Version 1 is Microsoft's deals, defined for 1 … 2³¹ − 1 (FC-17)."""
+    variants = tuple(f"C{count}" for count in engine.CELL_CHOICES)
+    position_type = engine.Position
+    refusal = engine.Refusal
+    illegal_move = engine.IllegalMoveError
+    has_redeals = False
+    exports: Mapping[str, Callable[[engine.Position, str], tuple[str, str | None]]] = {
+        "fc-solve": _fc_solve
+    }
+
+    def deal(self, version: int, variant: str, number: int) -> engine.Position:
+        return engine.initial_position(microsoft_deal(number), cells=cells(variant))
+
+    def variant_numbers(self, variant: str) -> Mapping[str, int]:
+        return {"cells": cells(variant)}
+
+    def variant_text(self, variant: str) -> str:
+        count = cells(variant)
+        return f", {count} cell{'s' if count != 1 else ''}"
+
+    def parse_action(self, text: str) -> engine.Move:
+        return parse_freecell(text)
+
+    def format_action(
+        self,
+        action: engine.Move,
+        position: engine.Position | None = None,
+        *,
+        ascii: bool = False,
+        card: bool = True,
+    ) -> str:
+        return format_freecell(action, position, ascii=ascii, card=card)
+
+    def resolve(self, position: engine.Position, action: engine.Move) -> engine.Move:
+        return position.resolve(action)
+
+    def lifted(self, position: engine.Position, action: engine.Move) -> Card | None:
+        return position.card_lifted(action)
+
+    def cards_moved(self, before: engine.Position, action: engine.Move) -> tuple[Card, ...]:
+        return plain.moved_cards(before, action)
+
+    def explain(
+        self, position: engine.Position, action: engine.Move, reason: engine.Refusal
+    ) -> str:
+        return plain.explain(position, action, reason)
+
+    def describe_action(
+        self, before: engine.Position, action: engine.Move, after: engine.Position
+    ) -> str:
+        return plain.describe_action(before, action)
+
+    def outcome(self, position: engine.Position) -> str:
+        if position.is_won():
+            return "won"
+        return "lost" if position.is_lost() else "unfinished"
+
+    def outcome_text(self, outcome: str) -> str:
+        return "no useful move left (FC-12)" if outcome == "lost" else ""
+
+    def solve(
+        self,
+        position: engine.Position,
+        *,
+        max_seconds: float | None = None,
+        progress: Progress | None = None,
+    ) -> Solution:
+        from generator.freecell import solver  # here: only the game solved imports its solver
+
+        return solver.solve(position, max_seconds=max_seconds, progress=progress)
+
+    def text_lines(self, position: engine.Position, *, ascii: bool = False) -> list[str]:
+        return plain.text_lines(position, ascii=ascii)
+
+
+GAME = FreeCell()

@@ -1,0 +1,209 @@
+"""The games the generator knows, and the one protocol every game answers.
+
+A game is one package (:mod:`generator.crescent`, :mod:`generator.freecell`)
+whose ``game`` module defines one object answering :class:`Game`: its names,
+its deals, its notation, its refusals, its solver.  Shared code never tests a
+game's types or compares its name; it asks the game, found here by any of its
+names (:func:`find_game`) or by one of its positions (:func:`game_of`).  This
+module is the only one outside the games' packages that names them.
+
+>>> [game.key for game in GAMES]
+['crescent', 'freecell']
+>>> find_game("CR").name, find_game("FreeCell").code
+('Crescent', 'FC')
+>>> find_game("FC1")
+Traceback (most recent call last):
+...
+generator.registry.UnknownGameError: unknown game 'FC1' (known: crescent, freecell)
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
+
+from generator.crescent import game as crescent
+from generator.freecell import game as freecell
+
+if TYPE_CHECKING:
+    from generator.rules import RefusalReason
+    from generator.solve import Progress, Solution
+
+
+class Game(Protocol):
+    """What shared code may ask of a game (every game's ``GAME`` object answers it)."""
+
+    @property
+    def key(self) -> str:
+        """The one identifier of the game, lower case: pages (``{refusal}`crescent pile-full```),
+        glossaries, the game's package."""
+        ...
+
+    @property
+    def name(self) -> str:
+        """The English name, for messages and transcripts: ``Crescent``."""
+        ...
+
+    @property
+    def code(self) -> str:
+        """The letters that start its game codes: ``CR`` in ``CR1-N-AAAAAAB``."""
+        ...
+
+    @property
+    def rule_prefix(self) -> str:
+        """The prefix of its rule ids in RULES.md: ``CR`` in ``CR-7``."""
+        ...
+
+    @property
+    def versions(self) -> Mapping[int, tuple[int, int]]:
+        """Each dealing algorithm's version and the deal numbers it defines (inclusive)."""
+        ...
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """Its variants as game codes write them, the app's default first."""
+        ...
+
+    @property
+    def position_type(self) -> type:
+        """The class of its positions."""
+        ...
+
+    @property
+    def refusal(self) -> type[RefusalReason]:
+        """Why it refuses a move, each reason with the rules it enforces."""
+        ...
+
+    @property
+    def illegal_move(self) -> type[Exception]:
+        """What its positions raise for an action they refuse (``reason`` says why)."""
+        ...
+
+    @property
+    def has_redeals(self) -> bool:
+        """Whether some of its actions are not moves (Crescent's redeal, CR-18)."""
+        ...
+
+    def deal(self, version: int, variant: str, number: int) -> Any:
+        """The start position of deal ``number`` of ``version`` in ``variant``."""
+        ...
+
+    def variant_numbers(self, variant: str) -> Mapping[str, int]:
+        """The numbers a variant sets, by name, for pages to cite: ``{"cells": 2}``."""
+        ...
+
+    def variant_text(self, variant: str) -> str:
+        """What a heading adds after the deal number for ``variant`` (``, 2 cells``), or ``""``."""
+        ...
+
+    def parse_action(self, text: str) -> Any:
+        """An action written in the game's notation (a ``NotationError`` if it is not one)."""
+        ...
+
+    def format_action(
+        self, action: Any, position: Any = None, *, ascii: bool = False, card: bool = True
+    ) -> str:
+        """The notation of ``action`` (played from ``position``, if the notation depends on it)."""
+        ...
+
+    def resolve(self, position: Any, action: Any) -> Any:
+        """``action`` as ``position`` plays it, what the notation leaves implicit filled in
+        (FreeCell's card count); the card it names, if any, stays to be checked."""
+        ...
+
+    def lifted(self, position: Any, action: Any) -> Any:
+        """The card a resolved move picks up in ``position`` (the deepest of a run), or ``None``."""
+        ...
+
+    def cards_moved(self, before: Any, action: Any) -> tuple[Any, ...]:
+        """Every card a played action (its card filled in) carries, bottom to top."""
+        ...
+
+    def explain(self, position: Any, action: Any, reason: Any) -> str:
+        """Why ``position`` refuses ``action``, in plain English with the cards and the rules."""
+        ...
+
+    def describe_action(self, before: Any, action: Any, after: Any) -> str:
+        """A played action in plain English, for transcripts: ``2♥ from pile 13 to pile 4``."""
+        ...
+
+    def outcome(self, position: Any) -> str:
+        """``won``, ``unfinished``, or the game's own word for a dead end (``stuck``, ``lost``)."""
+        ...
+
+    def outcome_text(self, outcome: str) -> str:
+        """What a transcript says after "… after N moves" for a dead end, with its rule."""
+        ...
+
+    def solve(
+        self, position: Any, *, max_seconds: float | None = None, progress: Progress | None = None
+    ) -> Solution:
+        """Search ``position`` for a win (only this game's solver is imported)."""
+        ...
+
+    def text_lines(self, position: Any, *, ascii: bool = False) -> list[str]:
+        """A plain-text picture of ``position``, for the ``deal`` command."""
+        ...
+
+    @property
+    def exports(self) -> Mapping[str, Callable[[Any, str], tuple[str, str | None]]]:
+        """Other text formats of a position (``fc-solve``): each gives the text and a note for
+        the reader, from the position and its variant."""
+        ...
+
+
+class UnknownGameError(ValueError):
+    """A name that is no registered game's."""
+
+
+GAMES: list[Game] = []
+"""Every registered game, in the order they were registered."""
+
+_BY_NAME: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Add ``game``; its key, name, code and rule prefix must be nobody else's."""
+    names = {game.key, game.name.lower(), game.code.lower(), game.rule_prefix.lower()}
+    for name in names:
+        other = _BY_NAME.get(name)
+        if other is not None and other is not game:
+            raise ValueError(f"game {game.key!r}: {name!r} already names game {other.key!r}")
+    if game not in GAMES:
+        GAMES.append(game)
+    for name in names:
+        _BY_NAME[name] = game
+    rule_id.cache_clear()
+    return game
+
+
+def find_game(name: str) -> Game:
+    """The game with this key, English name, code letters or rule prefix, in any case."""
+    game = _BY_NAME.get(name.lower()) if isinstance(name, str) else None
+    if game is None:
+        known = ", ".join(game.key for game in GAMES)
+        raise UnknownGameError(f"unknown game {name!r} (known: {known})")
+    return game
+
+
+def game_of(position: object) -> Game:
+    """The game a position belongs to."""
+    for game in GAMES:
+        if isinstance(position, game.position_type):
+            return game
+    raise TypeError(f"not a position of any registered game: {position!r}")
+
+
+@functools.cache
+def rule_id() -> re.Pattern[str]:
+    """A rule id of RULES.md with any registered game's prefix: ``CR-7``, ``FC-12``, ``CR-E1``."""
+    prefixes = "|".join(re.escape(game.rule_prefix) for game in GAMES)
+    return re.compile(rf"({prefixes})-(E?\d+)")
+
+
+register(crescent.GAME)
+register(freecell.GAME)
+
+__all__ = ["GAMES", "Game", "UnknownGameError", "find_game", "game_of", "register", "rule_id"]

@@ -1,0 +1,2 @@
+extensions = ["myst_parser", "generator.sphinxext", "generator.check.sphinx"]
+exclude_patterns = ["_build"]

@@ -1,0 +1,81 @@
+"""The maintainer's commands around the build: ``--version`` and ``clean``."""
+
+from __future__ import annotations
+
+import os
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main
+
+
+def test_version_prints_the_installed_distribution(capsys) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == f"solitaire-rules {version('solitaire-rules-generator')}\n"
+
+
+def _built(root: Path) -> Path:
+    """A project whose build/ looks as a build leaves it: caches, two versions, the link."""
+    (root / "docs").mkdir(parents=True)
+    (root / "conf.py").write_text("", encoding="utf-8")
+    build = root / "build"
+    for cache in ("doctrees/en", "locales/fr/LC_MESSAGES", ".image-cache"):
+        (build / cache).mkdir(parents=True)
+    (build / "doctrees" / "en" / "index.doctree").write_bytes(b"x" * 1000)
+    (build / ".image-cache" / "a.png").write_bytes(b"x" * 2000)
+    for number in ("1", "2"):
+        (build / ".site.versions" / number / "en").mkdir(parents=True)
+        (build / ".site.versions" / number / "en" / "index.html").write_text(number)
+    os.symlink(".site.versions/2", build / "site")
+    (build / ".lock").touch()
+    return build
+
+
+def test_clean_keeps_the_published_site_and_removes_the_rest(tmp_path: Path, capsys) -> None:
+    build = _built(tmp_path)
+    assert main(["clean", "--root", str(tmp_path)]) == 0
+    assert sorted(p.name for p in build.iterdir()) == [".lock", ".site.versions", "site"]
+    assert os.listdir(build / ".site.versions") == ["2"]
+    assert (build / "site" / "en" / "index.html").read_text() == "2"
+    out = capsys.readouterr().out
+    assert out == f"removed 3.0 kB under {build}: the caches; kept the published site build/site\n"
+
+
+def test_clean_all_removes_the_site_too_but_nothing_outside_build(tmp_path: Path) -> None:
+    build = _built(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "keep.txt").write_text("mine")
+    os.symlink(elsewhere, build / "link-out")  # a link out of build/ is removed, not followed
+    assert main(["clean", "--all", "--root", str(tmp_path)]) == 0
+    assert os.listdir(build) == [".lock"]
+    assert (elsewhere / "keep.txt").read_text() == "mine"
+    assert (tmp_path / "docs").is_dir() and (tmp_path / "conf.py").is_file()
+
+
+def test_clean_a_site_never_built(tmp_path: Path, capsys) -> None:
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "conf.py").write_text("", encoding="utf-8")
+    assert main(["clean", "--root", str(tmp_path)]) == 0
+    assert capsys.readouterr().out == f"nothing to clean: {tmp_path / 'build'} does not exist\n"
+
+
+def test_the_pre_commit_hook_runs_the_installed_check_command() -> None:
+    """``.pre-commit-hooks.yaml``: pre-commit installs the package and runs its console script."""
+    import tomllib
+
+    import yaml
+
+    root = Path(__file__).resolve().parent.parent
+    (hook,) = yaml.safe_load((root / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    scripts = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "scripts"
+    ]
+    command, *arguments = hook["entry"].split()
+    assert scripts[command] == "generator.cli:main"
+    assert hook["language"] == "python" and hook["pass_filenames"] is False
+    assert arguments == ["check"]
