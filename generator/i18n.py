@@ -8,8 +8,13 @@ an installed generator finds them wherever it runs.  The site's pages have
 their catalogs in the project's ``locales/``.
 A missing catalog, a phrase the code asks for that the catalog lacks, an
 untranslated (empty) or fuzzy phrase, a translation whose placeholders differ
-from the original: each is an error naming the locale, the file, the line and
-the phrase.  There is no fall-back to English anywhere: a reader of the Thai
+from the original, a phrase with a space at either end or two in a row (it is
+pasted into other phrases), a ``Plural-Forms`` that is not CLDR's rule: each
+is an error naming the locale, the file, the line and the phrase.  A name the
+describer puts into phrases has one message per form (:mod:`generator.describe`:
+``msgctxt "card, moved"``, ``"card, first of a run"``…), so a missing form is
+a missing phrase, located after the line of the phrase before it in the
+template.  There is no fall-back to English anywhere: a reader of the Thai
 site must never meet an English sentence that nobody noticed.
 
 How a catalog is compiled: on load, the ``.po`` file is read strictly by

@@ -692,21 +692,6 @@ def test_tamil_foundations_take_the_dative_as_a_target_and_the_ablative_as_a_sou
         assert (source, target) == (stem + "அடித்தளத்திலிருந்து", stem + "அடித்தளத்துக்கு")
 
 
-def test_tamil_card_targets_take_the_genitive_before_the_postposition():
-    words = Describer("ta")
-    start = crescent_position()
-    assert words.narrate((start, crescent.Move(10, 14, c("A♠")), 10)) == (
-        "நகர்வு 10: இஸ்பேட் ஏஸ் குவியல் 10-இலிருந்து குவியல் 14-இல் உள்ள இஸ்பேட் ராஜாவின் மீது"
-    )
-    assert words.narrate((start, crescent.Move(15, 5), 13)) == (
-        "நகர்வு 13: இஸ்பேட் ஒன்பது குவியல் 15-இலிருந்து குவியல் 5-இல் உள்ள இஸ்பேட் பத்தின் மீது"
-    )
-    assert words.narrate(freecell_steps()[0]) == (
-        "நகர்வு 12: 3 சீட்டுகள், கிளாவர் ஒன்பது முதல் இஸ்பேட் ஏழு வரை, "
-        "நெடுவரிசை 4-இலிருந்து நெடுவரிசை 7-இல் உள்ள ஆட்டின் பத்தின் மீது"
-    )
-
-
 def test_arabic_two_of_a_suit_is_a_definite_noun_in_its_case():
     """«اثنان الديناري» cannot be: the two is «الاثنان الديناري», «الاثنين الديناري» after a
     preposition; the other ranks head the suit as آس الكبة does."""
@@ -805,19 +790,38 @@ def test_hindi_zero_has_its_own_phrase():
     assert "कोई पाइल खाली नहीं" in words.alt_text(deal("CR1-N-AAAAAAB"))
 
 
-def test_hindi_cards_after_a_postposition_are_oblique_and_the_pile_agrees():
-    """«पाइल 14 के हुकुम के बादशाह पर», «पाइल 6 की हुकुम की बेगम पर», never «पाइल 14 में …»."""
-    words = Describer("hi")
+CARD_TARGETS = {
+    # Tamil: the card in the genitive before மீது, the pile in the locative
+    "ta": (
+        "நகர்வு 10: இஸ்பேட் ஏஸ் குவியல் 10-இலிருந்து குவியல் 14-இல் உள்ள இஸ்பேட் ராஜாவின் மீது",
+        "நகர்வு 12: இஸ்பேட் ராஜா குவியல் 14-இலிருந்து குவியல் 6-இல் உள்ள இஸ்பேட் ராணியின் மீது",
+        "நகர்வு 12: 3 சீட்டுகள், கிளாவர் ஒன்பது முதல் இஸ்பேட் ஏழு வரை, "
+        "நெடுவரிசை 4-இலிருந்து நெடுவரிசை 7-இல் உள்ள ஆட்டின் பத்தின் மீது",
+    ),
+    # Hindi: the card oblique before पर, the pile's genitive agreeing with the card (के/की)
+    "hi": (
+        "चाल 10: हुकुम का इक्का पाइल 10 से पाइल 14 के हुकुम के बादशाह पर",
+        "चाल 12: हुकुम का बादशाह पाइल 14 से पाइल 6 की हुकुम की बेगम पर",
+        "चाल 12: 3 पत्ते, चिड़ी के 9 से हुकुम के 7 तक, कॉलम 4 से कॉलम 7 के पान के 10 पर",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(CARD_TARGETS))
+def test_a_card_a_move_ends_on_takes_the_case_of_its_postposition(lang):
+    """«पाइल 14 के हुकुम के बादशाह पर», «पाइल 6 की हुकुम की बेगम पर» (never «पाइल 14 में …»),
+    «…இஸ்பேட் ராஜாவின் மீது»; a run is named by its two ends, going down in rank."""
+    words = Describer(lang)
     start = crescent_position()
-    assert words.narrate((start, crescent.Move(10, 14, c("A♠")), 10)) == (
-        "चाल 10: हुकुम का इक्का पाइल 10 से पाइल 14 के हुकुम के बादशाह पर"
+    said = (
+        words.narrate((start, crescent.Move(10, 14, c("A♠")), 10)),
+        words.narrate((start, crescent.Move(14, 6), 12)),
+        words.narrate(freecell_steps()[0]),
     )
-    assert words.narrate((start, crescent.Move(14, 6), 12)) == (
-        "चाल 12: हुकुम का बादशाह पाइल 14 से पाइल 6 की हुकुम की बेगम पर"
-    )
-    assert words.narrate(freecell_steps()[0]) == (
-        "चाल 12: 3 पत्ते, चिड़ी के 9 से हुकुम के 7 तक, कॉलम 4 से कॉलम 7 के पान के 10 पर"
-    )
+    assert said == CARD_TARGETS[lang]
+
+
+def test_no_hindi_line_puts_a_card_in_its_pile():
     for text in golden_texts("hi").values():
-        assert " में %s" not in text and "से ऊपर तक" not in text
-        assert not re.search(r"पाइल \d+ में [^ ]+ (के|की)", text)
+        assert "से ऊपर तक" not in text
+        assert not re.search(r"(पाइल|कॉलम) \d+ में [^ ]+ (के|की) ", text)
