@@ -25,6 +25,7 @@ COMMANDS = (
     "clean",
     "serve",
     "add_locale",
+    "phrases",
 )
 
 
