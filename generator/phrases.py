@@ -446,9 +446,21 @@ def write_template(root: Path, output: Path | None = None) -> Path:
         example = examples.get((message.context, msgid))
         if example is not None:
             message.auto_comments.append(EXAMPLE_PREFIX + example)
-    text = poformat.catalog_text(template, poformat.babel_header(template, output))
-    write_atomic(output, text)
+    with tempfile.TemporaryDirectory() as scratch:
+        fresh = Path(scratch) / TEMPLATE_NAME
+        fresh.write_text(
+            poformat.catalog_text(template, poformat.babel_header(template, fresh)), encoding="utf-8"
+        )
+        text = poformat.formatted(fresh)  # the header as format-catalogs writes it
+    # an unchanged template keeps its creation date, so the catalogs merged from it do too
+    if not (output.is_file() and _body(output.read_text(encoding="utf-8")) == _body(text)):
+        write_atomic(output, text)
     return output
+
+
+def _body(text: str) -> str:
+    """A catalog's text after its header (which holds the dates)."""
+    return text[text.find("\n\n", text.find('msgid ""')) :]
 
 
 __all__ = [
