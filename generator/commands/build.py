@@ -3,6 +3,7 @@
 python -m generator build                 # build/site/<lang>/ and build/site/index.html
 python -m generator build -l hi           # one language; the others stay as last built,
                                           # the chooser and switchers list them all
+python -m generator build --strict        # nothing published unless every page is translated
 python -m generator build --gettext       # refresh locales/templates/*.pot and locales/*/LC_MESSAGES/*.po
 """
 
@@ -44,6 +45,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="show Sphinx's output, each line marked with its language",
     )
     parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="publish nothing unless every page of every language is fully translated "
+        "(default: a page whose translation is incomplete is published from its earlier "
+        "translation, with a notice)",
+    )
+    parser.add_argument(
         "--gettext",
         action="store_true",
         help="instead of the site, regenerate locales/templates/*.pot and update the .po catalogs",
@@ -72,11 +80,15 @@ def run(arguments: argparse.Namespace) -> int:
             arguments.jobs,
             quiet=not arguments.verbose,
             done=_progress,
+            strict=arguments.strict,
         )
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
     failed = [result for result in results if result.status]
     out = arguments.out or root / "build" / "site"
+    for result in results:
+        if result.left:
+            print(_left(result.language, result.left))
     if failed:
         kept = (
             f"the site in {out} was left as it was"
@@ -100,6 +112,16 @@ def _progress(result) -> None:
         else (f", {result.rendered} of {result.pictures} pictures rendered")
     )
     print(f"{result.language}: {state} ({result.seconds:.1f} s){pictures}", flush=True)
+
+
+def _left(language: str, pages: tuple) -> str:
+    """``fr: 2 pages from an earlier translation, left to translate: crescent 3 messages (41 words), …``"""
+    listed = ", ".join(
+        f"{page.page} {page.left} message{'s' if page.left != 1 else ''} ({page.words_left} words)"
+        for page in pages
+    )
+    count = f"{len(pages)} page{'s' if len(pages) != 1 else ''}"
+    return f"{language}: {count} from an earlier translation, left to translate: {listed}"
 
 
 def _report_catalogs(root: Path, changes: list) -> int:

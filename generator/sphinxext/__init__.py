@@ -142,6 +142,17 @@ CONFIG: tuple[ConfigValue, ...] = (
         "fuzzy message is a warning (`-W` fails the build), never English text in a translated page.",
     ),
     (
+        "generator_earlier_translations",
+        {},
+        "env",
+        frozenset({dict}),
+        "Per language, the pages published from their earlier translation while it catches up "
+        "with the English (`generator build` lists the pages whose catalog is incomplete; "
+        "`--strict` none): a message left without a translation is left out of the page instead "
+        "of failing the build, and the page says, in its language, that a newer English "
+        "version exists.",
+    ),
+    (
         "generator_locale_dir",
         "",
         "env",
