@@ -15,6 +15,7 @@ from pathlib import Path
 
 from generator.cli import UserError
 from generator.commands import add_root_option, project_root
+from generator.interrupt import Interrupted
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -65,6 +66,9 @@ def run(arguments: argparse.Namespace) -> int:
 
     try:
         root = project_root(arguments.root)
+    except site.SiteError as error:
+        raise UserError(str(error)) from None
+    try:
         languages = tuple(arguments.languages or site.site_languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
@@ -72,6 +76,7 @@ def run(arguments: argparse.Namespace) -> int:
             if result.status:
                 return 1
             return _report_catalogs(root, counts)
+        site.output_directory(root, arguments.out)
         print(f"building {', '.join(languages)}", flush=True)
         results = site.build_site(
             root,
@@ -84,21 +89,35 @@ def run(arguments: argparse.Namespace) -> int:
         )
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
+    except Interrupted as stop:
+        what = (
+            "each catalog is as it was or wholly updated"
+            if arguments.gettext
+            else _kept(arguments.out, root)
+        )
+        print(f"build: {stop}: {what}", file=sys.stderr)
+        return stop.exit_status
     failed = [result for result in results if result.status]
     out = arguments.out or root / "build" / "site"
     for result in results:
         if result.left:
             print(_left(result.language, result.left))
     if failed:
-        kept = (
-            f"the site in {out} was left as it was"
-            if (out / "index.html").exists()
-            else "nothing was published"
-        )
+        kept = _kept(arguments.out, root)
         print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
         return 1
     print(f"site: {out / 'index.html'}")
     return 0
+
+
+def _kept(out: Path | None, root: Path) -> str:
+    """What a build that did not publish left: the previous site, or nothing."""
+    out = out or root / "build" / "site"
+    return (
+        f"the site in {out} was left as it was"
+        if (out / "index.html").exists()
+        else "nothing was published"
+    )
 
 
 def _progress(result) -> None:
