@@ -679,6 +679,25 @@ class Describer:
         # TRANSLATORS: the link after the notice that a page has not been translated yet; it opens the page in English.
         return self.pgettext("page", "Read this page in English")
 
+    def status_headings(self) -> tuple[str, ...]:
+        """The headings of the translation status table (translators' checks page)."""
+        return (
+            # TRANSLATORS: heading of a column of the translation status table: the language of the site.
+            self.pgettext("status", "Language"),
+            # TRANSLATORS: heading of a column of the translation status table: the page of the site (its catalog's name, such as "freecell").
+            self.pgettext("status", "Page"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are translated.
+            self.pgettext("status", "Translated"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are fuzzy (their English changed; a translator must review them). As msgfmt --statistics says it in your language.
+            self.pgettext("status", "Fuzzy"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages have no translation yet.
+            self.pgettext("status", "Not translated"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are obsolete (no page has them any more; kept in case the English comes back).
+            self.pgettext("status", "Obsolete"),
+            # TRANSLATORS: heading of a column of the translation status table: how many English words are left to translate (in fuzzy and untranslated messages).
+            self.pgettext("status", "Words left"),
+        )
+
     def mark_entry(self, step: StepLike | tuple) -> str:
         """The entry of a picture's description that says which move its marks show."""
         # TRANSLATORS: the first entry of a marked picture's description; %(move)s is the move's narration, "move 10: the queen of clubs from pile 2 onto …".

@@ -200,6 +200,7 @@ def build_site(
     """
     from generator import publish
     from generator.sphinxext.html import language_name
+    from generator.sphinxext.status import progress_rows
 
     languages = languages or project.languages(root)
     unknown = [language for language in languages if not _known_language(language)]
@@ -210,14 +211,15 @@ def build_site(
     translated = tuple(code for code in languages if code != "en")
     with publish.one_build_at_a_time(root / "build"):
         texts = {} if strict or not translated else refreshed_catalogs(root, translated)
-        progress = [] if strict else site_progress(root / "locales", translated, texts)
-        left = [page for page in progress if not page.complete and page.page != "sphinx"]
+        progress = site_progress(root / "locales", translated, texts)
+        left = [] if strict else [p for p in progress if not p.complete and p.page != "sphinx"]
         settings = {
             **_compile_catalogs(root, languages, texts, earlier=not strict),
             "generator_earlier_translations": {
                 code: sorted(page.page for page in left if page.language == code)
                 for code in translated
             },
+            "generator_translation_progress": progress_rows(progress),
             **(overrides or {}),
         }
         with publish.Staging(out) as staging:

@@ -81,6 +81,7 @@ from generator.sphinxext import (
     paths,
     resolve,
     roles,
+    status,
     translations,
     words,
 )
@@ -88,6 +89,7 @@ from generator.sphinxext.config import (
     BOOL,
     PAGES_BY_LANGUAGE,
     POSITIVE_INT,
+    TABLE,
     TEXT,
     TEXT_LIST,
     ConfigValue,
@@ -167,6 +169,14 @@ CONFIG: tuple[ConfigValue, ...] = (
         "version exists.",
     ),
     ConfigValue(
+        "generator_translation_progress",
+        [],
+        TABLE,
+        "The figures of the `{translation-status}` table, one row per language and page "
+        "(language, page, translated, fuzzy, not translated, obsolete, words left); "
+        "`generator build` gives those it published from; empty: read from the catalogs.",
+    ),
+    ConfigValue(
         "generator_locale_dir",
         "",
         TEXT,
@@ -207,6 +217,7 @@ DIRECTIVES: dict[str, type[SphinxDirective]] = {
     "glossary-terms": glossary.GlossaryTermsDirective,
     "card-letters": glossary.CardLettersDirective,
     "deal-codes": codes.DealCodesDirective,
+    "translation-status": status.TranslationStatusDirective,
 }
 """The extension's directives, by name (its roles: :data:`generator.sphinxext.roles.ROLES`)."""
 
