@@ -32,6 +32,7 @@ COMMANDS = (
     "reference",
     "format_catalogs",
     "status",
+    "phrases",
 )
 
 
