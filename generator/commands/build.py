@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from generator.cli import UserError
-from generator.commands import add_root_option, project_root
+from generator.commands import add_languages_option, add_root_option, project_root
 from generator.interrupt import Interrupted
 
 
@@ -28,14 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out", type=Path, default=None, help="output directory (default: ROOT/build/site)"
     )
-    parser.add_argument(
-        "-l",
-        "--language",
-        action="append",
-        dest="languages",
-        metavar="LANG",
-        help="build only this language (repeatable; default: all)",
-    )
+    add_languages_option(parser, "build only this language (repeatable; default: all)")
     parser.add_argument(
         "-j", "--jobs", type=int, default=None, help="languages built at once (default: CPUs)"
     )

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 
 from generator.cli import UserError
-from generator.commands import add_root_option, project_root
+from generator.commands import add_languages_option, add_root_option, project_root
 
 COLUMNS = ("language", "page", "translated", "fuzzy", "not translated", "obsolete", "words left")
 
@@ -28,14 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="How far each language's translation of each page is.",
     )
     add_root_option(parser)
-    parser.add_argument(
-        "-l",
-        "--language",
-        action="append",
-        dest="languages",
-        metavar="LANG",
-        help="only this language (repeatable; default: every language of the site)",
-    )
+    add_languages_option(parser, "only this language (repeatable; default: every language)")
     parser.set_defaults(handler=run)
 
 
