@@ -409,6 +409,14 @@ def _every_refusal_and_count() -> Iterator[Context]:
     yield Context("under a picture with a marked move", methodcaller("mark_legend"))
     yield Context("the disclosure under a picture", methodcaller("description_summary"))
     yield Context("the disclosure under an example game", methodcaller("moves_summary"))
+    yield Context(
+        "a page published from its earlier translation", methodcaller("earlier_translation_notice")
+    )
+    yield Context("the link to the newer English page", methodcaller("latest_english_link"))
+    yield Context("a page not translated yet: its title", methodcaller("untranslated_page_title"))
+    yield Context("a page not translated yet", methodcaller("untranslated_page_notice"))
+    yield Context("the link to the English page", methodcaller("english_page_link"))
+    yield Context("the translation status table", methodcaller("status_headings"))
     for n in COUNTS:
         yield Context("the redeal button", methodcaller("redeals_left", n))
     for unit in Unit:
