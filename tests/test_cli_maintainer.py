@@ -79,3 +79,28 @@ def test_the_pre_commit_hook_runs_the_installed_check_command() -> None:
     assert scripts[command] == "generator.cli:main"
     assert hook["language"] == "python" and hook["pass_filenames"] is False
     assert arguments == ["check"]
+
+
+def test_build_says_each_mistake_once_and_check_ok_only_in_a_run_that_passes(capsys) -> None:
+    from generator.commands.build import _Progress
+    from generator.site import LocaleResult
+
+    mistake = "docs/index.md:10: WARNING: position of 'tiny': unknown moment [generator.position]\n"
+    progress = _Progress()
+    progress(LocaleResult("check", 0, "", 1.0, 0, 0, 1.0))
+    progress(LocaleResult("en", 1, mistake, 2.0, 0, 0, 2.0))
+    progress(LocaleResult("fr", 1, mistake, 2.0, 0, 0, 2.0))
+    printed = capsys.readouterr()
+    assert printed.err == mistake  # once, not once per language
+    assert printed.out == "en: failed (2.0 s), no picture\nfr: failed (2.0 s), no picture\n"
+    # A run that passes says the check's verdict at its end, and the pictures clearly.
+    progress = _Progress()
+    progress(LocaleResult("check", 0, "", 1.0, 0, 0, 1.0))
+    progress(LocaleResult("en", 0, "", 2.0, 18, 2, 2.0))
+    progress(LocaleResult("fr", 0, "", 2.0, 18, 0, 2.0))
+    progress.succeeded()
+    assert capsys.readouterr().out == (
+        "en: ok (2.0 s), 18 pictures: 2 drawn, 16 from the cache\n"
+        "fr: ok (2.0 s), 18 pictures: all from the cache\n"
+        "check: ok (1.0 s)\n"
+    )
