@@ -45,6 +45,7 @@ from generator.crescent.engine import FOUNDATIONS, Direction, Foundation
 from generator.freecell import engine as freecell
 from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import available_locales, load
+from generator.spellout import spell
 
 NUMBERING_SYSTEM = "latn"
 """Digits for every locale: the pages and the card faces use 0-9 (not Devanagari or Thai digits)."""
@@ -145,7 +146,11 @@ def NC_(context: str, singular: str, plural: str) -> tuple[str, str, str]:
 
 
 class Unit(enum.Enum):
-    """Things a page counts, for :meth:`Describer.quantity` ("3 redeals", "16 piles")."""
+    """Things a page counts, for :meth:`Describer.quantity` ("3 redeals", "16 piles") and
+    :meth:`Describer.counted` (the page roles' counts: "1 empty column", "three redeals").
+
+    A page names a unit by its English plural, hyphenated (:attr:`noun`): ``empty-columns``.
+    """
 
     CARD = "card"
     PILE = "pile"
@@ -155,10 +160,37 @@ class Unit(enum.Enum):
     REDEAL = "redeal"
     MOVE = "move"
     DECK = "deck"
+    EMPTY_COLUMN = "empty column"
+    EMPTY_CELL = "empty cell"
+    FREE_CELL = "free cell"
+    SECOND = "second"
+    DEAL = "deal"
+    COPY = "copy"
+    ACTION = "action"
+
+    @property
+    def noun(self) -> str:
+        """The word a page role names the unit by: its English plural, hyphenated.
+
+        >>> Unit.EMPTY_COLUMN.noun, Unit.COPY.noun
+        ('empty-columns', 'copies')
+        """
+        plural = _QUANTITIES[self][2]
+        return plural.replace("%(n)s ", "").replace(" ", "-")
+
+    @classmethod
+    def named(cls, noun: str) -> Unit:
+        """The unit a page role names (:attr:`noun`), or ValueError listing them."""
+        for unit in cls:
+            if unit.noun == noun:
+                return unit
+        raise ValueError(
+            f"no counted noun {noun!r}: use one of {', '.join(unit.noun for unit in cls)}"
+        )
 
 
 _QUANTITIES = {
-    # TRANSLATORS: a count of things; %(n)s is the number, already formatted.
+    # TRANSLATORS: a count of things; %(n)s is the number, already formatted (digits, or words as in "three redeals"). Arabic: the forms for one and two may leave %(n)s out ("ورقة واحدة", "ورقتان").
     Unit.CARD: NC_("quantity", "%(n)s card", "%(n)s cards"),
     Unit.PILE: NC_("quantity", "%(n)s pile", "%(n)s piles"),
     Unit.COLUMN: NC_("quantity", "%(n)s column", "%(n)s columns"),
@@ -167,8 +199,58 @@ _QUANTITIES = {
     Unit.REDEAL: NC_("quantity", "%(n)s redeal", "%(n)s redeals"),
     Unit.MOVE: NC_("quantity", "%(n)s move", "%(n)s moves"),
     Unit.DECK: NC_("quantity", "%(n)s deck", "%(n)s decks"),
+    # TRANSLATORS: a count in the rules pages: "with 1 empty column", "3 empty cells let a run of 8 cards move".
+    Unit.EMPTY_COLUMN: NC_("quantity", "%(n)s empty column", "%(n)s empty columns"),
+    Unit.EMPTY_CELL: NC_("quantity", "%(n)s empty cell", "%(n)s empty cells"),
+    # TRANSLATORS: FreeCell's cells, counted as the game has them: "4 free cells" (FC-2), "played with 2 free cells".
+    Unit.FREE_CELL: NC_("quantity", "%(n)s free cell", "%(n)s free cells"),
+    # TRANSLATORS: the solver's time a deal: "at most 10 seconds of computing time each".
+    Unit.SECOND: NC_("quantity", "%(n)s second", "%(n)s seconds"),
+    # TRANSLATORS: deals (games dealt from a code) that the solver was given: "200 deals".
+    Unit.DEAL: NC_("quantity", "%(n)s deal", "%(n)s deals"),
+    # TRANSLATORS: copies of each card in a two-deck game: "every card in two copies" (CR-1).
+    Unit.COPY: NC_("quantity", "%(n)s copy", "%(n)s copies"),
+    # TRANSLATORS: what FreeCell's undo counts (a move or a card sent to a foundation): "the last 100 actions" (FC-16).
+    Unit.ACTION: NC_("quantity", "%(n)s action", "%(n)s actions"),
 }
 
+_NO_QUANTITY = {
+    # TRANSLATORS: a count of zero in the rules pages, said as your language says it ("with 1 empty cell and no empty column"), in place of "0 empty columns".
+    Unit.CARD: C_("quantity, zero", "no card"),
+    Unit.PILE: C_("quantity, zero", "no pile"),
+    Unit.COLUMN: C_("quantity, zero", "no column"),
+    Unit.CELL: C_("quantity, zero", "no cell"),
+    Unit.FOUNDATION: C_("quantity, zero", "no foundation"),
+    Unit.REDEAL: C_("quantity, zero", "no redeal"),
+    Unit.MOVE: C_("quantity, zero", "no move"),
+    Unit.DECK: C_("quantity, zero", "no deck"),
+    Unit.EMPTY_COLUMN: C_("quantity, zero", "no empty column"),
+    Unit.EMPTY_CELL: C_("quantity, zero", "no empty cell"),
+    Unit.FREE_CELL: C_("quantity, zero", "no free cell"),
+    Unit.SECOND: C_("quantity, zero", "no time"),
+    Unit.DEAL: C_("quantity, zero", "no deal"),
+    Unit.COPY: C_("quantity, zero", "no copy"),
+    Unit.ACTION: C_("quantity, zero", "no action"),
+}
+
+_GENDER = {
+    # TRANSLATORS: the grammatical gender of a counted noun, which a number written in words agrees with ("three redeals": Arabic ثلاث إعادات, "une carte", "un paquet"). Write one word: masculine, feminine, neuter, common, or none where your numbers do not change.
+    Unit.CARD: C_("grammatical gender", "card"),
+    Unit.PILE: C_("grammatical gender", "pile"),
+    Unit.COLUMN: C_("grammatical gender", "column"),
+    Unit.CELL: C_("grammatical gender", "cell"),
+    Unit.FOUNDATION: C_("grammatical gender", "foundation"),
+    Unit.REDEAL: C_("grammatical gender", "redeal"),
+    Unit.MOVE: C_("grammatical gender", "move"),
+    Unit.DECK: C_("grammatical gender", "deck"),
+    Unit.EMPTY_COLUMN: C_("grammatical gender", "empty column"),
+    Unit.EMPTY_CELL: C_("grammatical gender", "empty cell"),
+    Unit.FREE_CELL: C_("grammatical gender", "free cell"),
+    Unit.SECOND: C_("grammatical gender", "second"),
+    Unit.DEAL: C_("grammatical gender", "deal"),
+    Unit.COPY: C_("grammatical gender", "copy"),
+    Unit.ACTION: C_("grammatical gender", "action"),
+}
 _SUIT_IN_CARD = {
     # TRANSLATORS: the suit as it appears inside a card name ("ace of spades": "spades").
     Suit.SPADES: C_("suit, in a card name", "spades"),
@@ -429,6 +511,49 @@ class Describer:
         """
         context, singular, plural = _QUANTITIES[Unit(unit)]
         return self.npgettext(context, singular, plural, n) % {"n": self.number(n)}
+
+    def gender(self, unit: Unit) -> str:
+        """The grammatical gender of ``unit``'s noun, as the catalog gives it (one of
+        :data:`generator.spellout.GENDERS`; :mod:`generator.i18n` refuses any other word).
+
+        >>> Describer("fr").gender(Unit.CARD), Describer("ar").gender(Unit.REDEAL)
+        ('feminine', 'feminine')
+        """
+        return self._phrase(_GENDER[Unit(unit)])
+
+    def spelled(self, n: int, unit: Unit | None = None) -> str:
+        """``n`` in words, agreeing with ``unit``'s noun where the language has genders
+        (the noun itself is not written: "the four build up", of foundations).
+
+        >>> Describer("ar").spelled(3, Unit.REDEAL), Describer("ar").spelled(3, Unit.COLUMN)
+        ('ثلاث', 'ثلاثة')
+        """
+        return spell(n, self.lang, gender=self.gender(unit) if unit is not None else "none")
+
+    def counted(self, unit: Unit, n: int, *, words: bool = False) -> str:
+        """A count with its noun as the rules pages state it: the plural form of the
+        catalog, the number in digits or, ``words``, in words of the noun's gender;
+        zero as the language says "no empty column".
+
+        >>> d = Describer("ar")
+        >>> d.counted(Unit.EMPTY_COLUMN, 1), d.counted(Unit.CARD, 2), d.counted(Unit.SECOND, 10)
+        ('عمود فارغ واحد', 'ورقتان', '10 ثوانٍ')
+        >>> d.counted(Unit.REDEAL, 3, words=True), Describer("en").counted(Unit.EMPTY_COLUMN, 0)
+        ('ثلاث إعادات توزيع', 'no empty column')
+        """
+        unit = Unit(unit)
+        if n == 0:
+            return self._phrase(_NO_QUANTITY[unit])
+        context, singular, plural = _QUANTITIES[unit]
+        template = self.npgettext(context, singular, plural, n)
+        if not words:
+            return template % {"n": self.number(n)}
+        if self.locale.language == "th":
+            # Thai spaces a number in digits off its words ("3 ครั้ง"), not one in words (สามครั้ง).
+            template = re.sub(
+                r"(?<=[\u0e01-\u0e4e]) (?=%\(n\)s)|(?<=%\(n\)s) (?=[\u0e01-\u0e4e])", "", template
+            )
+        return template % {"n": self.spelled(n, unit)}
 
     def redeals_left(self, n: int) -> str:
         """What the redeal button says: "2 redeals left", then "no redeals" (CR-17)."""

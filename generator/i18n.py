@@ -55,6 +55,7 @@ from babel.messages.catalog import Message as BabelMessage
 
 from generator.catalogs import Catalog, CatalogError, Message, Status, compile_mo, read_catalog
 from generator.files import write_atomic
+from generator.spellout import GENDERS
 
 DOMAIN = "generator"
 """The catalog name: ``<lang>/LC_MESSAGES/generator.po``."""
@@ -162,6 +163,10 @@ def _placeholders(text: str) -> set[str]:
     return set(_PLACEHOLDER.findall(text))
 
 
+GENDER_CONTEXT = "grammatical gender"
+"""The context of the phrases that give a counted noun's gender: the translation is a word of
+:data:`generator.spellout.GENDERS`, which numbers written in words agree with."""
+
 COUNT = "n"
 """The placeholder of the count in every plural phrase: ``%(n)s card``."""
 
@@ -217,6 +222,14 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
             problem(
                 f"untranslated phrase {name} in locale {lang!r}: {forms} empty "
                 f"({catalog.plural_forms})"
+            )
+        ]
+    if message.msgctxt == GENDER_CONTEXT and message.forms[0] not in GENDERS:
+        return [
+            problem(
+                f"phrase {name} in locale {lang!r}: the gender {message.forms[0]!r} is none of "
+                f"{', '.join(GENDERS)}",
+                message.msgstr_line(0),
             )
         ]
     # A translation that drops or renames a placeholder loses a card or a number

@@ -58,7 +58,7 @@ def test_foreign_project_html_has_the_game_and_none_of_the_site(app):
     # None of the rules site's choices: its theme's own layout, search kept, no fonts or switcher.
     assert "language-switcher" not in html and 'dir="ltr"' not in html.split(">", 2)[1]
     assert (app.outdir / "search.html").is_file() and (app.outdir / "searchindex.js").is_file()
-    assert not (app.outdir / "_static" / "fonts").exists()
+    assert not (app.outdir / "_static" / "fonts").exists() and "_fonts/fonts.css" not in html
     assert (app.outdir / "_static" / "generator.css").is_file()
 
 

@@ -96,10 +96,13 @@ class Role:
 
         >>> roles("{number}`crescent.REDEALS:Words`")[0].fact
         '{number}`crescent.REDEALS:words`'
+        >>> roles("{number}`crescent.REDEALS:Words redeals`")[0].fact
+        '{number}`crescent.REDEALS:words redeals`'
         """
         target = self.target
-        if self.name == "number" and target.endswith(":Words"):
-            target = target[: -len("Words")] + "words"
+        if self.name == "number":
+            # the form ends the constant's name, before the noun it counts, if any
+            target = re.sub(r":Words\b", ":words", target, count=1)
         return f"{{{self.name}}}`{target}`" if target else f"{{{self.name}}}"
 
     @property

@@ -3,7 +3,7 @@
 python -m generator build                 # build/site/<lang>/ and build/site/index.html
 python -m generator build -l hi           # one language; the others stay as last built,
                                           # the chooser and switchers list them all
-python -m generator build --gettext       # refresh build/gettext/*.pot and locales/*/LC_MESSAGES/*.po
+python -m generator build --gettext       # refresh locales/templates/*.pot and locales/*/LC_MESSAGES/*.po
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from generator.cli import UserError
 from generator.commands import add_root_option, project_root
+from generator.interrupt import Interrupted
 from generator.sphinxext.images import picture_count
 
 
@@ -48,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--gettext",
         action="store_true",
-        help="instead of the site, regenerate the .pot templates and update the .po catalogs",
+        help="instead of the site, regenerate locales/templates/*.pot and update the .po catalogs",
     )
     parser.set_defaults(handler=run)
 
@@ -59,6 +60,9 @@ def run(arguments: argparse.Namespace) -> int:
 
     try:
         root = project_root(arguments.root)
+    except site.SiteError as error:
+        raise UserError(str(error)) from None
+    try:
         languages = tuple(arguments.languages or site.site_languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
@@ -66,6 +70,7 @@ def run(arguments: argparse.Namespace) -> int:
             if result.status:
                 return 1
             return _report_catalogs(root, counts)
+        site.output_directory(root, arguments.out)
         print(f"building {', '.join(languages)}", flush=True)
         progress = _Progress()
         results = site.build_site(
@@ -78,19 +83,33 @@ def run(arguments: argparse.Namespace) -> int:
         )
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
+    except Interrupted as stop:
+        what = (
+            "each catalog is as it was or wholly updated"
+            if arguments.gettext
+            else _kept(arguments.out, root)
+        )
+        print(f"build: {stop}: {what}", file=sys.stderr)
+        return stop.exit_status
     failed = [result for result in results if result.status]
     out = arguments.out or root / "build" / "site"
     if failed:
-        kept = (
-            f"the site in {out} was left as it was"
-            if (out / "index.html").exists()
-            else "nothing was published"
-        )
+        kept = _kept(arguments.out, root)
         print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
         return 1
     progress.succeeded()
     print(f"site: {out / 'index.html'}")
     return 0
+
+
+def _kept(out: Path | None, root: Path) -> str:
+    """What a build that did not publish left: the previous site, or nothing."""
+    out = out or root / "build" / "site"
+    return (
+        f"the site in {out} was left as it was"
+        if (out / "index.html").exists()
+        else "nothing was published"
+    )
 
 
 class _Progress:

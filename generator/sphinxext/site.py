@@ -10,8 +10,10 @@ What this adds, none of it needed to document a game elsewhere:
   ``templates/`` beside this module), ``lang`` and ``dir`` on ``<html>``, links
   to the other languages and the site's name in the page's language
   (:func:`generator.sphinxext.html.page_context`);
-- the Noto fonts the pages name, copied from the same PyPI packages as the
-  images draw with, so every reader sees the same glyphs;
+- a link on every page to the site's fonts (``../_fonts/fonts.css``): the Noto
+  fonts the images draw with, cut to what the site shows and written once for
+  every language by the site's build (:mod:`generator.webfonts`), so every
+  reader sees the same glyphs;
 - no search (``generator_search = False``): Sphinx's search cannot split or
   stem Hindi or Thai, so the site has no search page, index or link;
 - translators' pages (``generator_footer_pages``) linked from the footer, in no toctree;
@@ -28,8 +30,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.fonts import SCRIPT_FAMILIES
-from generator.sphinxext import config, html, images
+from generator.sphinxext import config, html
 from generator.sphinxext.config import BOOL, LANGUAGES, TEXT_LIST, ConfigValue
 
 CONFIG: tuple[ConfigValue, ...] = (
@@ -65,24 +66,6 @@ CONFIG: tuple[ConfigValue, ...] = (
     ),
 )
 """The site extension's configuration values (:mod:`generator.sphinxext.config`)."""
-
-WEB_FONTS = {
-    family.replace(" ", "") + ".ttf": family for family in dict.fromkeys(SCRIPT_FAMILIES.values())
-}
-"""Fonts the pages use (the site's style sheet), from the same PyPI packages as the images:
-one per script of :data:`generator.fonts.SCRIPT_FAMILIES` (``NotoSansArabic.ttf``…)."""
-
-
-def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
-    """Ship the Noto fonts so every reader sees the same glyphs, whatever their system has."""
-    if exception is not None or app.builder.format != "html":
-        return
-    import fontpkg
-
-    target = Path(app.outdir, "_static", "fonts")
-    for name, family in WEB_FONTS.items():
-        images.publish(Path(fontpkg.path(family, weight=400)), target / name)
-
 
 SEARCH_FILES = (
     "search.html",
@@ -124,6 +107,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect(
         "doctree-read", html.footer_pages_are_orphans, priority=800
     )  # after the metadata collector
-    app.connect("build-finished", _static_fonts)
     app.connect("build-finished", _drop_search_files)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
