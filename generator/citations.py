@@ -654,10 +654,32 @@ class PositionCitation:
         return RefusedMove(action, reason)
 
     def mark_step(self, replay: Any) -> Any:
-        """The step of the marked move, or ``None``."""
+        """The step of the marked move, or ``None``.
+
+        The marks frame the card that moves: the position shown must be the one the
+        move is played from, or the one it leads to when it left its source empty
+        (else the dashed frame would hold a card that did not move).
+        """
         if self.mark is None:
             return None
         try:
-            return move_step(replay, self.mark)
+            step = move_step(replay, self.mark)
         except ConditionError as error:
             raise CitationError(f":mark: {self.mark}: {error}", "mark") from None
+        shown = self.position(replay)
+        if shown == step.before:
+            return step
+        fix = f"show :before-move: {self.mark}, the position it is played from"
+        if shown != step.after:
+            raise CitationError(
+                f":mark: {self.mark}: the move is not played from the position shown "
+                f"({self.moment}), so no card there moves: {fix}",
+                "mark",
+            )
+        if cards_at(shown, step.action.source):
+            raise CitationError(
+                f":mark: {self.mark}: after the move, its source still holds a card that did "
+                f"not move, which the mark would frame: {fix}",
+                "mark",
+            )
+        return step

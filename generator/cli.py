@@ -29,6 +29,7 @@ COMMANDS = (
     "clean",
     "serve",
     "add_locale",
+    "export",
     "reference",
     "format_catalogs",
     "status",

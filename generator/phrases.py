@@ -457,7 +457,8 @@ def write_template(root: Path, output: Path | None = None) -> Path:
     with tempfile.TemporaryDirectory() as scratch:
         fresh = Path(scratch) / TEMPLATE_NAME
         fresh.write_text(
-            poformat.catalog_text(template, poformat.babel_header(template, fresh)), encoding="utf-8"
+            poformat.catalog_text(template, poformat.babel_header(template, fresh)),
+            encoding="utf-8",
         )
         text = poformat.formatted(fresh)  # the header as format-catalogs writes it
     # an unchanged template keeps its creation date, so the catalogs merged from it do too

@@ -260,3 +260,28 @@ def test_position_options_name_the_option_at_fault() -> None:
     with pytest.raises(citations.CitationError) as caught:
         citations.PositionCitation.from_options({"start": "", "final": ""})
     assert caught.value.option is None
+
+
+def test_a_mark_frames_only_a_card_that_moves() -> None:
+    """``:mark: N`` where move N is played from the position shown, or where it left its
+    source empty; elsewhere its frames would hold a card that did not move."""
+    from generator.record import parse_record
+    from generator.replay import replay
+
+    record = "FC1-C4-AAAAAAB\n1. 5a 5b 5c 5d 5h b2 8b a8 7a b7\n11. 58\n"
+    game = replay(parse_record(record, path="club.game"))
+
+    def mark(**options: str):
+        return citations.PositionCitation.from_options(options).mark_step(game)
+
+    assert (
+        mark(**{"before-move": "6", "mark": "6"}).action
+        == mark(**{"after-move": "5", "mark": "6"}).action
+    )  # the same position: where move 6 is played from
+    assert mark(**{"after-move": "11", "mark": "11"})  # 58 left column 5 empty
+    assert mark(**{"after-move": "8", "mark": "8"})  # a8 left cell a empty
+    with pytest.raises(citations.CitationError, match="source still holds a card") as caught:
+        mark(**{"after-move": "7", "mark": "7"})  # 8b: column 8 keeps its other cards
+    assert caught.value.option == "mark"
+    with pytest.raises(citations.CitationError, match="not played from the position shown"):
+        mark(**{"after-move": "6", "mark": "3"})

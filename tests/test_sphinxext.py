@@ -85,7 +85,7 @@ def test_good_pages_render_facts_figure_and_description(app):
     # moves and positions found by what they are, not by a number the page would have to keep right
     assert 'Found, not numbered: <span class="fact move">move 9: the eight of hearts' in other
     assert 'cells then: <span class="fact value">2</span>' in other
-    assert 'id="position-inline-first-where-empty-cells-2"' in other
+    assert 'id="position-inline-first-where-empty-cells-3"' in other
     assert 'class="solitaire-position"' in other
     # A fanned picture (after a redeal) lists every card of each pile, bottom to top; no marks, no legend.
     fanned = re.search(r'<figure class="solitaire-position"[^>]*>.*?</figure>', other, re.S).group(

@@ -295,7 +295,12 @@ def _position(shown: str, directive: Directive, game: Game) -> Iterator[Problem]
     except citations.CitationError as error:
         yield problem(error)
         return
-    for resolve in (citation.position, citation.mark_step, citation.refused_move):
+    try:
+        citation.position(game.replay)
+    except citations.CitationError as error:
+        yield problem(error)  # the mark and the refused move are read in it: nothing more to say
+        return
+    for resolve in (citation.mark_step, citation.refused_move):
         try:
             resolve(game.replay)
         except citations.CitationError as error:

@@ -12,10 +12,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from generator.cli import UserError
 from generator.commands import add_languages_option, add_root_option, project_root
 from generator.interrupt import Interrupted
+from generator.sphinxext.images import picture_count
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -71,13 +73,14 @@ def run(arguments: argparse.Namespace) -> int:
             return _report_catalogs(root, counts)
         site.output_directory(root, arguments.out)
         print(f"building {', '.join(languages)}", flush=True)
+        progress = _Progress()
         results = site.build_site(
             root,
             arguments.out,
             languages,
             arguments.jobs,
             quiet=not arguments.verbose,
-            done=_progress,
+            done=progress,
             strict=arguments.strict,
         )
     except (site.SiteError, LanguageError) as error:
@@ -99,6 +102,7 @@ def run(arguments: argparse.Namespace) -> int:
         kept = _kept(arguments.out, root)
         print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
         return 1
+    progress.succeeded()
     print(f"site: {out / 'index.html'}")
     return 0
 
@@ -113,17 +117,41 @@ def _kept(out: Path | None, root: Path) -> str:
     )
 
 
-def _progress(result) -> None:
-    """One language built: its warnings, then ``hi: ok (9.1 s), 3 of 12 pictures rendered``
-    (``check: ok (2.0 s)`` for the checks of every language, :mod:`generator.buildcheck`)."""
-    sys.stderr.write(result.warnings)
-    state = "failed" if result.status else "ok"
-    pictures = (
-        ""
-        if result.language == "check"
-        else (f", {result.rendered} of {result.pictures} pictures rendered")
-    )
-    print(f"{result.language}: {state} ({result.seconds:.1f} s){pictures}", flush=True)
+class _Progress:
+    """Each language as it is done: its warnings, then ``hi: ok (9.1 s), 12 pictures: 3 drawn,
+    9 from the cache``; the checks of every language (:mod:`generator.buildcheck`) as
+    ``check``.
+
+    One message per mistake: a warning another language already printed (a mistake in an
+    English page, which every language meets at the same line) is not printed again.  The
+    check's ``ok`` waits for the run's end and is printed only if the whole build succeeded,
+    never beside a language that failed.
+    """
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+        self.check_ok: str | None = None
+
+    def __call__(self, result: Any) -> None:
+        for line in result.warnings.splitlines(keepends=True):
+            if line.strip() and line in self.seen:
+                continue
+            self.seen.add(line)
+            sys.stderr.write(line)
+        state = "failed" if result.status else "ok"
+        line = f"{result.language}: {state} ({result.seconds:.1f} s)"
+        if result.language == "check":
+            if result.status:
+                print(line, flush=True)
+            else:
+                self.check_ok = line
+            return
+        print(f"{line}, {picture_count(result.pictures, result.rendered)}", flush=True)
+
+    def succeeded(self) -> None:
+        """The whole build passed: the check's ``ok`` may be said now."""
+        if self.check_ok:
+            print(self.check_ok, flush=True)
 
 
 def _left(language: str, pages: tuple) -> str:

@@ -112,9 +112,8 @@ def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
     from sphinx.util import logging
 
     logging.getLogger(__name__).info(
-        "generator: %d of %d pictures rendered, the others from the cache %s",
-        pictures.rendered,
-        len(pictures.shown),
+        "generator: %s (cache: %s)",
+        images.picture_count(len(pictures.shown), pictures.rendered),
         images.cache_dir(app.config, app.confdir, app.doctreedir),
     )
 

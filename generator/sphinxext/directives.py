@@ -271,7 +271,8 @@ class PositionDirective(SphinxDirective):
         "before-redeal": "the position just before redeal K",
         "after-redeal": "the position just after redeal K",
         "first-where": "the first position where each `QUANTITY:VALUE,…` holds (`empty-cells:4`)",
-        "mark": "frame the places of move N and draw its arrow",
+        "mark": "frame the places of move N and draw its arrow: the move played from the "
+        "position shown (or the one that led to it, when it left its source empty)",
         "refused": "`MOVE REASON`: draw, crossed out, a move the app refuses here for that reason "
         "(a `Refusal` value, `pile-full`); the caption must quote it with `{refusal}`",
         "fan": "fan the piles out, every card visible (the description lists them all)",
