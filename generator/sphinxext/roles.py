@@ -6,7 +6,7 @@ language by the describer, so no translation can change it.
 =================================================  =====================================
 ``{card}`A♠```                                     the card, in the locale's short form
 ``{cardname}`A♠```                                 the card in words ("ace of spades")
-``{number}`crescent.PILE_LIMIT```                  a rule constant (see :data:`CONSTANTS`), in digits
+``{number}`crescent.PILE_LIMIT```                  a rule constant (the game's ``constants``), in digits
 ``{number}`crescent.REDEALS:words```               the same in words: "three", "तीन", "สาม", "trois"
 ``{plain}`1990```                                  a number that is no game fact, as written
 ``{legal}`crescent 8♥ on 9♥ or 7♥```               a rule's example the engine accepts
@@ -49,7 +49,7 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.util.docutils import SphinxRole
 
-from generator import citations
+from generator import citations, registry
 from generator.conditions import ConditionError
 from generator.describe import NUMBER_LIST_STYLE
 from generator.rule_examples import ExampleError
@@ -58,9 +58,6 @@ from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain
 from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
-
-CONSTANTS = citations.CONSTANTS
-"""The rule constants a page may cite (defined in :mod:`generator.citations`)."""
 
 
 def fact_node(rawtext: str, text: str, role: str, *extra: str) -> nodes.inline:
@@ -108,7 +105,7 @@ def format_numbers(words: Any, language: str, value: int | tuple[int, ...], styl
 
 
 class ConstRole(_WordsRole):
-    """``{number}`crescent.PILE_LIMIT```: a number (or list) from :data:`CONSTANTS`;
+    """``{number}`crescent.PILE_LIMIT```: a number (or list) from the game's ``constants``;
     ``{number}`crescent.REDEALS:words``` writes it in the page's language's words
     ("three", "तीन", "สาม", "trois": CLDR's spellout, :mod:`generator.spellout`),
     ``:Words`` the same with a capital, to start a sentence.
@@ -293,7 +290,7 @@ def unknown_rule_reference(
     known = {
         label.upper()
         for label in env.get_domain("std").anonlabels  # every label, titled or not
-        if citations.RULE_ID.fullmatch(label.upper())
+        if registry.rule_id().fullmatch(label.upper())
     }
     warn(f"{{rule}}`{rule}`: {citations.unknown_rule(rule, known)}", node, "role")
     return contnode
