@@ -519,6 +519,16 @@ class Describer:
             "a solid frame where it ends.",
         )
 
+    def description_summary(self) -> str:
+        """The label of the disclosure that holds a picture's long description."""
+        # TRANSLATORS: the label a reader clicks, under a picture of a game, to open the list that describes every pile of the position shown, one line per pile.
+        return self.pgettext("disclosure", "Full description of the position")
+
+    def moves_summary(self) -> str:
+        """The label of the disclosure that holds every move of an example game, narrated."""
+        # TRANSLATORS: the label a reader clicks to open the list of every move of an example game, each narrated ("move 10: the queen of clubs from pile 2 onto …").
+        return self.pgettext("disclosure", "All the moves of the game")
+
     def mark_entry(self, step: StepLike | tuple) -> str:
         """The entry of a picture's description that says which move its marks show."""
         # TRANSLATORS: the first entry of a marked picture's description; %(move)s is the move's narration, "move 10: the queen of clubs from pile 2 onto …".

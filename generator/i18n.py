@@ -86,6 +86,11 @@ class MissingCatalogError(ValueError):
         super().__init__(message)
 
 
+class NoCatalogError(MissingCatalogError):
+    """The locale is known to CLDR but has no generator catalog file at all (``path`` names
+    where it was looked for): the project must add one before a page can be built in it."""
+
+
 class MissingPhraseError(MissingCatalogError):
     """A phrase the generator needs is absent, empty, fuzzy or badly translated.
 
@@ -333,7 +338,7 @@ def _existing_catalog(lang: str, locale_dir: Path | str | None) -> Path:
     path = catalog_path(lang, locale_dir)
     if not path.is_file():
         known = ", ".join(available_locales(locale_dir)) or "none"
-        raise MissingCatalogError(
+        raise NoCatalogError(
             f"{path}: no generator catalog for locale {lang!r} (catalogs: {known})",
             locale=lang,
             path=path,
@@ -455,6 +460,7 @@ __all__ = [
     "LOCALE_DIR",
     "MissingCatalogError",
     "MissingPhraseError",
+    "NoCatalogError",
     "Problem",
     "StrictTranslations",
     "available_locales",

@@ -14,7 +14,7 @@ language:
   package, beside its template ``generator.pot``), as ``pybabel init`` makes it, with CLDR's
   ``Plural-Forms`` for the language (Babel);
 - the interface words ``locales/xx/LC_MESSAGES/sphinx.po`` (the site's name,
-  the switcher's label, the position disclosures, the Sphinx words the theme shows);
+  the switcher's label, the Sphinx words the theme shows);
 - a glossary skeleton ``locales/xx/glossary.toml``: one entry per game term,
   each waiting for its word;
 - ``xx`` appended to ``generator_languages`` in ``conf.py``.
@@ -146,7 +146,7 @@ def _write_catalog(catalog: Catalog, path: Path) -> None:
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=76)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(buffer.getvalue())
+    write_atomic(path, buffer.getvalue())
 
 
 def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
@@ -210,6 +210,25 @@ def glossary_skeleton(code: str, word_boundaries: bool) -> str:
 _UNSPACED_SCRIPTS = frozenset({"Thai", "Laoo", "Khmr", "Mymr", "Hani", "Hans", "Hant", "Jpan"})
 
 
+def add_generator_catalog(code: str, directory: Path) -> Path:
+    """The generator's catalog of ``code`` in ``directory`` (``<code>/LC_MESSAGES/generator.po``),
+    from the package's template, every phrase empty: what another Sphinx project needs to
+    show positions in a language the package has no catalog for (its ``conf.py`` then
+    names ``directory`` in ``generator_locale_dir``).  The file written."""
+    from generator import fonts
+
+    locale = _locale(code)
+    target = directory / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if target.exists():
+        raise LanguageError(f"{target} already exists: remove it or translate it in place")
+    try:
+        fonts.font_chain(code)  # the pictures can draw its script
+    except fonts.FontError as error:
+        raise LanguageError(str(error)) from None
+    _generator_catalog(LOCALE_DIR / TEMPLATE_NAME, locale, target)
+    return target
+
+
 def add_language(root: Path, code: str, generator_locales: Path | None = None) -> list[Path]:
     """Add ``code`` to the site at ``root``: catalogs, glossary, registration.  The files written.
 
@@ -265,4 +284,11 @@ def add_language(root: Path, code: str, generator_locales: Path | None = None) -
     ]
 
 
-__all__ = ["GLOSSARY_TERMS", "LanguageError", "add_language", "glossary_skeleton", "site_languages"]
+__all__ = [
+    "GLOSSARY_TERMS",
+    "LanguageError",
+    "add_generator_catalog",
+    "add_language",
+    "glossary_skeleton",
+    "site_languages",
+]

@@ -11,10 +11,14 @@ both extensions are described where Sphinx keeps them and listed in the README.
 from __future__ import annotations
 
 import re
+import shutil
 import zipfile
 from pathlib import Path
 
 import pytest
+
+from generator.catalogs import read_catalog
+from generator.cli import main
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -109,3 +113,98 @@ def test_every_config_value_has_a_description_and_is_in_the_readme(app):
         assert option.description.strip(), f"{name} has no description"
         row = f"| `{name}` | `{option.default!r}` | {option.description} |"
         assert row in readme, f"the README's table has no row {row}"
+
+
+ROOT = Path(__file__).resolve().parent / "roots" / "test-foreign"
+
+
+@pytest.fixture
+def foreign(tmp_path: Path) -> Path:
+    """A copy of the foreign project that a test may change."""
+    source = tmp_path / "club"
+    shutil.copytree(ROOT, source)
+    return source
+
+
+def _build(make_app, source: Path, language: str, builder: str = "html", **overrides):
+    app = make_app(builder, srcdir=source, confoverrides={"language": language, **overrides})
+    app.build()
+    return app
+
+
+ENGLISH_AROUND_A_POSITION = (
+    "Full description of the position",
+    "The marks show",
+    "Marks:",
+    "column",
+    "cell",
+    "foundation",
+    "move 11",
+    "empty",
+)
+"""Words of the English catalog that a French position must show in French."""
+
+
+def test_a_french_foreign_project_shows_no_english_word_around_a_position(make_app, foreign):
+    app = _build(make_app, foreign, "fr")
+    assert app.statuscode == 0 and app.warning.getvalue() == ""
+    figure = _figure((app.outdir / "index.html").read_text(encoding="utf-8"))
+    text = re.sub(r"<[^>]+>", " ", figure)
+    assert "Description complète de la position" in text
+    assert "La colonne 5 est vide après" in text and "cellule a\u00a0: huit de trèfle" in text
+    for english in ENGLISH_AROUND_A_POSITION:
+        assert not re.search(rf"\b{english}\b", text), english
+
+
+def test_a_language_without_generator_catalog_is_one_error_with_the_fix(make_app, foreign):
+    app = _build(make_app, foreign, "de")
+    errors = [line for line in app.warning.getvalue().splitlines() if "[generator.i18n]" in line]
+    assert app.statuscode == 1, app.warning.getvalue()
+    [error] = errors  # one error, not one more at each position and fact
+    assert f"{foreign / 'conf.py'}:1: ERROR: no generator catalog for language 'de'" in error
+    assert (
+        f"python -m generator add-locale de --root {foreign} --generator-locale-dir locales"
+        in error
+    )
+    assert "generator_locale_dir = 'locales' in conf.py" in error
+
+
+def test_add_locale_gives_another_project_the_language_it_lacks(make_app, foreign, capsys):
+    assert (
+        main(["add-locale", "pt_BR", "--root", str(foreign), "--generator-locale-dir", "locales"])
+        == 0
+    )
+    catalog = foreign / "locales" / "pt_BR" / "LC_MESSAGES" / "generator.po"
+    assert capsys.readouterr().out.startswith("locales/pt_BR/LC_MESSAGES/generator.po\n")
+    assert read_catalog(catalog).language == "pt_BR"
+    with (foreign / "conf.py").open("a", encoding="utf-8") as conf:
+        conf.write('generator_locale_dir = "locales"\n')
+    app = _build(make_app, foreign, "pt_BR")
+    # The catalog is found: what is left is the translator's work, named phrase by phrase.
+    warnings = app.warning.getvalue()
+    assert "no generator catalog" not in warnings
+    assert f"{catalog}:" in warnings and "untranslated phrase" in warnings
+    # The package's languages still come from the package.
+    french = _build(make_app, foreign, "fr")
+    assert french.statuscode == 0 and "[generator" not in french.warning.getvalue()
+    # A second time, nothing is overwritten.
+    assert (
+        main(["add-locale", "pt_BR", "--root", str(foreign), "--generator-locale-dir", "locales"])
+        == 1
+    )
+    assert "already exists" in capsys.readouterr().err
+
+
+def test_a_malformed_catalog_is_a_located_error_not_a_crash_report(make_app, foreign):
+    catalog = foreign / "locales" / "fr" / "LC_MESSAGES" / "index.po"
+    text = catalog.read_text(encoding="utf-8")
+    catalog.write_text(text.replace('"Notre donne préférée"', '"Notre donne préférée'), "utf-8")
+    line = text[: text.index("Notre donne")].count("\n") + 1
+    app = _build(make_app, foreign, "fr")
+    assert app.statuscode == 1
+    warnings = app.warning.getvalue()
+    assert (
+        f"{catalog}:{line}: ERROR: unreadable catalog: a string must be quoted on one line"
+        in warnings
+    )
+    assert "Traceback" not in warnings

@@ -79,6 +79,7 @@ from generator.sphinxext import (
     resolve,
     roles,
     translations,
+    words,
 )
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
@@ -144,8 +145,9 @@ CONFIG: tuple[ConfigValue, ...] = (
         "",
         "env",
         frozenset({str}),
-        "Directory of other generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
-        "source directory; empty: the catalogs the generator ships with.",
+        "Directory of more generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
+        "source directory: a language it holds is read from there, any other from the catalogs the "
+        "generator ships with (`add-locale LANG --generator-locale-dir DIR` starts one).",
     ),
     (
         "generator_surveys",
@@ -207,6 +209,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("source-read", paths.note_dependencies)
     app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)
+    app.connect("builder-inited", words.require_catalogs)
     app.connect("html-page-context", linebreaks.page_context)  # Thai: where lines may end
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")

@@ -174,16 +174,17 @@ class GameDirective(SphinxDirective):
         return result
 
     def narration(self, name: str, replay: Replay, location: object) -> list[nodes.Node]:
-        from generator.sphinxext.html import MOVES_SUMMARY, ui_text
-        from generator.sphinxext.words import describer, missing_words_error
+        from generator.sphinxext.words import describer, missing_words_error, said_at_start
 
         try:
             speak = describer(self.env)
             lines = [speak.narrate(step) for step in replay.steps]
+            summary = speak.moves_summary()
         except missing_words_error() as error:
-            warn(f"moves of {name!r}: {error}", location, "i18n")
+            if not said_at_start(error):
+                warn(f"moves of {name!r}: {error}", location, "i18n")
             return []
-        container = ext_nodes.game_moves(classes=["game-moves"], summary=ui_text(MOVES_SUMMARY))
+        container = ext_nodes.game_moves(classes=["game-moves"], summary=summary)
         items = nodes.bullet_list()
         for line in lines:
             items += nodes.list_item("", nodes.paragraph("", line))

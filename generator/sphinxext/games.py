@@ -22,6 +22,7 @@ from sphinx.environment import BuildEnvironment
 
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.report import warn
+from generator.sphinxext.words import generator_locales
 
 if TYPE_CHECKING:
     from generator.replay import Replay
@@ -163,10 +164,7 @@ def content_dependencies(env: Any, *, pictures: bool = True) -> list[Path]:
     from generator.compiled import source_locale_dirs
 
     language = env.config.language or "en"
-    locale_dir = env.config.generator_locale_dir
-    paths = [
-        Path(i18n.catalog_path(language, Path(env.srcdir, locale_dir) if locale_dir else None))
-    ]
+    paths = [i18n.catalog_path(language, generator_locales(env.config, env.srcdir, language))]
     for directory in source_locale_dirs(env.config):
         paths.append(Path(env.srcdir, directory, language, "LC_MESSAGES", "sphinx.po"))
         # The glossary page shows every language's glossary (generator.sphinxext.glossary).

@@ -31,16 +31,10 @@ from generator.compiled import source_locale_dirs
 from generator.sphinxext import images
 from generator.sphinxext.report import warn
 
-DESCRIPTION_SUMMARY = "Full description of the position"
-"""The label of the disclosure holding a position's long description."""
-
-MOVES_SUMMARY = "All the moves of the game"
-"""The label of the disclosure holding a game's narrated moves."""
-
 SIDEBAR_LABEL = "Main"
 """The accessible name of the sidebar's navigation landmark (templates/layout.html)."""
 
-UI_MESSAGES = ("Languages", DESCRIPTION_SUMMARY, MOVES_SUMMARY, SIDEBAR_LABEL)
+UI_MESSAGES = ("Languages", SIDEBAR_LABEL)
 """The site's own interface words, translated in ``locales/<lang>/LC_MESSAGES/sphinx.po``
 (the catalog Sphinx's templates read), with the project's name and the Sphinx
 interface words the templates show (``generator_ui_messages``)."""

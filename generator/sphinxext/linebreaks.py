@@ -151,14 +151,14 @@ def page_context(app, pagename: str, templatename: str, context: dict, doctree) 
 
 
 def _sources(app, language: str) -> tuple[str | None, str | None]:
-    """The generator's catalogs (``generator_locale_dir``, else the package's) and the language's
+    """The generator's catalogs of ``language`` (:func:`generator.sphinxext.words.generator_locales`) and the language's
     glossary beside the project's catalogs (as the glossary page reads it)."""
     from pathlib import Path
 
     from generator.compiled import source_locale_dirs
+    from generator.sphinxext.words import generator_locales
 
-    configured = app.config.generator_locale_dir
-    catalogs = str(Path(app.srcdir, configured)) if configured else None
+    catalogs = generator_locales(app.config, app.srcdir, language)
     dirs = source_locale_dirs(app.config)
     glossary = Path(app.srcdir, dirs[0], language, "glossary.toml").resolve() if dirs else None
     return catalogs, str(glossary) if glossary and glossary.is_file() else None

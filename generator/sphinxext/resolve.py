@@ -17,9 +17,13 @@ from generator.conditions import ConditionError, parse_conditions
 from generator.sphinxext import images
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain
-from generator.sphinxext.html import DESCRIPTION_SUMMARY, ui_text
 from generator.sphinxext.report import warn
-from generator.sphinxext.words import describer, missing_words_error, page_language
+from generator.sphinxext.words import (
+    describer,
+    missing_words_error,
+    page_language,
+    said_at_start,
+)
 
 
 class ResolveGameFacts(SphinxPostTransform):
@@ -79,7 +83,8 @@ class ResolveGameFacts(SphinxPostTransform):
             except ConditionError as error:
                 warn(f"{{{role}}}`{node['target']}`: {error}", node, "role")
             except missing_words_error() as error:
-                warn(f"{{{role}}}`{node['target']}`: {error}", node, "i18n")
+                if not said_at_start(error):
+                    warn(f"{{{role}}}`{node['target']}`: {error}", node, "i18n")
         classes = ["fact", role]
         if text is None:
             text = node["target"]
@@ -120,7 +125,8 @@ class ResolveGameFacts(SphinxPostTransform):
                 line = node["option_lines"].get(error.option, node.line)
                 warn(f"position of {node['game']!r}: {error}", (self.env.docname, line), "position")
             except missing_words_error() as error:
-                warn(f"position of {node['game']!r}: {error}", node, "i18n")
+                if not said_at_start(error):
+                    warn(f"position of {node['game']!r}: {error}", node, "i18n")
         if figure is None:
             node.parent.remove(node)
         else:
@@ -170,7 +176,7 @@ class ResolveGameFacts(SphinxPostTransform):
             alt=speak.alt_text(position),
             description=description,
             legend=speak.mark_legend() if mark else "",
-            summary=ui_text(DESCRIPTION_SUMMARY),
+            summary=speak.description_summary(),
         )
         figure.source, figure.line = node.source, node.line
         pictures = images.build_pictures(self.env)

@@ -20,7 +20,7 @@ from sphinx.transforms import SphinxTransform
 from sphinx.util.i18n import docname_to_domain
 from sphinx.util.nodes import extract_messages
 
-from generator.catalogs import Message, Status, read_catalog
+from generator.catalogs import CatalogError, Message, Status, read_catalog
 from generator.compiled import source_locale_dirs
 from generator.sphinxext.report import warn
 
@@ -107,7 +107,10 @@ class RequireTranslations(SphinxTransform):
                 "translation",
             )
             return
-        entries = _entries(str(path), path.stat().st_mtime)
+        try:
+            entries = _entries(str(path), path.stat().st_mtime)
+        except CatalogError:
+            return  # said once, located, when the build began (words.require_catalogs)
         for node, message in extract_messages(self.document):
             if node.get("translated") is not False:
                 continue
