@@ -222,6 +222,13 @@ class Game(Protocol):
         """Whether its picture can fan every pile to show the cards under the top one."""
         ...
 
+    @property
+    def picture(self) -> str:
+        """The module that draws it (``generator.crescent.picture``): its ``scene(position,
+        words, fan=, mark=)`` lays a position out for the shared painter, ``plan_mark`` and
+        ``plan_refused`` place a move's mark.  Named, not imported: the painter imports it."""
+        ...
+
     def text_lines(self, position: Any, *, ascii: bool = False) -> list[str]:
         """A plain-text picture of ``position``, for the ``deal`` command."""
         ...

@@ -43,7 +43,7 @@ from generator.render.layout import (
     MarkOp,
     PanelOp,
     SlotOp,
-    _fitted,
+    fitted,
 )
 from generator.render.marks import ARROW_WIDTH, HALO, HALO_COLOUR, MARK_COLOUR
 from generator.render.route import flatten
@@ -1110,7 +1110,8 @@ def test_cr_4_no_label_is_clipped_or_touches_another_or_a_card(lang, crescent_st
             assert apart, (op, other)
         # the row words (up, down) stay inside the foundations panel
         panel = next(op.rect for op in laid_out.ops if isinstance(op, PanelOp))
-        rows = {ImageWords(lang).row_label(d) for d in crescent.Direction}
+        words = ImageWords(lang)
+        rows = {words.place_label(crescent.Foundation(d, Suit.SPADES)) for d in crescent.Direction}
         for op, (left, _, right, _) in boxes:
             if op.text in rows:
                 assert panel.left <= left and right <= panel.right, op
@@ -1118,7 +1119,7 @@ def test_cr_4_no_label_is_clipped_or_touches_another_or_a_card(lang, crescent_st
 
 def test_a_label_too_long_for_its_column_breaks_between_words_in_its_style():
     words = ImageWords("ta")
-    number, *count = _fitted(("5", "13 சீட்டுகள்"), words)
+    number, *count = fitted(("5", "13 சீட்டுகள்"), words)
     assert number.text == "5" and number.weight == fonts.BOLD
     # "13 சீட்டுகள்" is wider than a column allows: two lines, both in the count's style
     assert [line.text for line in count] == ["13", "சீட்டுகள்"]
@@ -1126,7 +1127,7 @@ def test_a_label_too_long_for_its_column_breaks_between_words_in_its_style():
         (COUNT_SIZE, fonts.REGULAR, COUNT_COLOUR)
     }
     # a line that fits, or a single word, stays whole
-    assert [line.text for line in _fitted(("1 சீட்டு",), words)] == ["1 சீட்டு"]
+    assert [line.text for line in fitted(("1 சீட்டு",), words)] == ["1 சீட்டு"]
     long_word = "சீட்டுக்கட்டுகளிலிருந்து"
-    assert [line.text for line in _fitted((long_word,), words)] == [long_word]
+    assert [line.text for line in fitted((long_word,), words)] == [long_word]
     assert LABEL_ROOM == CARD_WIDTH + GAP_X - LABEL_PAD  # two such lines side by side still fit

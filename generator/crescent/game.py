@@ -117,6 +117,7 @@ class Crescent:
         return solver.solve(position, max_seconds=max_seconds, progress=progress)
 
     fans = True
+    picture = "generator.crescent.picture"
 
     def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
         return position.piles

@@ -121,6 +121,7 @@ class FreeCell:
         return solver.solve(position, max_seconds=max_seconds, progress=progress)
 
     fans = False
+    picture = "generator.freecell.picture"
 
     def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
         return position.columns
