@@ -235,20 +235,6 @@ def plain(text: str) -> str:
     return text
 
 
-def legal(text: str) -> Any:
-    """``{legal}``: ``GAME CARD on CARD [or CARD…]``, moves the engine accepts (read and verified)."""
-    from generator.rule_examples import legal_example
-
-    return legal_example(text)
-
-
-def refused(text: str) -> Any:
-    """``{refused}``: ``GAME CARD on CARD REASON``, a move the engine refuses for REASON."""
-    from generator.rule_examples import refused_example
-
-    return refused_example(text)
-
-
 TARGETS = {
     "card": card,
     "cardname": card,
@@ -258,10 +244,9 @@ TARGETS = {
     "dealnumber": deal_number,
     "number": constant,
     "plain": plain,
-    "legal": legal,
-    "refused": refused,
 }
-"""How each role that needs no game reads its target."""
+"""How each role that needs no game reads its target (with the examples' roles:
+:data:`generator.rule_examples.TARGETS`)."""
 
 
 # -- facts of an example game ------------------------------------------------------------

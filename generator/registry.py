@@ -29,7 +29,7 @@ from generator.freecell import game as freecell
 
 if TYPE_CHECKING:
     from generator.rules import RefusalReason
-    from generator.solve import Progress, Solution
+    from generator.solution import Progress, Solution
 
 
 class Facts(Protocol):

@@ -33,8 +33,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from generator import registry
+from generator import citations, registry
 from generator.cards import Card
 from generator.citations import CitationError, card, refusal
 from generator.rules import RefusalReason
@@ -127,3 +128,11 @@ def refused_example(text: str) -> Example:
             f"{game} {moved} on {under} is refused for {actual.value}, not {named.value}"
         )
     return Example(game, moved, (under,), named)
+
+
+TARGETS: dict[str, Callable[[str], Any]] = {
+    **citations.TARGETS,
+    "legal": legal_example,
+    "refused": refused_example,
+}
+"""How each role that needs no game reads its target, the examples' roles included."""

@@ -12,7 +12,7 @@ from generator.crescent.facts import FACTS
 from generator.crescent.notation import format_crescent, parse_crescent
 
 if TYPE_CHECKING:
-    from generator.solve import Progress, Solution
+    from generator.solution import Progress, Solution
 
 
 class Crescent:

@@ -12,7 +12,7 @@ from generator.freecell.facts import FACTS
 from generator.freecell.notation import format_freecell, parse_freecell
 
 if TYPE_CHECKING:
-    from generator.solve import Progress, Solution
+    from generator.solution import Progress, Solution
 
 
 def cells(variant: str) -> int:

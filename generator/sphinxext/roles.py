@@ -49,7 +49,7 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.util.docutils import SphinxRole
 
-from generator import citations, registry
+from generator import citations, registry, rule_examples
 from generator.conditions import ConditionError
 from generator.describe import NUMBER_LIST_STYLE
 from generator.rule_examples import ExampleError
@@ -143,7 +143,7 @@ class ExampleRole(_WordsRole):
     "8♥ onto 9♥ or 7♥" in the page's language with the cards coloured as ``{card}`` colours them."""
 
     def fact(self) -> nodes.Node:
-        example = citations.TARGETS[self.name](self.text)
+        example = rule_examples.TARGETS[self.name](self.text)
         cards = (example.card, *example.targets)
         marks = [f"\ue001{index}\ue001" for index in range(len(cards))]
         text = self.words.rule_example(marks[0], marks[1:])
