@@ -73,7 +73,7 @@ def stranded(state) -> bool:
     of play: at the start of a deal, with three redeals (the lowest three
     cards of every pile come up), none of CR1 deals 1-20000 is stranded.
     """
-    return relaxed_game_lost(state, _every_card_placed_loosely)
+    return relaxed_game_lost(state, every_card_placed_loosely)
 
 
 def relaxed_game_lost(state, every_card_placed) -> bool:
@@ -105,7 +105,7 @@ def _split(foundations: bytes, card: int) -> bytes:
     return bytes(changed)
 
 
-def _every_card_placed_loosely(piles, foundations: bytes, redeals: int, first: int = -1) -> bool:
+def every_card_placed_loosely(piles, foundations: bytes, redeals: int, first: int = -1) -> bool:
     """Whether the relaxed game of :func:`stranded` plays every card to a
     foundation; ``first``, if given, is a card that can go there whenever it is on top."""
     # Cards by place (pile, index from the bottom) that can come to the top.
