@@ -1,4 +1,4 @@
-"""The position images (issue 4, contract 5): layout, locales, raqm, determinism, marks."""
+"""The position images: layout, locales, raqm, determinism, marks."""
 
 from __future__ import annotations
 
@@ -373,7 +373,7 @@ def test_cards_are_drawn_natively_at_two_times(freecell_start):
 
 
 def test_crescent_horseshoe_numbering(crescent_start):
-    """CR-3 with PRODUCT.md: 1–4 up the left, 5–12 along the top, 13–16 down the right."""
+    """CR-3: 1–4 up the left, 5–12 along the top, 13–16 down the right."""
     laid_out = scene(crescent_start)
     numbers = labels(laid_out)
     where = {n: (numbers[str(n)][0].x, numbers[str(n)][0].y) for n in range(1, 17)}
@@ -760,7 +760,7 @@ def test_a_straight_way_stays_straight(crescent_start):
 
 
 def test_a_replay_step_marks_like_its_move(crescent_start):
-    class Step:  # the fields of a replay Step (contract 3) that marking reads
+    class Step:  # the fields of a replay Step that marking reads
         action = crescent.Move(1, 5)
         before = crescent_start
         after = crescent_start.play(action)
@@ -1055,7 +1055,7 @@ def test_a_keyed_picture_is_the_picture_its_key_names(monkeypatch, crescent_star
     assert rendering.keyed_png(key, crescent_start, **options) == expected
 
 
-# -- every language in one width (issue 12: Tamil's long words) -------------------------------
+# -- every language in one width (Tamil's long words) -------------------------------
 
 SITE_LANGUAGES = site_languages(Path(__file__).resolve().parents[1])
 

@@ -46,7 +46,7 @@ from generator.render.marks import FRAME_PAD, TARGET_WIDTH, MarkPlan
 from generator.render.text import text_width
 from generator.render.words import ImageWords
 
-#: Horseshoe rows (PRODUCT.md): the top row, then the side rows from the top
+#: Horseshoe rows (CR-3): the top row, then the side rows from the top
 #: down, each a (left pile, right pile) pair; piles 1–4 climb the left side.
 _TOP_ROW = crescent.HORSESHOE_TOP
 _SIDE_ROWS = tuple(zip(reversed(crescent.HORSESHOE_LEFT), crescent.HORSESHOE_RIGHT, strict=False))

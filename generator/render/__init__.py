@@ -1,4 +1,4 @@
-"""Position images: a pure function of a position and keyword options (contract 5).
+"""Position images: a pure function of a position and keyword options.
 
 >>> from generator.deal import deal
 >>> image = render(deal("CR1-N-AAAAAAB"), lang="th")
@@ -90,7 +90,7 @@ _PNG_OPTIONS: dict[str, Any] = {"format": "PNG", "optimize": False, "compress_le
 
 Level 1 encodes in about two thirds of the time of the default level 6 for
 files about 15 % larger: the encoding is most of an image's cost, and the
-issue's budget is 20 ms per image."""
+budget is 20 ms per image."""
 
 
 def scene(

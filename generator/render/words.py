@@ -1,4 +1,4 @@
-"""The words an image shows, all asked of the describer (contract 4).
+"""The words an image shows, all asked of the describer.
 
 Text for readers is made in one place, :mod:`generator.describe`; the image
 only lays it out.  This module is the one door between them: pile labels,

@@ -10,7 +10,7 @@ A table of examples made by :mod:`generator.codes` while the page is built
 (it works without JavaScript), then a small form that converts any number or
 code in the browser (``deal-codes.js``; hidden until the script shows it, so a
 reader without JavaScript never sees a form that does nothing).  The script
-follows PRODUCT.md's code: seven letters in base 26, ``A`` = 0; the tests check
+follows the game codes' rule (CR-24, FC-17): seven letters in base 26, ``A`` = 0; the tests check
 it against :class:`generator.codes.GameCode` for the table's numbers.
 """
 
