@@ -33,7 +33,7 @@ or foundation ``hs`` ``hh`` ``hd`` ``hc``.
 
 Conditions, one per line, joined by ``and``::
 
-    move 10 is wrap                      # kinds: the game's facts.move_kinds
+    move 10 is wrap                      # kinds: the game's move kinds
     move 10 is 10-14[A♠]                 # the move, in the game's notation
     after-move 37: empty-cells == 4 and empty-columns == 1
     before-redeal 1: pile 1 is 2♥ 9♣ J♦ J♦
@@ -65,11 +65,20 @@ from typing import Any
 
 from generator import registry
 from generator.cards import Card, CardSyntaxError
+from generator.digits import NumberTooLong, whole_number
 from generator.registry import Facts
 
 
 class ConditionError(ValueError):
     """A moment, place or condition that does not parse, or points outside the game."""
+
+
+def parse_number(text: str) -> int:
+    """A number the condition names; :class:`ConditionError` if it has too many digits."""
+    try:
+        return whole_number(text)
+    except NumberTooLong as error:
+        raise ConditionError(str(error)) from None
 
 
 # -- moments ---------------------------------------------------------------------
@@ -100,9 +109,9 @@ class Moment:
         if len(words) == 1 and words[0] in _PLAIN:
             return cls(words[0])
         if len(words) == 2 and words[0] in _NUMBERED[:2] and is_move_reference(words[1]):
-            return cls(words[0], int(words[1]) if words[1].isdigit() else words[1])
+            return cls(words[0], parse_number(words[1]) if words[1].isdigit() else words[1])
         if len(words) == 2 and words[0] in _NUMBERED[2:] and words[1].isdigit():
-            return cls(words[0], int(words[1]))
+            return cls(words[0], parse_number(words[1]))
         if len(words) == 2 and words[0] in ("first-where", "given") and _WHERE.fullmatch(words[1]):
             return cls(words[0], words[1])
         raise ConditionError(
@@ -147,7 +156,9 @@ class Moment:
 
 def first_where(replay: Any, text: str) -> Any:
     """The first position of the game where every ``quantity:value`` of ``text`` holds."""
-    wanted = [(name, int(value)) for name, value in (pair.split(":") for pair in text.split(","))]
+    wanted = [
+        (name, parse_number(value)) for name, value in (pair.split(":") for pair in text.split(","))
+    ]
     for position in (replay.start, *(step.after for step in replay.steps)):
         if all(quantity(position, name) == value for name, value in wanted):
             return position
@@ -168,7 +179,9 @@ def given(replay: Any, text: str) -> Any:
     >>> position.empty_cells(), position.empty_columns(), position.capacity_onto_column()
     (3, 1, 8)
     """
-    wanted = {name: int(value) for name, value in (pair.split(":") for pair in text.split(","))}
+    wanted = {
+        name: parse_number(value) for name, value in (pair.split(":") for pair in text.split(","))
+    }
     facts = _facts(replay.start)
     settable = facts.given_quantities
     unknown = sorted(set(wanted) - set(settable))
@@ -195,7 +208,7 @@ def move_step(replay: Any, number: int | str) -> Any:
             if step.move_number is not None and kind in move_kinds(step):
                 return step
         raise ConditionError(f"the game has no {kind} move")
-    number = int(number)
+    number = parse_number(number) if isinstance(number, str) else number
     for step in replay.steps:
         if step.move_number == number:
             return step
@@ -362,7 +375,7 @@ class Condition:
             else:
                 raise ConditionError(f"cannot read {' '.join(words)!r}")
             return COMPARISONS[words[-2]](
-                value, int(words[-1])
+                value, parse_number(words[-1])
             ), f"{' '.join(words[:-2])} is {value}"
         raise ConditionError(
             f"cannot read {' '.join(words)!r}: write QUANTITY == N, count PLACE == N, "

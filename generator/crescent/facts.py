@@ -15,6 +15,7 @@ from typing import Any
 from generator.cards import Card
 from generator.crescent import engine as crescent
 from generator.crescent.notation import parse_crescent
+from generator.digits import whole_number
 
 PLACE_WORDS = ("pile", "foundation")
 """The words a condition names a place with: ``pile 4 is empty``."""
@@ -23,8 +24,8 @@ PLACE_WORDS = ("pile", "foundation")
 def parse_place(position: crescent.Position, text: str) -> crescent.Place:
     """A pile ``1``…``16`` or a foundation by its notation (``AH``) or base card (``A♥``)."""
     word = text.strip()
-    if word.isdigit() and 1 <= int(word) <= crescent.PILE_COUNT:
-        return int(word)
+    if word.isdigit() and 1 <= whole_number(word) <= crescent.PILE_COUNT:
+        return whole_number(word)
     for foundation in crescent.FOUNDATIONS:
         if word.upper() in (foundation.notation(), str(foundation.base)):
             return foundation

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from generator.cards import Card, Rank, Suit
+from generator.digits import whole_number
 from generator.freecell import engine as freecell
 from generator.freecell.notation import parse_freecell
 
@@ -24,8 +25,8 @@ _FOUNDATION = {"h" + suit.letter.lower(): suit for suit in Suit}
 def parse_place(position: freecell.Position, text: str) -> freecell.Place:
     """A column ``1``…``8``, a cell of the variant (``a``…) or a foundation ``hs hh hd hc``."""
     word = text.strip()
-    if word.isdigit() and 1 <= int(word) <= freecell.COLUMN_COUNT:
-        return freecell.Column(int(word))
+    if word.isdigit() and 1 <= whole_number(word) <= freecell.COLUMN_COUNT:
+        return freecell.Column(whole_number(word))
     if len(word) == 1 and word in freecell.CELL_LETTERS[: len(position.cells)]:
         return freecell.Cell(freecell.CELL_LETTERS.index(word))
     if word.lower() in _FOUNDATION:
