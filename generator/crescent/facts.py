@@ -1,7 +1,8 @@
 """What a Crescent page may state and check: places, quantities, predicates, kinds of move.
 
 The condition language (:mod:`generator.conditions`) and the citation roles
-(:mod:`generator.citations`) are the same for every game; these are the
+(:mod:`generator.citations`) are the same for every game; this module, which
+answers :class:`generator.registry.Facts` as it is, holds the
 words and numbers Crescent gives them.  A mistake is a :class:`ValueError`
 whose message the condition language reports as it is.
 """
@@ -17,7 +18,7 @@ from generator.crescent import engine as crescent
 from generator.crescent.notation import parse_crescent
 from generator.digits import whole_number
 
-PLACE_WORDS = ("pile", "foundation")
+place_words = ("pile", "foundation")
 """The words a condition names a place with: ``pile 4 is empty``."""
 
 
@@ -83,7 +84,7 @@ def _locked_bases_wanted(position: crescent.Position) -> int:
     return count
 
 
-QUANTITIES: Mapping[str, Callable[[crescent.Position], int]] = {
+quantities: Mapping[str, Callable[[crescent.Position], int]] = {
     "empty-piles": lambda p: len(p.empty_piles()),
     "redeals-left": lambda p: p.redeals_left,
     "cards-on-foundations": lambda p: sum(p.foundations),
@@ -93,13 +94,13 @@ QUANTITIES: Mapping[str, Callable[[crescent.Position], int]] = {
 }
 """Numbers a page may state about a position."""
 
-PREDICATES: Mapping[str, Callable[[crescent.Position], bool]] = {
+predicates: Mapping[str, Callable[[crescent.Position], bool]] = {
     "won": lambda p: p.is_won(),
     "stuck": lambda p: p.is_stuck(),
 }
 """What a position may be said to be."""
 
-MOVE_KINDS = ("wrap", "to-pile", "to-foundation", "from-foundation", "fills-pile", "empties-pile")
+move_kinds = ("wrap", "to-pile", "to-foundation", "from-foundation", "fills-pile", "empties-pile")
 """What ``move N is KIND`` may say."""
 
 
@@ -132,30 +133,10 @@ def same_action(step: Any, text: str) -> bool:
     return written == step.action and card_ok
 
 
-GIVEN_QUANTITIES: tuple[str, ...] = ()
+given_quantities: tuple[str, ...] = ()
 """What a ``given=`` position may be asked to have: nothing, in Crescent."""
 
 
 def given(start: crescent.Position, wanted: Mapping[str, int]) -> crescent.Position:
     """No Crescent position is built to order: ``given=`` sets none of its quantities."""
     raise ValueError("given= cannot build a Crescent position: it sets no Crescent quantity")
-
-
-class Facts:
-    """Crescent's answers to the condition language (see :class:`generator.registry.Facts`)."""
-
-    place_words = PLACE_WORDS
-    quantities = QUANTITIES
-    predicates = PREDICATES
-    move_kinds = MOVE_KINDS
-    given_quantities = GIVEN_QUANTITIES
-
-    parse_place = staticmethod(parse_place)
-    cards_at = staticmethod(cards_at)
-    count_at = staticmethod(count_at)
-    kinds = staticmethod(kinds)
-    same_action = staticmethod(same_action)
-    given = staticmethod(given)
-
-
-FACTS = Facts()

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from generator.cards import DECK, Card
 from generator.crescent import engine, plain
+from generator.crescent import facts as facts_module
 from generator.crescent.deal import crescent_deal
-from generator.crescent.facts import FACTS
 from generator.crescent.notation import format_crescent, parse_crescent
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ class Crescent:
     position_type = engine.Position
     refusal = engine.Refusal
     illegal_move = engine.IllegalMoveError
-    facts = FACTS
+    facts = facts_module
     has_redeals = True
     constants: Mapping[str, int | tuple[int, ...]] = {
         "DECKS": engine.DECKS,

@@ -1,7 +1,8 @@
 """What a FreeCell page may state and check: places, quantities, predicates, kinds of move.
 
 The condition language (:mod:`generator.conditions`) and the citation roles
-(:mod:`generator.citations`) are the same for every game; these are the
+(:mod:`generator.citations`) are the same for every game; this module, which
+answers :class:`generator.registry.Facts` as it is, holds the
 words and numbers FreeCell gives them.  A mistake is a :class:`ValueError`
 whose message the condition language reports as it is.
 """
@@ -16,7 +17,7 @@ from generator.digits import whole_number
 from generator.freecell import engine as freecell
 from generator.freecell.notation import parse_freecell
 
-PLACE_WORDS = ("column", "cell", "foundation")
+place_words = ("column", "cell", "foundation")
 """The words a condition names a place with: ``column 4 is empty``."""
 
 _FOUNDATION = {"h" + suit.letter.lower(): suit for suit in Suit}
@@ -76,7 +77,7 @@ def _runs_too_long(position: freecell.Position) -> int:
     return count
 
 
-QUANTITIES: Mapping[str, Callable[[freecell.Position], int]] = {
+quantities: Mapping[str, Callable[[freecell.Position], int]] = {
     "empty-cells": lambda p: p.empty_cells(),
     "empty-columns": lambda p: p.empty_columns(),
     "capacity-onto-column": lambda p: p.capacity_onto_column(),
@@ -88,13 +89,13 @@ QUANTITIES: Mapping[str, Callable[[freecell.Position], int]] = {
 }
 """Numbers a page may state about a position."""
 
-PREDICATES: Mapping[str, Callable[[freecell.Position], bool]] = {
+predicates: Mapping[str, Callable[[freecell.Position], bool]] = {
     "won": lambda p: p.is_won(),
     "lost": lambda p: p.is_lost(),
 }
 """What a position may be said to be."""
 
-MOVE_KINDS = (
+move_kinds = (
     "to-column",
     "to-empty-column",
     "to-cell",
@@ -143,7 +144,7 @@ def same_action(step: Any, text: str) -> bool:
     return same
 
 
-GIVEN_QUANTITIES = ("empty-cells", "empty-columns")
+given_quantities = ("empty-cells", "empty-columns")
 """What a ``given=`` position may be asked to have (the capacity, FC-9, FC-10)."""
 
 
@@ -168,23 +169,3 @@ def given(start: freecell.Position, wanted: Mapping[str, int]) -> freecell.Posit
     columns = tuple((next(cards),) if n < filled else () for n in range(freecell.COLUMN_COUNT))
     held = tuple(None if n < empty_cells else next(cards) for n in range(cells))
     return freecell.Position(columns, held)
-
-
-class Facts:
-    """FreeCell's answers to the condition language (see :class:`generator.registry.Facts`)."""
-
-    place_words = PLACE_WORDS
-    quantities = QUANTITIES
-    predicates = PREDICATES
-    move_kinds = MOVE_KINDS
-    given_quantities = GIVEN_QUANTITIES
-
-    parse_place = staticmethod(parse_place)
-    cards_at = staticmethod(cards_at)
-    count_at = staticmethod(count_at)
-    kinds = staticmethod(kinds)
-    same_action = staticmethod(same_action)
-    given = staticmethod(given)
-
-
-FACTS = Facts()

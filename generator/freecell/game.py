@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from generator.cards import Card, Suit
 from generator.freecell import engine, fcsolve, plain
+from generator.freecell import facts as facts_module
 from generator.freecell.deal import microsoft_deal
-from generator.freecell.facts import FACTS
 from generator.freecell.notation import format_freecell, parse_freecell
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class FreeCell:
     position_type = engine.Position
     refusal = engine.Refusal
     illegal_move = engine.IllegalMoveError
-    facts = FACTS
+    facts = facts_module
     has_redeals = False
     constants: Mapping[str, int | tuple[int, ...]] = {
         "CARD_COUNT": engine.CARD_COUNT,
