@@ -1,4 +1,4 @@
-"""Builds are atomic, repeatable and safe to run twice at once (issue 9).
+"""Builds are atomic, repeatable and safe to run twice at once.
 
 A failed build leaves the published site exactly as it was; ``build -l LANG``
 keeps the chooser, the switcher and ``hreflang`` complete; compiled catalogs

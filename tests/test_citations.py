@@ -91,7 +91,7 @@ BAD = [
         "game-ref",
         "this game has 4 cells: it cannot have 9 empty",
     ),
-    # examples of a rule that the engine contradicts (issue 15): CR-6, FC-4, CR-7
+    # examples of a rule that the engine contradicts: CR-6, FC-4, CR-7
     (
         "{legal}`crescent 8♥ on 9♠`",
         "example",
@@ -203,8 +203,8 @@ def test_the_good_citations_of_a_site_build_and_check_clean(app):
 
 def test_the_check_command_reads_citations_without_sphinx() -> None:
     """One reader for both, and it needs only the engine and the page parser: the check stays
-    fast (issue 6).  Pages are parsed with myst-parser's markdown-it parser and its directive
-    option reader, with conf.py's settings as Sphinx evaluates them (issue 11), but no Sphinx
+    fast.  Pages are parsed with myst-parser's markdown-it parser and its directive
+    option reader, with conf.py's settings as Sphinx evaluates them, but no Sphinx
     application, builder, environment or docutils rendering is loaded."""
     code = (
         "import sys; from generator.check import check; check(sys.argv[1]);"

@@ -126,7 +126,7 @@ def freecell_position(cells: int = 4) -> freecell.Position:
 
 @dataclass(frozen=True)
 class Step:
-    """The shape of a replay step (contract 3), for narration."""
+    """The shape of a replay step, for narration."""
 
     action: Any
     move_number: int | None
@@ -320,7 +320,7 @@ def test_golden_descriptions(lang):
 def test_seed_examples_in_english():
     words = Describer("en")
     entries = words.describe(crescent_position())
-    # PRODUCT.md order, as the Thai seed page: 4 ascending, 4 descending foundations, piles 1-16
+    # the app's order, as the Thai page: 4 ascending, 4 descending foundations, piles 1-16
     assert entries[0] == "ascending spade foundation: two of spades on top, 2 cards"
     assert entries[7] == "descending club foundation: nine of clubs on top, 5 cards"
     assert entries[8] == "pile 1: 4 cards, jack of diamonds on top"
@@ -620,7 +620,7 @@ def test_unknown_locale_is_an_error():
 
 def _replayed(code: str, game, format_action, length: int):
     """A replayed game of ``length`` actions, chosen by the engine (first legal move each time,
-    plus a redeal in Crescent), to narrate real replay Steps (contract 3)."""
+    plus a redeal in Crescent), to narrate real replay Steps."""
     from generator.codes import GameCode
     from generator.deal import deal
     from generator.record import parse_record

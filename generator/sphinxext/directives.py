@@ -18,9 +18,9 @@ from sphinx.util.typing import OptionSpec
 
 from generator.citations import CitationError, PositionCitation, quotes_refusal
 from generator.conditions import ConditionError, parse_conditions
-from generator.crescent import engine as crescent
 from generator.files import UnsafePathError, read_inside
 from generator.record_comments import RecordCommentError
+from generator.registry import find_game
 from generator.replay import Replay, ReplayError
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain, replay_text
@@ -385,7 +385,7 @@ class DealDirective(SphinxDirective):
         except ValueError as error:
             warn(str(error), self.get_location(), "deal")
             return []
-        piles = position.piles if isinstance(position, crescent.Position) else position.columns
+        piles = find_game(code.game).tableau(position)
         chosen = self.options.get("piles") or list(range(1, len(piles) + 1))
         bad = [n for n in chosen if not 1 <= n <= len(piles)]
         if bad:
