@@ -1199,8 +1199,8 @@ def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capi
     def lower() -> None:
         replace_once(
             po,
-            "`crescent.REDEALS:Words redeals` par",
-            "`crescent.REDEALS:words redeals` par",
+            "{number}`crescent.REDEALS:Words redeals` par",
+            "{number}`crescent.REDEALS:words redeals` par",
         )
 
     assert planted(site, "locales/fr/LC_MESSAGES/crescent.po", lower) == []
@@ -1208,8 +1208,8 @@ def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capi
     def other() -> None:
         replace_once(
             po,
-            "`crescent.REDEALS:words redeals` par",
-            "`crescent.UP_FOUNDATIONS:words redeals` par",
+            "{number}`crescent.REDEALS:words redeals` par",
+            "{number}`crescent.UP_FOUNDATIONS:words redeals` par",
         )
 
     assert [
