@@ -31,6 +31,8 @@ COMMANDS = (
     "add_locale",
     "reference",
     "format_catalogs",
+    "status",
+    "phrases",
 )
 
 

@@ -387,7 +387,7 @@ def test_forbidden_words_in_the_generator_catalog_are_caught_too(site: SiteCopy)
         site,
         GEN_PO,
         lambda: _edit_generator_catalog(
-            site, 'msgstr "%(suit)s के बादशाह"', 'msgstr "%(suit)s के राजा"'
+            site, 'msgstr "%(suit)s के बादशाह से"', 'msgstr "%(suit)s के राजा से"'
         ),
     )
     assert (GEN_PO, line, "glossary") in found
