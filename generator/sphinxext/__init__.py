@@ -89,7 +89,9 @@ def _note_cache(app: Sphinx) -> None:
     cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
     images.begin_pictures(
         app.env,
-        images.Pictures({path.stem for path in cache.glob("*.png")} if cache.exists() else set()),
+        images.Pictures(
+            {path.stem for path in cache.glob(f"*{images.WEB}")} if cache.exists() else set()
+        ),
     )
 
 
@@ -221,7 +223,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file(codes.SCRIPT, defer="defer")
     return {
         "version": __version__,
-        "env_version": 3,
+        "env_version": 4,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

@@ -24,6 +24,8 @@ What this adds, none of it needed to document a game elsewhere:
 
 from __future__ import annotations
 
+import re
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +94,32 @@ def _drop_search_files(app: Sphinx, exception: BaseException | None) -> None:
             path.unlink()
 
 
+LEFTOVERS = ("_static/fonts",)
+"""What earlier versions of the site left in a language's output and no page uses now (each
+language's copy of the whole fonts)."""
+
+
+def _drop_unused(app: Sphinx, exception: BaseException | None) -> None:
+    """``build-finished``: the pictures no page of the output shows any longer (an edited position
+    or renderer gives a picture a new name), and :data:`LEFTOVERS`; a site copied to a web host
+    carries only what its pages use."""
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir)
+    used = set()
+    for page in out.rglob("*.html"):
+        used.update(_IMAGE_NAME.findall(page.read_text(encoding="utf-8")))
+    pictures = out / app.builder.imagedir
+    for path in pictures.iterdir() if pictures.is_dir() else ():
+        if path.is_file() and path.name not in used:
+            path.unlink()
+    for leftover in LEFTOVERS:
+        shutil.rmtree(out / leftover, ignore_errors=True)
+
+
+_IMAGE_NAME = re.compile(r"_images/([^\s\"'<>?#]+)")
+
+
 def _add_templates(app: Sphinx, config: Any) -> None:
     """The language switcher heads every page: the site's templates come after the project's."""
     config.templates_path = [*config.templates_path, str(Path(__file__).with_name("templates"))]
@@ -109,4 +137,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
         "doctree-read", html.footer_pages_are_orphans, priority=800
     )  # after the metadata collector
     app.connect("build-finished", _drop_search_files)
+    app.connect("build-finished", _drop_unused)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
