@@ -322,6 +322,25 @@ def test_only_pictures_below_the_first_screen_load_lazily(
     assert seen >= 4 * 10
 
 
+SCRIPT_OR_STYLE = re.compile(r'<(?:script[^>]* src|link rel="stylesheet"[^>]* href)="([^"?]+)')
+
+
+def test_a_page_loads_only_the_styles_and_scripts_it_uses(built_site: Path) -> None:
+    """No search, so none of its scripts; the converter's script where a page has the converter,
+    the code's colours where it shows highlighted code; alabaster's empty custom.css nowhere."""
+    for path in site_pages(built_site)[1:]:
+        page = path.read_text(encoding="utf-8")
+        names = {Path(url).name for url in SCRIPT_OR_STYLE.findall(page)}
+        where = path.relative_to(built_site).as_posix()
+        assert not names & {"doctools.js", "sphinx_highlight.js", "documentation_options.js"}
+        assert "custom.css" not in names, where
+        assert ("deal-codes.js" in names) == ('class="deal-converter"' in page), where
+        assert ("pygments.css" in names) == ('class="highlight' in page), where
+        assert {"basic.css", "alabaster.css", "site.css", "fonts.css"} <= names, where
+        for name in names:
+            assert (path.parent / "_static" / name).is_file() or name == "fonts.css", (where, name)
+
+
 ARIA_LABEL = re.compile(r'aria-label="([^"]*)"')
 
 

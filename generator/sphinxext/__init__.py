@@ -220,7 +220,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", builders.publish_pictures)
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")
-    app.add_js_file(codes.SCRIPT, defer="defer")
+    app.connect("html-page-context", codes.page_script)
     return {
         "version": __version__,
         "env_version": 4,
