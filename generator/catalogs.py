@@ -60,6 +60,7 @@ generator.catalogs.CatalogError: x.po:2: bad escape '\q' (gettext knows \n \t \"
 
 from __future__ import annotations
 
+import datetime
 import enum
 import gettext
 import io
@@ -301,6 +302,9 @@ def compile_mo(
                 found.flags.discard("fuzzy")
         elif not message.translated:
             babel.delete(message.msgid, message.msgctxt)
+    if not re.search(r'^"POT-Creation-Date:', catalog.text, re.M):
+        # Babel dates a catalog without the header "now": its .mo would change every minute.
+        babel.creation_date = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
     buffer = io.BytesIO()
     write_mo(buffer, babel, use_fuzzy=False)
     return buffer.getvalue()

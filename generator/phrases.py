@@ -387,7 +387,7 @@ def _shown_contexts(page: str, directive: Any, replay: Any) -> Iterator[Context]
 
 
 def _rule_example(page: str, name: str, target: str) -> Context:
-    example = citations.TARGETS[name](target)
+    example: Any = citations.TARGETS[name](target)  # a RuleExample: {legal} and {refused}
 
     def said(describer: Describer) -> str:
         cards = [describer.card_symbol(card) for card in (example.card, *example.targets)]

@@ -1048,11 +1048,14 @@ def test_a_keyed_picture_is_the_picture_its_key_names(monkeypatch, crescent_star
     key = image_key(crescent_start, **options)
     laid_out = []
     monkeypatch.setattr(rendering, "scene", lambda *args, **kwargs: laid_out.append(args) or 1 / 0)
-    assert rendering.keyed_png(key, crescent_start, **options) == expected and laid_out == []
+    assert (
+        rendering.keyed_picture(key, ".png", crescent_start, **options) == expected
+        and laid_out == []
+    )
     monkeypatch.undo()
     # drawn: the scene is given up, so a second draw of the same key lays it out again
     assert key not in rendering._LAID_OUT
-    assert rendering.keyed_png(key, crescent_start, **options) == expected
+    assert rendering.keyed_picture(key, ".png", crescent_start, **options) == expected
 
 
 # -- every language in one width (Tamil's long words) -------------------------------

@@ -35,7 +35,7 @@ from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
-from PIL import Image
+from PIL import Image, features
 
 from generator.fonts import font_chain, font_versions, library_versions, require_raqm
 from generator.render.faces import (
@@ -84,6 +84,18 @@ RENDERER_VERSION = _source_digest()
 """Changes whenever the drawing code changes: part of every image key."""
 
 SCALES = (1, 2)
+
+_WEBP_OPTIONS: dict[str, Any] = {
+    "format": "WEBP",
+    "lossless": True,
+    "exact": True,
+    "quality": 90,
+    "method": 1,
+}
+"""The site's pictures: lossless WebP, so a picture decodes to exactly the pixels drawn.  Quality
+and method set libwebp's effort only; fixed, so the bytes never depend on a library default.
+Method 1 at quality 90 takes about twice the time of :data:`_PNG_OPTIONS` for a quarter of its
+bytes; higher methods save 2 % more in two to thirty times the time (tests/benchmarks/README.md)."""
 
 _PNG_OPTIONS: dict[str, Any] = {"format": "PNG", "optimize": False, "compress_level": 1}
 """Fixed so the bytes never depend on a library default; Pillow writes no time or metadata.
@@ -200,8 +212,12 @@ def render_png(
 
 
 def _png(image: Image.Image) -> bytes:
+    return _encoded(image, _PNG_OPTIONS)
+
+
+def _encoded(image: Image.Image, options: dict[str, Any]) -> bytes:
     buffer = io.BytesIO()
-    image.save(buffer, **_PNG_OPTIONS)
+    image.save(buffer, **options)
     return buffer.getvalue()
 
 
@@ -214,7 +230,8 @@ def image_key(
     fan: bool = False,
     refused: Any = None,
 ) -> str:
-    """A SHA-256 (hex) of everything that shapes the image: equal keys, equal PNG bytes."""
+    """A SHA-256 (hex) of everything that shapes the image: equal keys, equal bytes
+    (:func:`keyed_picture`'s, in each encoding)."""
     laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused)
     key = _key_of(laid_out)
     _LAID_OUT[key] = laid_out
@@ -230,14 +247,20 @@ a page names by its key without laying it out again (the layout routes the mark'
 _LAID_OUT_KEPT = 64
 
 
-def keyed_png(key: str, position: Any, **options: Any) -> bytes:
-    """:func:`render_png` of the picture :func:`image_key` named ``key`` (from ``position`` and
-    ``options``): the scene that key hashes when it is still held, else laid out again."""
+ENCODINGS: dict[str, dict[str, Any]] = {".webp": _WEBP_OPTIONS, ".png": _PNG_OPTIONS}
+"""How a picture is saved, by file suffix: lossless WebP for web pages, PNG where WebP cannot go
+(LaTeX)."""
+
+
+def keyed_picture(key: str, suffix: str, position: Any, **options: Any) -> bytes:
+    """The picture :func:`image_key` named ``key`` (from ``position`` and ``options``), saved as
+    ``suffix`` says (:data:`ENCODINGS`): the scene that key hashes when it is still held, else
+    laid out again."""
+    require_raqm()
     laid_out = _LAID_OUT.pop(key, None)
     if laid_out is None:
-        return render_png(position, **options)
-    require_raqm()
-    return _png(paint(laid_out))
+        laid_out = scene(position, **options)
+    return _encoded(paint(laid_out), ENCODINGS[suffix])
 
 
 def _key_of(laid_out: Scene) -> str:
@@ -248,7 +271,8 @@ def _key_of(laid_out: Scene) -> str:
         "direction": chain.direction,
         "fonts": font_versions(chain),
         "libraries": library_versions(),
-        "png": _PNG_OPTIONS,
+        "encodings": ENCODINGS,
+        "webp": features.version("webp"),
     }
     text = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

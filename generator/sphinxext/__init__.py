@@ -101,7 +101,9 @@ def _note_cache(app: Sphinx) -> None:
     cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
     images.begin_pictures(
         app.env,
-        images.Pictures({path.stem for path in cache.glob("*.png")} if cache.exists() else set()),
+        images.Pictures(
+            {path.stem for path in cache.glob(f"*{images.WEB}")} if cache.exists() else set()
+        ),
     )
 
 
@@ -264,10 +266,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", builders.publish_pictures)
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")
-    app.add_js_file(codes.SCRIPT, defer="defer")
+    app.connect("html-page-context", codes.page_script)
     return {
         "version": __version__,
-        "env_version": 3,
+        "env_version": 4,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

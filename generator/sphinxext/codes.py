@@ -17,7 +17,7 @@ it against :class:`generator.codes.GameCode` for the table's numbers.
 from __future__ import annotations
 
 from html import escape
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -82,3 +82,11 @@ class DealCodesDirective(SphinxDirective):
             "</form>\n"
         )
         return [examples, nodes.raw("", form, format="html")]
+
+
+def page_script(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+    """``html-page-context``: the converter's script on the pages that show a converter only."""
+    if doctree is not None and any(
+        "deal-converter" in node.astext() for node in doctree.findall(nodes.raw)
+    ):
+        app.add_js_file(SCRIPT, defer="defer")

@@ -1,6 +1,8 @@
 """The image cache: each position image is rendered once, named by the hash of
 everything that shapes it (:func:`generator.render.image_key`), and linked or
-copied into every output (page, language) that shows it.
+copied into every output (page, language) that shows it.  A picture a web page
+shows is drawn at every scale of its ``srcset`` (:func:`srcset_keys`), each a
+picture of its own.
 
 Writes are atomic (a temporary file in the same directory, then
 ``os.replace``), so parallel writers (``-j``, or several locales built at
@@ -12,7 +14,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import struct
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +39,15 @@ def atomic_write(path: Path, data: bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def srcset_keys(position: Any, options: dict[str, Any]) -> tuple[tuple[int, str], ...]:
+    """(scale, key) of each picture a web page offers for one position: drawn at scale 1 for
+    screens of one pixel per CSS pixel, and at ``options``' scale (2) for denser screens."""
+    from generator.render import image_key
+
+    scales = sorted({1, int(options.get("scale") or 1)})
+    return tuple((scale, image_key(position, **{**options, "scale": scale})) for scale in scales)
 
 
 @dataclass
@@ -84,16 +94,21 @@ def build_pictures(env: Any) -> Pictures | None:
     return pictures if isinstance(pictures, Pictures) else None
 
 
+WEB = ".webp"
+"""The pictures of web pages: lossless WebP (:data:`generator.render.ENCODINGS`)."""
+
+
 def cached_image(
-    cache: Path, key: str, position: Any, options: dict[str, Any]
+    cache: Path, key: str, position: Any, options: dict[str, Any], suffix: str = WEB
 ) -> tuple[Path, bool]:
-    """The cached PNG for ``key``, rendering it if absent; and whether it was rendered now."""
-    path = cache / f"{key}.png"
+    """The cached picture for ``key`` (a ``suffix`` file: WebP, or PNG), rendering it if absent;
+    and whether it was rendered now."""
+    path = cache / f"{key}{suffix}"
     if path.exists():
         return path, False
-    from generator.render import keyed_png
+    from generator.render import keyed_picture
 
-    atomic_write(path, keyed_png(key, position, **options))
+    atomic_write(path, keyed_picture(key, suffix, position, **options))
     return path, True
 
 
@@ -110,8 +125,9 @@ def publish(source: Path, destination: Path) -> None:
     os.replace(temporary, destination)
 
 
-def png_size(path: Path) -> tuple[int, int]:
-    """Width and height from a PNG's header."""
-    with open(path, "rb") as stream:
-        header = stream.read(24)
-    return struct.unpack(">II", header[16:24])
+def picture_size(path: Path) -> tuple[int, int]:
+    """Width and height of a picture, from its header."""
+    from PIL import Image
+
+    with Image.open(path) as image:
+        return image.size

@@ -55,7 +55,19 @@ from generator import site
 
 
 def images(cache: Path) -> dict[str, int]:
-    return {path.name: path.stat().st_mtime_ns for path in cache.glob("*.png")}
+    return {path.name: path.stat().st_mtime_ns for path in cache.glob("*.webp")}
+
+
+def edit_one_paragraph(docs: Path) -> None:
+    """The writer's loop: one word added to the first paragraph of the Crescent page."""
+    page = docs / "crescent.md"
+    text = page.read_text(encoding="utf-8")
+    paragraphs = text.split("\n\n")
+    for index, paragraph in enumerate(paragraphs):
+        if paragraph and paragraph[0].isalpha():
+            paragraphs[index] = paragraph + " Indeed."
+            break
+    page.write_text("\n\n".join(paragraphs), encoding="utf-8")
 
 
 def _cpu() -> float:
@@ -133,6 +145,12 @@ def main() -> int:
         timing = timed_build(root, languages, arguments.jobs)
         after = images(cache)
         report("rebuild from scratch, cache kept", timing, before, after)
+
+        edit_one_paragraph(root / "docs")
+        before = after
+        timing = timed_build(root, (languages[0],), arguments.jobs)
+        after = images(cache)
+        report(f"build -l {languages[0]}, one paragraph edited", timing, before, after)
     return 0
 
 
