@@ -18,6 +18,13 @@ Facts that need no game::
     {dealnumber}`FC1-C4-AAAAAKH`     deal_number()
     {number}`crescent.REDEALS`       constant()   a Constant: the value, in digits or words
     {plain}`1990`                    plain()      the text itself: a number that is no game fact
+
+A number the prose states with a noun names the noun after it, by its English
+plural (:func:`noun`): ``{number}`crescent.REDEALS:words redeals``` is "three
+redeals", ``{value}`fc-example after-move=5 empty-cells empty-cells``` "1 empty
+cell" or "no empty cell", each in the plural form and gender of the page's
+language; ``(foundations)`` in brackets makes a number in words agree with a noun
+it does not write ("four build up").
     {legal}`crescent 8♥ on 9♥`       legal()      an Example the engine accepts
     {refused}`freecell 7♥ on 8♥ not-opposite-colour`   refused()   an Example it refuses so
 
@@ -71,6 +78,7 @@ from generator.conditions import (
     redeal_step,
 )
 from generator.crescent import engine as crescent
+from generator.describe import Unit
 from generator.freecell import engine as freecell
 from generator.rules import RULE_ID
 
@@ -184,6 +192,37 @@ def deal_number(text: str) -> int:
         raise CitationError(str(error)) from None
 
 
+@dataclass(frozen=True)
+class Noun:
+    """The noun a count stands with: its :class:`~generator.describe.Unit`, and whether it is
+    written (``cards``: "3 cards") or only agreed with (``(cards)``: "three", in the noun's
+    gender)."""
+
+    unit: Unit
+    shown: bool = True
+
+
+def noun(word: str) -> Noun:
+    """A counted noun as a role names it: ``empty-columns``, or ``(foundations)``.
+
+    >>> noun("empty-columns"), noun("(foundations)").shown
+    (Noun(unit=<Unit.EMPTY_COLUMN: 'empty column'>, shown=True), False)
+    """
+    shown = not (word.startswith("(") and word.endswith(")"))
+    try:
+        return Noun(Unit.named(word if shown else word[1:-1]), shown)
+    except ValueError as error:
+        raise CitationError(str(error)) from None
+
+
+def _written_noun(word: str) -> Noun:
+    """A noun for a count in digits, which has no gender to agree with: it must be written."""
+    found = noun(word)
+    if not found.shown:
+        raise CitationError(f"{word}: a count in digits writes its noun: drop the brackets")
+    return found
+
+
 CONSTANTS: dict[str, int | tuple[int, ...]] = {
     "crescent.DECKS": crescent.DECKS,
     "crescent.DECK_SIZE": len(DECK),
@@ -224,20 +263,31 @@ and ``crescent.REDEALS:Words`` (the same, capitalised, to start a sentence)."""
 
 @dataclass(frozen=True)
 class Constant:
-    """A ``{number}`` target: the constant's ``name``, its ``value`` and the ``form`` to write it in."""
+    """A ``{number}`` target: the constant's ``name``, its ``value``, the ``form`` to write it
+    in and the ``noun`` it stands with, if any."""
 
     name: str
     value: int | tuple[int, ...]
     form: str = "digits"
+    noun: Noun | None = None
 
 
 def constant(text: str) -> Constant:
-    """``{number}``: ``GAME.NAME`` or ``GAME.NAME:words`` (see :data:`NUMBER_FORMS`).
+    """``{number}``: ``GAME.NAME`` or ``GAME.NAME:words`` (see :data:`NUMBER_FORMS`), then
+    the noun it counts, if it stands with one (:func:`noun`).
 
     >>> constant("crescent.REDEALS:words")
-    Constant(name='crescent.REDEALS', value=3, form='words')
+    Constant(name='crescent.REDEALS', value=3, form='words', noun=None)
+    >>> constant("crescent.REDEALS:words redeals").noun.unit
+    <Unit.REDEAL: 'redeal'>
     """
-    name, _, form = text.strip().partition(":")
+    words = text.split()
+    if len(words) not in (1, 2):
+        raise CitationError(
+            f"{text.strip()!r}: write NAME[:words] [NOUN], e.g. crescent.REDEALS redeals"
+        )
+    counted = noun(words[1]) if len(words) == 2 else None
+    name, _, form = words[0].partition(":")
     if name not in CONSTANTS:
         raise CitationError(f"unknown constant {name!r}: use one of {', '.join(CONSTANTS)}")
     form = form or "digits"
@@ -246,7 +296,11 @@ def constant(text: str) -> Constant:
     value = CONSTANTS[name]
     if form != "digits" and not isinstance(value, int):
         raise CitationError(f"{name} is a list of numbers: it is written in digits only")
-    return Constant(name, value, form)
+    if counted is not None and not isinstance(value, int):
+        raise CitationError(f"{name} is a list of numbers: it takes no noun")
+    if counted is not None and form == "digits" and not counted.shown:
+        raise CitationError(f"{words[1]}: a number in digits writes its noun: drop the brackets")
+    return Constant(name, value, form, counted)
 
 
 def plain(text: str) -> str:
@@ -255,6 +309,43 @@ def plain(text: str) -> str:
     if not text.strip():
         raise CitationError("write the text to show, e.g. {plain}`1990`")
     return text
+
+
+def plain_count(text: str) -> tuple[int, Noun] | None:
+    """A ``{plain}`` count with its noun, ``2 cards`` (the notation's ``v2``), which the page's
+    language writes in its plural form; ``None`` for other text, shown as written.
+
+    >>> plain_count("2 cards"), plain_count("1990")
+    ((2, Noun(unit=<Unit.CARD: 'card'>, shown=True)), None)
+    """
+    words = text.split()
+    if len(words) != 2 or not words[0].isdigit():
+        return None
+    return int(words[0]), _written_noun(words[1])
+
+
+@dataclass(frozen=True)
+class SurveyFigure:
+    """A ``{survey}`` target: the survey's ``name``, the ``figure`` shown and its ``noun``."""
+
+    name: str
+    figure: str
+    noun: Noun | None = None
+
+
+def survey(text: str) -> SurveyFigure:
+    """``{survey}``: ``NAME FIGURE [NOUN]``, a figure of a solver survey (read from the
+    site's survey file when the page is built or checked).
+
+    >>> survey("crescent seconds seconds")
+    SurveyFigure(name='crescent', figure='seconds', noun=Noun(unit=<Unit.SECOND: 'second'>, shown=True))
+    """
+    words = text.split()
+    if len(words) not in (2, 3):
+        raise CitationError(
+            "write NAME FIGURE [NOUN], e.g. freecell-c4 won, crescent seconds seconds"
+        )
+    return SurveyFigure(words[0], words[1], _written_noun(words[2]) if len(words) == 3 else None)
 
 
 def legal(text: str) -> Any:
@@ -280,6 +371,7 @@ TARGETS = {
     "dealnumber": deal_number,
     "number": constant,
     "plain": plain,
+    "survey": survey,
     "legal": legal,
     "refused": refused,
 }
@@ -293,6 +385,21 @@ def unknown_game(name: str, declared: Iterable[str]) -> CitationError:
     """The error for a citation of a game no page declares."""
     known = ", ".join(sorted(declared)) or "none"
     return CitationError(f"unknown example game {name!r} (declared games: {known})")
+
+
+DOMAIN = "sol"
+"""The extension's Sphinx domain: every role and directive is also ``sol:NAME`` (``{sol:card}``),
+a name no other extension's can clash with."""
+
+
+def bare_name(name: str) -> str:
+    """A role's or directive's name without the extension's domain.
+
+    >>> bare_name("sol:card"), bare_name("card"), bare_name("py:func")
+    ('card', 'card', 'py:func')
+    """
+    prefix = DOMAIN + ":"
+    return name[len(prefix) :] if name.startswith(prefix) else name
 
 
 GAME_ROLES = ("move", "pile", "capacity", "value")
@@ -311,9 +418,9 @@ CAPACITIES = {
 
 USAGE = {
     "move": "write GAME N (move N), GAME first:KIND or GAME redeal=K",
-    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count|name], e.g. crescent-example before-move=10 14 top",
-    "capacity": "write GAME MOMENT onto-column|to-empty-column",
-    "value": "write GAME MOMENT QUANTITY, e.g. fc-example after-move=5 empty-cells",
+    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name], e.g. crescent-example before-move=10 14 top",
+    "capacity": "write GAME MOMENT onto-column|to-empty-column [NOUN]",
+    "value": "write GAME MOMENT QUANTITY [NOUN], e.g. fc-example after-move=5 empty-cells empty-cells",
 }
 
 _REDEAL = re.compile(r"redeal=(\d+)")
@@ -341,6 +448,7 @@ class GameCitation:
     subject: str
     moment: Moment | None = None
     view: str = "cards"
+    noun: Noun | None = None
 
     def fact(self, replay: Any) -> Any:
         """What the citation shows of ``replay``: the step of ``{move}``; the cards of
@@ -381,19 +489,29 @@ def game_citation(role: str, target: str) -> GameCitation:
             raise CitationError(USAGE[role])
         return GameCitation(role, game, rest[0])
     if role == "pile":
-        if len(rest) not in (2, 3) or (len(rest) == 3 and rest[2] not in PILE_VIEWS):
+        counted = len(rest) == 4 and rest[2] == "count"
+        if not (len(rest) in (2, 3) or counted) or (len(rest) >= 3 and rest[2] not in PILE_VIEWS):
             raise CitationError(USAGE[role])
         return GameCitation(
-            role, game, rest[1], Moment.parse(rest[0]), rest[2] if len(rest) == 3 else "cards"
+            role,
+            game,
+            rest[1],
+            Moment.parse(rest[0]),
+            rest[2] if len(rest) >= 3 else "cards",
+            _written_noun(rest[3]) if counted else None,
         )
     if role == "capacity":
-        if len(rest) != 2 or rest[1] not in CAPACITIES:
+        if len(rest) not in (2, 3) or rest[1] not in CAPACITIES:
             raise CitationError(USAGE[role])
-        return GameCitation(role, game, CAPACITIES[rest[1]], Moment.parse(rest[0]))
+        counted_noun = _written_noun(rest[2]) if len(rest) == 3 else None
+        return GameCitation(
+            role, game, CAPACITIES[rest[1]], Moment.parse(rest[0]), noun=counted_noun
+        )
     if role == "value":
-        if len(rest) != 2:
+        if len(rest) not in (2, 3):
             raise CitationError(USAGE[role])
-        return GameCitation(role, game, rest[1], Moment.parse(rest[0]))
+        counted_noun = _written_noun(rest[2]) if len(rest) == 3 else None
+        return GameCitation(role, game, rest[1], Moment.parse(rest[0]), noun=counted_noun)
     raise CitationError(f"{{{role}}} is not a role of an example game")
 
 

@@ -29,7 +29,9 @@ COMMANDS = (
     "clean",
     "serve",
     "add_locale",
+    "reference",
     "format_catalogs",
+    "phrases",
 )
 
 

@@ -9,8 +9,10 @@ page that shows it) and keep their own doctrees, so a rebuild with nothing
 changed writes nothing.
 
 :func:`update_catalogs` extracts the pages' messages (Sphinx's ``gettext``
-builder, into ``build/gettext/``) and merges them into ``locales/<lang>/
-LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`), keeping every translation.
+builder, into ``build/gettext/``), keeps them as the committed templates
+``locales/templates/<page>.pot`` (:mod:`generator.templates`) and merges those
+into ``locales/<lang>/LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`),
+keeping every translation.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from generator import buildcheck, interrupt, project
+from generator import buildcheck, interrupt, project, webfonts
 
 
 class SiteError(Exception):
@@ -195,6 +197,7 @@ def build_site(
     published before (:func:`published_languages`), whichever were rebuilt.
     """
     from generator import publish
+    from generator.sphinxext.html import language_name
 
     languages = languages or project.languages(root)
     unknown = [language for language in languages if not _known_language(language)]
@@ -212,6 +215,12 @@ def build_site(
                 )
                 if all(result.status == 0 for result in results):
                     write_chooser(staging.path, listed)
+                    webfonts.publish_fonts(
+                        staging.path,
+                        {code: language_name(code) for code in listed},
+                        font_cache(root),
+                        jobs or os.cpu_count() or 1,
+                    )
                     staging.publish()
                 else:
                     _forget_environments(root, languages)
@@ -225,6 +234,11 @@ def build_site(
             kept = "nothing was published"
         raise SiteError(f"{_os_error(error)}\n{kept}") from None
     return results
+
+
+def font_cache(root: Path) -> Path:
+    """Where the pages' fonts are kept once cut (:mod:`generator.webfonts`)."""
+    return root / "build" / ".font-cache"
 
 
 def output_directory(root: Path, out: Path | None) -> Path:
@@ -411,7 +425,6 @@ def _known_language(code: str) -> bool:
 def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     """``out/index.html``: each language named in itself; a script follows the browser's preference."""
     from generator.sphinxext.html import language_name, text_direction
-    from generator.sphinxext.site import WEB_FONTS
 
     items = "\n".join(
         f'    <li><a href="{code}/index.html" lang="{code}" hreflang="{code}" dir="{text_direction(code)}">'
@@ -422,11 +435,6 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
         f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html">' for code in languages
     )
     codes = ", ".join(f'"{code}"' for code in languages)
-    # The fonts each language's pages ship (generator.sphinxext): names in their own scripts need them.
-    fonts = "\n".join(
-        f'    @font-face {{ font-family: "{family}"; src: url("{languages[0]}/_static/fonts/{name}") format("truetype"); font-display: swap; }}'
-        for name, family in WEB_FONTS.items()
-    )
     page = f"""<!DOCTYPE html>
 <html lang="mul" dir="ltr">
 <head>
@@ -434,9 +442,9 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Crescent · FreeCell</title>
 {alternates}
+  <link rel="stylesheet" href="{webfonts.DIRECTORY}/{webfonts.STYLESHEET}">
   <style>
-{fonts}
-    body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif;
+    body {{ font-family: var({webfonts.NAMES_VARIABLE}, sans-serif);
            margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
            background: #1f6b3a; }}
     main {{ background: #fff; border-radius: 12px; padding: 2em 3em; text-align: center; }}
@@ -475,39 +483,51 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
+def extract_messages(root: Path, pot: Path, quiet: bool = True) -> LocaleResult:
+    """Sphinx's ``gettext`` builder: a template of each page's messages in ``pot``, no other."""
+    # Sphinx writes a template for every page each time, and never removes one: a page
+    # deleted since must not get (or update) catalogs from its old template.
+    for old in pot.rglob("*.pot") if pot.is_dir() else []:
+        old.unlink()
+    result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+    # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
+    # by hand (the interface words generator.sphinxext checks) and must not lose them.
+    (pot / "sphinx.pot").unlink(missing_ok=True)
+    return result
+
+
 def update_catalogs(
     root: Path,
     languages: tuple[str, ...] | None = None,
     quiet: bool = True,
     locale_dir: Path | None = None,
+    template_dir: Path | None = None,
 ) -> tuple[LocaleResult, list]:
-    """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
-    ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost).
+    """Extract the pages' messages (Sphinx's ``gettext`` builder, into ``build/gettext/``), write
+    the committed templates ``locales/templates/*.pot`` from them (:mod:`generator.templates`)
+    and merge those into ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no
+    translation lost).
 
     Returns Sphinx's result and the :class:`generator.refresh.Change` of each
     catalog; raises :class:`SiteError` (every unreadable catalog, located)
     before any catalog is written.
     """
-    from generator import publish
+    from generator import publish, templates
+    from generator.catalogs import CatalogError
     from generator.refresh import RefreshError, refresh
 
     pot = root / "build" / "gettext"
+    template_dir = template_dir or root / templates.FOLDER
     with publish.one_build_at_a_time(root / "build"):
-        # Sphinx writes a template for every page each time, and never removes one: a page
-        # deleted since must not get (or update) catalogs from its old template.
-        for old in pot.rglob("*.pot") if pot.is_dir() else []:
-            old.unlink()
-        result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+        result = extract_messages(root, pot, quiet)
         if result.status:
             return result, []
-        # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
-        # by hand (the interface words generator.sphinxext checks) and must not lose them.
-        (pot / "sphinx.pot").unlink(missing_ok=True)
         targets = tuple(
             language for language in languages or project.languages(root) if language != "en"
         )
         try:
-            changes = refresh(pot, locale_dir or root / "locales", targets)
-        except RefreshError as error:
+            templates.update(pot, root, template_dir)
+            changes = refresh(template_dir, locale_dir or root / "locales", targets)
+        except (CatalogError, RefreshError) as error:
             raise SiteError(f"{error}\nno catalog was changed") from None
     return result, changes

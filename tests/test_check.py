@@ -387,7 +387,7 @@ def test_forbidden_words_in_the_generator_catalog_are_caught_too(site: SiteCopy)
         site,
         GEN_PO,
         lambda: _edit_generator_catalog(
-            site, 'msgstr "%(suit)s के बादशाह"', 'msgstr "%(suit)s के राजा"'
+            site, 'msgstr "%(suit)s के बादशाह से"', 'msgstr "%(suit)s के राजा से"'
         ),
     )
     assert (GEN_PO, line, "glossary") in found
@@ -910,7 +910,7 @@ PLANTS = {
     "cr17-three-redeals-made-four": Plant(
         "docs/crescent.md",
         "replace",
-        "{number}`crescent.REDEALS:Words` redeals per game",
+        "{number}`crescent.REDEALS:Words redeals` per game",
         "Four redeals per game",
         ((0, "unbacked-number"),),
     ),
@@ -1199,8 +1199,8 @@ def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capi
     def lower() -> None:
         replace_once(
             po,
-            "`crescent.REDEALS:Words` redistributions par",
-            "`crescent.REDEALS:words` redistributions par",
+            "{number}`crescent.REDEALS:Words redeals` par",
+            "{number}`crescent.REDEALS:words redeals` par",
         )
 
     assert planted(site, "locales/fr/LC_MESSAGES/crescent.po", lower) == []
@@ -1208,8 +1208,8 @@ def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capi
     def other() -> None:
         replace_once(
             po,
-            "`crescent.REDEALS:words` redistributions par",
-            "`crescent.UP_FOUNDATIONS:words` redistributions par",
+            "{number}`crescent.REDEALS:words redeals` par",
+            "{number}`crescent.UP_FOUNDATIONS:words redeals` par",
         )
 
     assert [

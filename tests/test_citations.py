@@ -50,7 +50,7 @@ BAD = [
         "{pile}`short start 1 middle`",
         "role",
         "game-ref",
-        "write GAME MOMENT PLACE [cards|top|bottom|count|name]",
+        "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name]",
     ),
     (
         "{capacity}`cells start sideways`",

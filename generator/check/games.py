@@ -243,14 +243,15 @@ def _survey(site: Site, target: str) -> str | None:
     (the file the build reads by default, ``docs/solver-surveys.json``)."""
     from generator.solve.survey import SurveyError, read_surveys
 
-    words = target.split()
-    if len(words) != 2:
-        return "write NAME FIGURE, e.g. freecell-c4 won"
+    try:
+        cited = citations.survey(target)
+    except ConditionError as error:
+        return str(error)
     try:
         surveys = read_surveys(site.docs / "solver-surveys.json")
-        if words[0] not in surveys:
-            return f"no survey {words[0]!r} in docs/solver-surveys.json (surveys: {', '.join(sorted(surveys)) or 'none'})"
-        surveys[words[0]].value(words[1])
+        if cited.name not in surveys:
+            return f"no survey {cited.name!r} in docs/solver-surveys.json (surveys: {', '.join(sorted(surveys)) or 'none'})"
+        surveys[cited.name].value(cited.figure)
     except SurveyError as error:
         return str(error)
     return None

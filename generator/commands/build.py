@@ -3,7 +3,7 @@
 python -m generator build                 # build/site/<lang>/ and build/site/index.html
 python -m generator build -l hi           # one language; the others stay as last built,
                                           # the chooser and switchers list them all
-python -m generator build --gettext       # refresh build/gettext/*.pot and locales/*/LC_MESSAGES/*.po
+python -m generator build --gettext       # refresh locales/templates/*.pot and locales/*/LC_MESSAGES/*.po
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--gettext",
         action="store_true",
-        help="instead of the site, regenerate the .pot templates and update the .po catalogs",
+        help="instead of the site, regenerate locales/templates/*.pot and update the .po catalogs",
     )
     parser.set_defaults(handler=run)
 

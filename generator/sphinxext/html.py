@@ -27,6 +27,7 @@ from typing import Any
 from babel import Locale
 from markupsafe import Markup
 
+from generator import webfonts
 from generator.compiled import source_locale_dirs
 from generator.sphinxext import images
 from generator.sphinxext.report import warn
@@ -266,6 +267,8 @@ def page_context(app: Any, pagename: str, templatename: str, context: dict, doct
             }
         )
     context["generator_languages"] = links
+    # One copy of the fonts for every language, at the site's root (generator.webfonts).
+    context["generator_fonts_css"] = f"{up}{webfonts.DIRECTORY}/{webfonts.STYLESHEET}"
     # The site's name in the page's language (the config keeps English: changing
     # it per language would make every rebuild look like a new configuration).
     # Escaped once here and marked safe: the theme prints some raw ({{ project }}) and some through
