@@ -15,7 +15,7 @@ import importlib
 import math
 import sys
 
-from generator import interrupt
+from generator import interrupt, project
 
 COMMANDS = (
     "deal",
@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with interrupt.stop_on_signals():
             return int(arguments.handler(arguments) or 0)
-    except UserError as error:
+    except (UserError, project.ConfigError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     except BrokenPipeError:

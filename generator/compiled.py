@@ -32,13 +32,18 @@ class CompileError(ValueError):
         super().__init__("\n".join(problems))
 
 
-def sphinx_overrides(source: Path, target: Path) -> dict:
+def sphinx_overrides(source: Path, target: Path, srcdir: Path) -> dict:
     """The Sphinx settings that make it read the compiled catalogs and compile nothing itself;
-    ``generator_catalog_sources`` keeps where the catalogs a person edits are."""
+    ``generator_catalog_sources`` keeps where the catalogs a person edits are.
+
+    Both relative to the source directory ``srcdir``, as ``locale_dirs`` is read: Sphinx
+    hashes its settings into each language's ``.buildinfo``, which must not depend on
+    where the project was checked out.
+    """
     return {
-        "locale_dirs": [str(target)],
+        "locale_dirs": [os.path.relpath(target, srcdir)],
         "gettext_auto_build": False,
-        "generator_catalog_sources": [str(source)],
+        "generator_catalog_sources": [os.path.relpath(source, srcdir)],
     }
 
 

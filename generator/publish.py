@@ -27,6 +27,7 @@ import ctypes
 import errno
 import fcntl
 import os
+import re
 import shutil
 import sys
 from collections.abc import Iterator
@@ -78,8 +79,11 @@ def one_build_at_a_time(build: Path) -> Iterator[None]:
                 file=sys.stderr,
                 flush=True,
             )
-        os.ftruncate(descriptor, 0)
-        os.pwrite(descriptor, f"{os.getpid()}\n".encode(), 0)
+        try:
+            os.ftruncate(descriptor, 0)
+            os.pwrite(descriptor, f"{os.getpid()}\n".encode(), 0)
+        except OSError as error:  # a full disk
+            raise OSError(error.errno, error.strerror, str(path)) from None
         try:
             yield
         finally:
@@ -121,10 +125,19 @@ class Staging:
         self._discard(self._link)
         self._keep_only(self.published_version())  # what a build that stopped while publishing left
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        if self.out.is_dir():
-            shutil.copytree(self.out, self.path, symlinks=True)  # copy2: times kept
-        else:
-            self.path.mkdir()
+        try:
+            if self.out.is_dir():
+                shutil.copytree(self.out, self.path, symlinks=True)  # copy2: times kept
+            else:
+                self.path.mkdir()
+        except shutil.Error as error:  # one (source, target, reason) a file not copied
+            self._discard(self.path)
+            _, target, reason = error.args[0][0]
+            reason = re.sub(r"^\[Errno \d+\] ([^:]*).*", r"\1", str(reason))
+            raise OSError(f"{target}: cannot copy the published site: {reason}") from None
+        except BaseException:
+            self._discard(self.path)  # a full disk must not stay full
+            raise
         return self
 
     def published_version(self) -> Path | None:

@@ -101,7 +101,7 @@ def _sphinx(
     confoverrides = {
         "language": language,
         "generator_languages": list(languages),
-        "generator_image_cache": str(root / "build" / ".image-cache"),
+        "generator_image_cache": "build/.image-cache",  # from conf.py's directory: any checkout
         **(overrides or {}),
     }
     try:
@@ -124,6 +124,9 @@ def _sphinx(
     except SphinxError as error:
         warnings.write(f"{error.category}: {error}\n")
         status, pictures = 2, None
+    except OSError as error:  # a full disk, a directory that cannot be written
+        warnings.write(f"{_os_error(error)}\n")
+        status, pictures = 2, None
     if status:
         # Sphinx re-reads only changed pages, and would not repeat these warnings:
         # forget the environment so that the next build checks every page again.
@@ -140,6 +143,13 @@ def _sphinx(
         rendered,
         time.process_time() - cpu,
     )
+
+
+def _os_error(error: OSError) -> str:
+    """``path: cannot write: No space left on device``, or the error as it is."""
+    if error.filename is None:
+        return str(error)
+    return f"{error.filename}: cannot write: {error.strerror or error}"
 
 
 def _build_one(arguments: tuple) -> LocaleResult:
@@ -188,8 +198,8 @@ def build_site(
     ``build/locales/`` first (a broken one is a :class:`SiteError`, located);
     the site built into a staging copy and published only when every language
     passed, so a failed build leaves the previous site as it was.  The
-    chooser, the switcher and ``hreflang`` list every language of the site
-    (:func:`site_languages`), whichever were rebuilt.
+    chooser, the switcher and ``hreflang`` list every language built now or
+    published before (:func:`published_languages`), whichever were rebuilt.
 
     The catalogs are first merged, in memory, with the pages as they are now
     (:func:`refreshed_catalogs`: what ``build --gettext`` would write), and a
@@ -207,36 +217,47 @@ def build_site(
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
     out = output_directory(root, out)
-    listed = site_languages(root, languages)
+    listed = published_languages(root, out, languages)
     translated = tuple(code for code in languages if code != "en")
-    with publish.one_build_at_a_time(root / "build"):
-        texts = {} if strict or not translated else refreshed_catalogs(root, translated)
-        progress = site_progress(root / "locales", translated, texts)
-        left = [] if strict else [p for p in progress if not p.complete and p.page != "sphinx"]
-        settings = {
-            **_compile_catalogs(root, languages, texts, earlier=not strict),
-            "generator_earlier_translations": {
-                code: sorted(page.page for page in left if page.language == code)
-                for code in translated
-            },
-            "generator_translation_progress": progress_rows(progress),
-            **(overrides or {}),
-        }
-        with publish.Staging(out) as staging:
-            results = _build_languages(
-                root, staging.path, languages, listed, jobs, quiet, settings, done
-            )
-            if all(result.status == 0 for result in results):
-                write_chooser(staging.path, listed)
-                webfonts.publish_fonts(
-                    staging.path,
-                    {code: language_name(code) for code in listed},
-                    font_cache(root),
-                    jobs or os.cpu_count() or 1,
+    staging = publish.Staging(out)
+    try:
+        with publish.one_build_at_a_time(root / "build"):
+            texts = {} if strict or not translated else refreshed_catalogs(root, translated)
+            progress = site_progress(root / "locales", translated, texts)
+            left = [] if strict else [p for p in progress if not p.complete and p.page != "sphinx"]
+            settings = {
+                **_compile_catalogs(root, languages, texts, earlier=not strict),
+                "generator_earlier_translations": {
+                    code: sorted(page.page for page in left if page.language == code)
+                    for code in translated
+                },
+                "generator_translation_progress": progress_rows(progress),
+                **(overrides or {}),
+            }
+            with staging:
+                results = _build_languages(
+                    root, staging.path, languages, listed, jobs, quiet, settings, done
                 )
-                staging.publish()
-            else:
-                _forget_environments(root, languages)
+                if all(result.status == 0 for result in results):
+                    write_chooser(staging.path, listed)
+                    webfonts.publish_fonts(
+                        staging.path,
+                        {code: language_name(code) for code in listed},
+                        font_cache(root),
+                        jobs or os.cpu_count() or 1,
+                    )
+                    staging.publish()
+                else:
+                    _forget_environments(root, languages)
+    except OSError as error:  # a full disk: the staging copy is gone, the site as it was
+        _forget_environments(root, languages)
+        if staging.published:
+            kept = f"the site in {out} was published; the next build deletes the old version"
+        elif (out / "index.html").exists():
+            kept = f"the site in {out} was left as it was"
+        else:
+            kept = "nothing was published"
+        raise SiteError(f"{_os_error(error)}\n{kept}") from None
     return [
         dataclasses.replace(
             result, left=tuple(page for page in left if page.language == result.language)
@@ -282,6 +303,16 @@ def output_directory(root: Path, out: Path | None) -> Path:
         raise SiteError(str(error)) from None
 
 
+def published_languages(root: Path, out: Path, built: tuple[str, ...]) -> tuple[str, ...]:
+    """The languages the chooser and switchers list: those being ``built`` and those the site
+    at ``out`` has already, in the site's order (never a language no build has published)."""
+    return tuple(
+        code
+        for code in site_languages(root, built)
+        if code in built or (out / code / "index.html").is_file()
+    )
+
+
 def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The languages the site has (those of ``conf.py`` that are English or have catalogs
     under locales/), and any requested."""
@@ -310,7 +341,7 @@ def _compile_catalogs(
         )
     except CompileError as error:
         raise SiteError(f"{error}\nnothing was built") from None
-    return sphinx_overrides(root / "locales", target)
+    return sphinx_overrides(root / "locales", target, root / "docs")
 
 
 def _build_languages(

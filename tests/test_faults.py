@@ -398,3 +398,247 @@ def test_a_number_of_five_thousand_digits_is_refused_with_where_it_is(
     assert err.startswith("error: ") and err.count("\n") == 1, err
     assert where in err and (TOO_LONG in err or "--deals" in err), err
     assert "Traceback" not in err and "4300" not in err
+
+
+# -- sources confined ----------------------------------------------------------------------
+
+
+def test_a_page_that_links_outside_docs_is_refused_and_its_text_never_published(
+    tiny: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    secret = tmp_path / "secret.md"
+    secret.write_text("# Secret\n\nmy password is hunter2\n", encoding="utf-8")
+    (tiny / "docs" / "leak.md").symlink_to(secret)
+    with (tiny / "docs" / "index.md").open("a", encoding="utf-8") as page:
+        page.write("\n```{toctree}\nleak\n```\n")
+    assert _build(tiny, "-l", "en") == 1
+    err = capsys.readouterr().err
+    assert "page 'leak.md' is outside the project's source directory: not read" in err
+    assert "hunter2" not in err
+    assert not (tiny / "build" / "site").exists()
+    assert "hunter2" not in "".join(
+        p.read_text(errors="replace") for p in (tiny / "build").rglob("*") if p.is_file()
+    )
+
+
+def test_a_static_file_that_links_outside_docs_is_refused_and_never_published(
+    tiny: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "secret.txt").write_text("hunter2\n", encoding="utf-8")
+    (tiny / "docs" / "_static").mkdir()
+    (tiny / "docs" / "_static" / "leak.txt").symlink_to(tmp_path / "secret.txt")
+    with (tiny / "conf.py").open("a", encoding="utf-8") as conf:
+        conf.write('\nhtml_static_path = ["docs/_static"]\n')
+    assert _build(tiny, "-l", "en") == 1
+    err = capsys.readouterr().err
+    assert (
+        "html_static_path: 'docs/_static/leak.txt' is outside the project's source directory" in err
+    )
+    assert not (tiny / "build" / "site").exists()
+
+
+@pytest.mark.parametrize("kind", ["catalog", "glossary"])
+def test_a_catalog_or_glossary_that_links_outside_locales_is_refused(
+    tiny: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    relative = "fr/LC_MESSAGES/index.po" if kind == "catalog" else "fr/glossary.toml"
+    target = tiny / "locales" / relative
+    outside = tmp_path / target.name
+    if target.exists():
+        outside.write_bytes(target.read_bytes())
+        target.unlink()
+    else:
+        outside.write_text('language = "fr"\n', encoding="utf-8")
+    target.symlink_to(outside)
+    status = cli.main(["check", "--root", str(tiny)])
+    found = capsys.readouterr()
+    assert status == 1
+    assert f"locales/{relative}:1:" in found.out and "is outside" in found.out, found
+
+
+# -- a full disk -----------------------------------------------------------------------------
+
+
+def _full_after(calls: int) -> Callable[..., object]:
+    """``shutil.copy2`` that fills the disk on its ``calls``-th call."""
+    import errno
+    import shutil
+
+    seen = []
+
+    def copy(source: str, target: str, **keywords: object) -> object:
+        seen.append(target)
+        if len(seen) == calls:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), target)
+        return shutil.copy2(source, target, **keywords)
+
+    return copy
+
+
+def test_a_full_disk_while_copying_the_site_to_staging_keeps_the_site_and_frees_the_space(
+    tiny: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    assert _build(tiny) == 0
+    out = tiny / "build" / "site"
+    before = _site(out)
+    copytree = shutil.copytree
+    full = _full_after(3)  # only the staging copy: Sphinx copies its own files positionally
+    monkeypatch.setattr(
+        shutil,
+        "copytree",
+        lambda s, d, *a, **k: (
+            copytree(s, d, *a, **k) if a else copytree(s, d, copy_function=full, **k)
+        ),
+    )
+    capsys.readouterr()
+    assert _build(tiny) == 1
+    err = capsys.readouterr().err
+    assert "cannot copy the published site: No space left on device" in err
+    assert err.splitlines()[-1] == f"the site in {out} was left as it was"
+    assert "Traceback" not in err
+    assert not (tiny / "build" / ".site.staging").exists()
+    assert _site(out) == before
+
+
+def test_a_full_disk_while_a_language_is_built_keeps_the_site(
+    tiny: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    from sphinx.builders.html import StandaloneHTMLBuilder
+
+    assert _build(tiny) == 0
+    out = tiny / "build" / "site"
+    before = _site(out)
+
+    def full(self: object, pagename: str, *arguments: object, **keywords: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), f"{pagename}.html")
+
+    monkeypatch.setattr(StandaloneHTMLBuilder, "handle_page", full)
+    (tiny / "docs" / "index.md").write_text(
+        (tiny / "docs" / "index.md").read_text(encoding="utf-8") + "\n", encoding="utf-8"
+    )
+    capsys.readouterr()
+    assert _build(tiny, "-l", "en") == 1
+    err = capsys.readouterr().err
+    assert "cannot write: No space left on device" in err
+    assert err.splitlines()[-1] == f"build failed in en: the site in {out} was left as it was"
+    assert "Traceback" not in err
+    assert not (tiny / "build" / ".site.staging").exists()
+    assert _site(out) == before
+
+
+# -- pages and catalogs that would never finish, or show garbage -------------------------------
+
+
+@pytest.mark.parametrize("loop", ["two-files", "itself"])
+def test_an_include_loop_is_refused_at_its_line_by_the_build_and_the_check(
+    tiny: Path, capsys: pytest.CaptureFixture[str], loop: str
+) -> None:
+    docs = tiny / "docs"
+    if loop == "two-files":
+        (docs / "a.inc").write_text("Part A\n\n```{include} b.inc\n```\n", encoding="utf-8")
+        (docs / "b.inc").write_text("Part B\n\n```{include} a.inc\n```\n", encoding="utf-8")
+        included, where, message = "a.inc", "b.inc:3", "'a.inc' includes itself through "
+    else:
+        included, where, message = "index.md", "index.md:", "'index.md' includes itself"
+    with (docs / "index.md").open("a", encoding="utf-8") as page:
+        page.write(f"\n```{{include}} {included}\n```\n")
+    assert _build(tiny, "-l", "en") == 1
+    err = capsys.readouterr().err
+    assert where in err and message in err and "RecursionError" not in err, err
+    assert cli.main(["check", "--root", str(tiny)]) == 1
+    found = capsys.readouterr()
+    assert "[include]" in found.out + found.err and message in found.out + found.err
+
+
+def test_a_nul_byte_in_a_translation_is_refused_with_its_line(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
+    text = catalog.read_text(encoding="utf-8")
+    catalog.write_text(text.replace('msgstr "Petit site"', 'msgstr "Petit\0 site"'), "utf-8")
+    line = text[: text.index('msgstr "Petit site"')].count("\n") + 1
+    reason = f"index.po:{line}: a control character (U+0000) in a string: remove it"
+    assert _build(tiny) == 1
+    assert reason in capsys.readouterr().err
+    assert not (tiny / "build" / "site").exists()
+    assert cli.main(["check", "--root", str(tiny)]) == 1
+    assert reason.replace(": a control", ": [po-syntax] a control") in capsys.readouterr().out
+
+
+def test_a_plural_rule_that_divides_by_zero_is_refused_with_its_line(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
+    text = catalog.read_text(encoding="utf-8")
+    header = '"Content-Type: text/plain; charset=UTF-8\\n"\n'
+    catalog.write_text(
+        text.replace(header, header + '"Plural-Forms: nplurals=2; plural=n/0;\\n"\n', 1), "utf-8"
+    )
+    reason = "gettext cannot evaluate plural=n/0"
+    assert _build(tiny) == 1
+    err = capsys.readouterr().err
+    assert "index.po:4: bad Plural-Forms" in err and reason in err and "Traceback" not in err
+    assert cli.main(["check", "--root", str(tiny)]) == 1
+    found = capsys.readouterr()
+    assert reason in found.out + found.err and "Traceback" not in found.err
+
+
+def test_a_glossary_whose_terms_are_not_a_table_is_refused_with_its_line(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tiny / "locales" / "fr" / "glossary.toml").write_text(
+        'language = "fr"\nterms = 5\n', encoding="utf-8"
+    )
+    assert cli.main(["check", "--root", str(tiny)]) == 1
+    found = capsys.readouterr()
+    assert "locales/fr/glossary.toml:2: [glossary] terms is a table of tables" in found.out
+    assert "Traceback" not in found.err
+
+
+def test_generator_languages_as_a_string_is_refused_naming_conf_py_and_the_type(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    conf = tiny / "conf.py"
+    text = conf.read_text(encoding="utf-8")
+    conf.write_text(
+        text.replace('generator_languages = ["en", "fr"]', 'generator_languages = "en,fr"'), "utf-8"
+    )
+    line = text[: text.index("generator_languages =")].count("\n") + 1
+    expected = (
+        f"error: {conf}:{line}: generator_languages must be a list of language codes "
+        """(strings), as ["en", "fr"], not str 'en,fr'\n"""
+    )
+    for command in ("build", "check"):
+        assert cli.main([command, "--root", str(tiny)]) == 1
+        assert capsys.readouterr().err == expected
+
+
+def test_a_first_build_of_one_language_lists_only_what_was_built(
+    tiny: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _build(tiny, "-l", "en") == 0
+    assert "not built yet, so not listed: fr (build them with -l fr)" in capsys.readouterr().err
+    site = _site(tiny / "build" / "site")
+    assert 'hreflang="fr"' not in site["index.html"].decode()
+    assert 'hreflang="fr"' not in site["en/index.html"].decode()
+    assert _build(tiny, "-l", "fr") == 0
+    assert 'hreflang="fr"' in _site(tiny / "build" / "site")["index.html"].decode()
+
+
+# -- the same bytes from any checkout ---------------------------------------------------------
+
+
+def test_the_published_site_is_the_same_bytes_from_two_checkouts_at_different_paths(
+    copy_tiny: Callable[[str], Path],
+) -> None:
+    first, second = copy_tiny("one"), copy_tiny("elsewhere/deeper/two")
+    for root in (first, second):
+        assert _build(root, "-l", "fr") == 0
+    one, two = _site(first / "build" / "site"), _site(second / "build" / "site")
+    assert "fr/.buildinfo" in one
+    assert one.keys() == two.keys()
+    assert [name for name in one if one[name] != two[name]] == []

@@ -64,6 +64,7 @@ CHECKS: dict[str, str] = {
     "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
     "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
+    "include": "an include that leads back to a file it is included from (a loop)",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
     "catalog-plural": "a Plural-Forms header that is not CLDR's rule, or plural forms that do not match it",
@@ -185,6 +186,8 @@ def run(
     if source_pages:
         for path, page in pages.items():
             state.add(path, _source_page(site, path, page, source))
+    for path, page in pages.items():
+        state.add(path, _include_loops(site, path, page, settings))
     wanted = list(languages) if languages is not None else [SOURCE_LANGUAGE, *site.translations()]
     template = _template(state)
     for lang in wanted:
@@ -441,6 +444,16 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
             parsed = state.pages.get(page) or read_page(page, state.myst_settings)
             state.problems.extend(check_stale(catalog, file, parsed, site.display(page)))
         state.problems.extend(_check_texts(texts(catalog, file, lang), locale, PAGE_TEXT_CHECKS))
+
+
+def _include_loops(
+    site: Site, path: Path, page: Page, settings: Mapping[str, Any]
+) -> Iterator[Problem]:
+    from generator.check.includes import include_problems
+
+    yield from include_problems(
+        site.docs, path, page, lambda included: read_page(included, settings), site.display
+    )
 
 
 def _source_page(site: Site, path: Path, page: Page, source: Locale) -> Iterator[Problem]:

@@ -102,6 +102,15 @@ def run(arguments: argparse.Namespace) -> int:
         kept = _kept(arguments.out, root)
         print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
         return 1
+    missing = [
+        code for code in site.site_languages(root) if not (out / code / "index.html").is_file()
+    ]
+    if missing:
+        print(
+            f"not built yet, so not listed: {', '.join(missing)} "
+            f"(build them with {' '.join(f'-l {code}' for code in missing)})",
+            file=sys.stderr,
+        )
     progress.succeeded()
     print(f"site: {out / 'index.html'}")
     return 0

@@ -258,6 +258,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("missing-reference", roles.unknown_rule_reference)
     app.connect("doctree-read", note_content_dependencies)
     file_directives.setup(app)
+    app.connect("env-before-read-docs", paths.pages_inside)
+    app.connect("builder-inited", paths.static_inside)
     app.connect("source-read", paths.note_dependencies)
     app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)
