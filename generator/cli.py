@@ -31,6 +31,7 @@ COMMANDS = (
     "add_locale",
     "reference",
     "format_catalogs",
+    "status",
     "phrases",
 )
 

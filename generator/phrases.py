@@ -409,6 +409,14 @@ def _every_refusal_and_count() -> Iterator[Context]:
     yield Context("under a picture with a marked move", methodcaller("mark_legend"))
     yield Context("the disclosure under a picture", methodcaller("description_summary"))
     yield Context("the disclosure under an example game", methodcaller("moves_summary"))
+    yield Context(
+        "a page published from its earlier translation", methodcaller("earlier_translation_notice")
+    )
+    yield Context("the link to the newer English page", methodcaller("latest_english_link"))
+    yield Context("a page not translated yet: its title", methodcaller("untranslated_page_title"))
+    yield Context("a page not translated yet", methodcaller("untranslated_page_notice"))
+    yield Context("the link to the English page", methodcaller("english_page_link"))
+    yield Context("the translation status table", methodcaller("status_headings"))
     for n in COUNTS:
         yield Context("the redeal button", methodcaller("redeals_left", n))
     for unit in Unit:
@@ -446,9 +454,21 @@ def write_template(root: Path, output: Path | None = None) -> Path:
         example = examples.get((message.context, msgid))
         if example is not None:
             message.auto_comments.append(EXAMPLE_PREFIX + example)
-    text = poformat.catalog_text(template, poformat.babel_header(template, output))
-    write_atomic(output, text)
+    with tempfile.TemporaryDirectory() as scratch:
+        fresh = Path(scratch) / TEMPLATE_NAME
+        fresh.write_text(
+            poformat.catalog_text(template, poformat.babel_header(template, fresh)), encoding="utf-8"
+        )
+        text = poformat.formatted(fresh)  # the header as format-catalogs writes it
+    # an unchanged template keeps its creation date, so the catalogs merged from it do too
+    if not (output.is_file() and _body(output.read_text(encoding="utf-8")) == _body(text)):
+        write_atomic(output, text)
     return output
+
+
+def _body(text: str) -> str:
+    """A catalog's text after its header (which holds the dates)."""
+    return text[text.find("\n\n", text.find('msgid ""')) :]
 
 
 __all__ = [

@@ -3,6 +3,7 @@
 python -m generator build                 # build/site/<lang>/ and build/site/index.html
 python -m generator build -l hi           # one language; the others stay as last built,
                                           # the chooser and switchers list them all
+python -m generator build --strict        # nothing published unless every page is translated
 python -m generator build --gettext       # refresh locales/templates/*.pot and locales/*/LC_MESSAGES/*.po
 """
 
@@ -13,7 +14,7 @@ import sys
 from pathlib import Path
 
 from generator.cli import UserError
-from generator.commands import add_root_option, project_root
+from generator.commands import add_languages_option, add_root_option, project_root
 from generator.interrupt import Interrupted
 
 
@@ -27,14 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out", type=Path, default=None, help="output directory (default: ROOT/build/site)"
     )
-    parser.add_argument(
-        "-l",
-        "--language",
-        action="append",
-        dest="languages",
-        metavar="LANG",
-        help="build only this language (repeatable; default: all)",
-    )
+    add_languages_option(parser, "build only this language (repeatable; default: all)")
     parser.add_argument(
         "-j", "--jobs", type=int, default=None, help="languages built at once (default: CPUs)"
     )
@@ -43,6 +37,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--verbose",
         action="store_true",
         help="show Sphinx's output, each line marked with its language",
+    )
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="publish nothing unless every page of every language is fully translated "
+        "(default: a page whose translation is incomplete is published from its earlier "
+        "translation, with a notice)",
     )
     parser.add_argument(
         "--gettext",
@@ -77,6 +78,7 @@ def run(arguments: argparse.Namespace) -> int:
             arguments.jobs,
             quiet=not arguments.verbose,
             done=_progress,
+            strict=arguments.strict,
         )
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
@@ -90,6 +92,9 @@ def run(arguments: argparse.Namespace) -> int:
         return stop.exit_status
     failed = [result for result in results if result.status]
     out = arguments.out or root / "build" / "site"
+    for result in results:
+        if result.left:
+            print(_left(result.language, result.left))
     if failed:
         kept = _kept(arguments.out, root)
         print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
@@ -119,6 +124,16 @@ def _progress(result) -> None:
         else (f", {result.rendered} of {result.pictures} pictures rendered")
     )
     print(f"{result.language}: {state} ({result.seconds:.1f} s){pictures}", flush=True)
+
+
+def _left(language: str, pages: tuple) -> str:
+    """``fr: 2 pages from an earlier translation, left to translate: crescent 3 messages (41 words), …``"""
+    listed = ", ".join(
+        f"{page.page} {page.left} message{'s' if page.left != 1 else ''} ({page.words_left} words)"
+        for page in pages
+    )
+    count = f"{len(pages)} page{'s' if len(pages) != 1 else ''}"
+    return f"{language}: {count} from an earlier translation, left to translate: {listed}"
 
 
 def _report_catalogs(root: Path, changes: list) -> int:

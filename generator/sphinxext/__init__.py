@@ -81,10 +81,19 @@ from generator.sphinxext import (
     paths,
     resolve,
     roles,
+    status,
     translations,
     words,
 )
-from generator.sphinxext.config import BOOL, POSITIVE_INT, TEXT, TEXT_LIST, ConfigValue
+from generator.sphinxext.config import (
+    BOOL,
+    PAGES_BY_LANGUAGE,
+    POSITIVE_INT,
+    TABLE,
+    TEXT,
+    TEXT_LIST,
+    ConfigValue,
+)
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
 
@@ -150,6 +159,24 @@ CONFIG: tuple[ConfigValue, ...] = (
         "fuzzy message is a warning (`-W` fails the build), never English text in a translated page.",
     ),
     ConfigValue(
+        "generator_earlier_translations",
+        {},
+        PAGES_BY_LANGUAGE,
+        "Per language, the pages published from their earlier translation while it catches up "
+        "with the English (`generator build` lists the pages whose catalog is incomplete; "
+        "`--strict` none): a message left without a translation is left out of the page instead "
+        "of failing the build, and the page says, in its language, that a newer English "
+        "version exists.",
+    ),
+    ConfigValue(
+        "generator_translation_progress",
+        [],
+        TABLE,
+        "The figures of the `{translation-status}` table, one row per language and page "
+        "(language, page, translated, fuzzy, not translated, obsolete, words left); "
+        "`generator build` gives those it published from; empty: read from the catalogs.",
+    ),
+    ConfigValue(
         "generator_locale_dir",
         "",
         TEXT,
@@ -190,6 +217,7 @@ DIRECTIVES: dict[str, type[SphinxDirective]] = {
     "glossary-terms": glossary.GlossaryTermsDirective,
     "card-letters": glossary.CardLettersDirective,
     "deal-codes": codes.DealCodesDirective,
+    "translation-status": status.TranslationStatusDirective,
 }
 """The extension's directives, by name (its roles: :data:`generator.sphinxext.roles.ROLES`)."""
 
