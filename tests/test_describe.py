@@ -825,3 +825,19 @@ def test_no_hindi_line_puts_a_card_in_its_pile():
     for text in golden_texts("hi").values():
         assert "से ऊपर तक" not in text
         assert not re.search(r"(पाइल|कॉलम) \d+ में [^ ]+ (के|की) ", text)
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_pasted_names_leave_no_gap_and_thai_numbers_stand_apart(lang):
+    """Every line the golden files hold is made of pasted forms: none may leave two spaces, a
+    space at an end, or (Thai) a number touching a Thai word («คือ2», «2โพดำ»)."""
+    for name, text in golden_texts(lang).items():
+        for line in text.splitlines():
+            assert "  " not in line and line == line.strip(), (name, line)
+            if lang == "th":
+                assert not re.search(
+                    r"[\u0e01-\u0e4e][0-9]|[0-9][\u0e01-\u0e2e\u0e40-\u0e44]", line
+                ), (
+                    name,
+                    line,
+                )
