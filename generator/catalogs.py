@@ -118,6 +118,8 @@ class Message:
     obsolete: bool = False
     previous_msgid: str | None = None
     """The English a fuzzy message had before (``#| msgid``), Babel's reader skips it."""
+    comments: tuple[str, ...] = ()
+    """The translator's comments (``# …``), without the ``# ``."""
     line: int = 0
     """The line of the entry's first keyword (``msgctxt`` or ``msgid``)."""
     pieces: dict[tuple[str, int], list[Piece]] = field(default_factory=dict)
@@ -205,6 +207,8 @@ class Catalog:
     header_flags: frozenset[str] = frozenset()
     text: str = ""
     """The catalog as read, for :meth:`babel`."""
+    header_entry: Message | None = None
+    """The header as written (``msgid ""``): its comments, flags and fields in their order."""
 
     @property
     def language(self) -> str | None:
@@ -319,7 +323,9 @@ def parse_catalog(text: str, path: str = "<catalog>") -> Catalog:
             )
         seen[entry.key] = entry.line
         messages.append(entry)
-    catalog = Catalog(path, header, header_line, messages, obsolete, header_flags, text)
+    catalog = Catalog(
+        path, header, header_line, messages, obsolete, header_flags, text, header_entry
+    )
     if header_entry is not None:
         _check_header(catalog, header_entry)
     nplurals = catalog.nplurals
@@ -393,6 +399,7 @@ class _Reader:
         self.flags: set[str] = set()
         self.references: list[str] = []
         self.previous: list[str] = []
+        self.comments: list[str] = []
 
     def _finish(self) -> None:
         current = self.current
@@ -404,6 +411,7 @@ class _Reader:
             current.flags = frozenset(self.flags)
             current.references = tuple(self.references)
             current.previous_msgid = _previous_msgid(self.previous)
+            current.comments = tuple(self.comments)
             self.entries.append(current)
         self._reset()
 
@@ -451,6 +459,8 @@ class _Reader:
             self.references.extend(line[2:].split())
         elif line.startswith("#|"):
             self.previous.append(line[2:].strip())
+        elif not line.startswith(("#.", "#~")):
+            self.comments.append(line[2:] if line.startswith("# ") else line[1:])
 
     def _keyword(
         self, number: int, obsolete: bool, name: str, index: str | None, rest: str

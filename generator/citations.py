@@ -387,6 +387,21 @@ def unknown_game(name: str, declared: Iterable[str]) -> CitationError:
     return CitationError(f"unknown example game {name!r} (declared games: {known})")
 
 
+DOMAIN = "sol"
+"""The extension's Sphinx domain: every role and directive is also ``sol:NAME`` (``{sol:card}``),
+a name no other extension's can clash with."""
+
+
+def bare_name(name: str) -> str:
+    """A role's or directive's name without the extension's domain.
+
+    >>> bare_name("sol:card"), bare_name("card"), bare_name("py:func")
+    ('card', 'card', 'py:func')
+    """
+    prefix = DOMAIN + ":"
+    return name[len(prefix) :] if name.startswith(prefix) else name
+
+
 GAME_ROLES = ("move", "pile", "capacity", "value")
 """The roles whose target starts with an example game's name."""
 

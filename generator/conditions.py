@@ -63,11 +63,20 @@ from typing import Any
 
 from generator.cards import Card, CardSyntaxError, Rank, Suit
 from generator.crescent import engine as crescent
+from generator.digits import NumberTooLong, whole_number
 from generator.freecell import engine as freecell
 
 
 class ConditionError(ValueError):
     """A moment, place or condition that does not parse, or points outside the game."""
+
+
+def parse_number(text: str) -> int:
+    """A number the condition names; :class:`ConditionError` if it has too many digits."""
+    try:
+        return whole_number(text)
+    except NumberTooLong as error:
+        raise ConditionError(str(error)) from None
 
 
 # -- moments ---------------------------------------------------------------------
@@ -98,9 +107,9 @@ class Moment:
         if len(words) == 1 and words[0] in _PLAIN:
             return cls(words[0])
         if len(words) == 2 and words[0] in _NUMBERED[:2] and is_move_reference(words[1]):
-            return cls(words[0], int(words[1]) if words[1].isdigit() else words[1])
+            return cls(words[0], parse_number(words[1]) if words[1].isdigit() else words[1])
         if len(words) == 2 and words[0] in _NUMBERED[2:] and words[1].isdigit():
-            return cls(words[0], int(words[1]))
+            return cls(words[0], parse_number(words[1]))
         if len(words) == 2 and words[0] in ("first-where", "given") and _WHERE.fullmatch(words[1]):
             return cls(words[0], words[1])
         raise ConditionError(
@@ -145,7 +154,9 @@ class Moment:
 
 def first_where(replay: Any, text: str) -> Any:
     """The first position of the game where every ``quantity:value`` of ``text`` holds."""
-    wanted = [(name, int(value)) for name, value in (pair.split(":") for pair in text.split(","))]
+    wanted = [
+        (name, parse_number(value)) for name, value in (pair.split(":") for pair in text.split(","))
+    ]
     for position in (replay.start, *(step.after for step in replay.steps)):
         if all(quantity(position, name) == value for name, value in wanted):
             return position
@@ -169,7 +180,9 @@ def given(replay: Any, text: str) -> Any:
     >>> position.empty_cells(), position.empty_columns(), position.capacity_onto_column()
     (3, 1, 8)
     """
-    wanted = {name: int(value) for name, value in (pair.split(":") for pair in text.split(","))}
+    wanted = {
+        name: parse_number(value) for name, value in (pair.split(":") for pair in text.split(","))
+    }
     start = replay.start
     if is_crescent(start):
         raise ConditionError("given= builds FreeCell positions only")
@@ -207,7 +220,7 @@ def move_step(replay: Any, number: int | str) -> Any:
             if step.move_number is not None and kind in move_kinds(step):
                 return step
         raise ConditionError(f"the game has no {kind} move")
-    number = int(number)
+    number = parse_number(number) if isinstance(number, str) else number
     for step in replay.steps:
         if step.move_number == number:
             return step
@@ -240,16 +253,16 @@ def parse_place(position: Any, text: str) -> Any:
     """A place of ``position``'s game written as on the pages (see the module doc)."""
     word = text.strip()
     if is_crescent(position):
-        if word.isdigit() and 1 <= int(word) <= crescent.PILE_COUNT:
-            return int(word)
+        if word.isdigit() and 1 <= parse_number(word) <= crescent.PILE_COUNT:
+            return parse_number(word)
         for foundation in crescent.FOUNDATIONS:
             if word.upper() in (foundation.notation(), str(foundation.base)):
                 return foundation
         raise ConditionError(
             f"no Crescent place {word!r}: use a pile 1-{crescent.PILE_COUNT}, AS AH AD AC or KS KH KD KC"
         )
-    if word.isdigit() and 1 <= int(word) <= freecell.COLUMN_COUNT:
-        return freecell.Column(int(word))
+    if word.isdigit() and 1 <= parse_number(word) <= freecell.COLUMN_COUNT:
+        return freecell.Column(parse_number(word))
     if len(word) == 1 and word in freecell.CELL_LETTERS[: len(position.cells)]:
         return freecell.Cell(freecell.CELL_LETTERS.index(word))
     if word.lower() in _FREECELL_FOUNDATION:
@@ -574,7 +587,7 @@ class Condition:
             else:
                 raise ConditionError(f"cannot read {' '.join(words)!r}")
             return COMPARISONS[words[-2]](
-                value, int(words[-1])
+                value, parse_number(words[-1])
             ), f"{' '.join(words[:-2])} is {value}"
         raise ConditionError(
             f"cannot read {' '.join(words)!r}: write QUANTITY == N, count PLACE == N, "

@@ -195,7 +195,7 @@ def font_chain(language: str) -> FontChain:
     return FontChain(
         language=language.replace("_", "-"),
         direction="rtl" if locale.text_direction == "rtl" else "ltr",
-        faces=tuple(_face(name) for name in names),
+        faces=tuple(family_face(name) for name in names),
     )
 
 
@@ -212,7 +212,8 @@ def likely_script(locale: Locale) -> str:
 
 
 @functools.cache
-def _face(family: str) -> Face:
+def family_face(family: str) -> Face:
+    """The regular face of an installed family (``"Noto Sans Thai"``)."""
     try:
         found = fontpkg.family(family)
         path = fontpkg.path(family, weight=REGULAR)

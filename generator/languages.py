@@ -31,7 +31,6 @@ it was.
 from __future__ import annotations
 
 import ast
-import io
 import os
 import shutil
 import tempfile
@@ -39,7 +38,6 @@ from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import write_po
 
 from generator.cards import DECK
 from generator.catalogs import read_catalog
@@ -47,6 +45,7 @@ from generator.crescent import engine as crescent
 from generator.files import write_atomic
 from generator.freecell import engine as freecell
 from generator.i18n import DOMAIN, LOCALE_DIR, TEMPLATE_NAME
+from generator.poformat import babel_header, catalog_text
 
 CONF = "conf.py"
 LANGUAGES_SETTING = "generator_languages"
@@ -143,10 +142,11 @@ def _locale(code: str) -> Locale:
 
 
 def _write_catalog(catalog: Catalog, path: Path) -> None:
-    buffer = io.BytesIO()
-    write_po(buffer, catalog, width=76)
+    """A new catalog, in GNU gettext's form (:mod:`generator.poformat`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, buffer.getvalue())
+    comments = [line[1:].removeprefix(" ") for line in catalog.header_comment.splitlines()]
+    header = babel_header(catalog, path, comments)
+    write_atomic(path, catalog_text(catalog, header))
 
 
 def _generator_catalog(template: Path, locale: Locale, target: Path) -> None:
@@ -262,7 +262,9 @@ def add_language(root: Path, code: str, generator_locales: Path | None = None) -
 
     staging = Path(tempfile.mkdtemp(dir=locales, prefix=f".{code}."))
     try:
-        result, _ = site.update_catalogs(root, (code,), locale_dir=staging)
+        result, _ = site.update_catalogs(
+            root, (code,), locale_dir=staging, template_dir=staging / "templates"
+        )
         if result.status:
             raise LanguageError(f"the pages' templates could not be made:\n{result.warnings}")
         messages = staging / code / "LC_MESSAGES"

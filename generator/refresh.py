@@ -1,6 +1,6 @@
 """``build --gettext``: bring the pages' catalogs up to date without losing a translation.
 
-The templates (``build/gettext/<page>.pot``, from Sphinx's gettext builder)
+The templates (``locales/templates/<page>.pot``, :mod:`generator.templates`)
 are merged into ``locales/<lang>/LC_MESSAGES/<page>.po`` with Babel's
 :meth:`babel.messages.catalog.Catalog.update`, the merge ``pybabel update``
 and ``sphinx-intl`` use:
@@ -15,23 +15,22 @@ Nothing is written until every catalog has been read: one that does not
 parse or is not UTF-8 stops the refresh with ``file:line: reason`` before any
 language is touched (:mod:`generator.catalogs`: Babel's reader alone would skip
 the bad line and the rewrite would lose it).  Each catalog is then written whole, atomically, and only
-when its messages changed.  :func:`refresh` says what changed in each.
+when its messages changed, in GNU gettext's form (:mod:`generator.poformat`), with
+its template's ``POT-Creation-Date`` (as ``msgmerge`` gives it) and, when a message was
+added, reworded, removed or revived, the same date as ``PO-Revision-Date``: same
+templates, same bytes.  :func:`refresh` says what changed in each.
 """
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import normalize, write_po
 
 from generator.catalogs import CatalogError, read_catalog
 from generator.files import write_atomic
-
-WIDTH = 76
-"""Line width of the written catalogs (``sphinx-intl``'s and ``pybabel``'s)."""
+from generator.poformat import Entry, babel_header, catalog_text, header_entry, revised_header
 
 
 class RefreshError(ValueError):
@@ -65,41 +64,21 @@ class Change:
         return f"{self.path}: " + ", ".join(parts)
 
 
-def _render(catalog: Catalog) -> bytes:
-    """The catalog as a ``.po`` file, each fuzzy message's previous English as ``#| msgid``.
-
-    Babel writes the previous msgid as a wrapped comment, joining and re-splitting a
-    long one's quoted lines; they are written here one quoted line per ``#|`` line,
-    as ``msgmerge`` does.
-    """
-    buffer = io.BytesIO()
-    write_po(buffer, catalog, width=WIDTH, include_previous=False)
-    text = buffer.getvalue().decode("utf-8")
-    for message in catalog:
-        if message.id and message.previous_id and isinstance(message.id, str):
-            text = _with_previous(text, message.id, message.previous_id[0])
-    return text.encode("utf-8")
+def _render(catalog: Catalog, header: Entry) -> bytes:
+    """The catalog as a ``.po`` file in GNU gettext's form (:mod:`generator.poformat`),
+    each fuzzy message's previous English as ``#| msgid``, under its header as read."""
+    return catalog_text(catalog, header).encode("utf-8")
 
 
-def _with_previous(text: str, msgid: str, previous: str) -> str:
-    """``#| msgid`` lines for ``previous`` just above the entry whose msgid is ``msgid``."""
-    entry = f"\nmsgid {normalize(msgid, width=WIDTH)}\n"
-    at = text.find(entry)
-    if at < 0:
-        return text
-    lines = normalize(previous, width=WIDTH).splitlines()
-    comment = "".join(f"#| {'msgid ' if n == 0 else ''}{line}\n" for n, line in enumerate(lines))
-    return text[: at + 1] + comment + text[at + 1 :]
-
-
-def _read_all(templates: list[Path], catalogs: list[Path]) -> dict[Path, Catalog]:
-    read: dict[Path, Catalog] = {}
+def _read_all(templates: list[Path], catalogs: list[Path]) -> dict[Path, tuple[Catalog, Entry]]:
+    read: dict[Path, tuple[Catalog, Entry]] = {}
     problems = []
     for path in [*templates, *catalogs]:
         if not path.exists():
             continue
         try:
-            read[path] = read_catalog(path).babel()
+            catalog = read_catalog(path)
+            read[path] = (catalog.babel(), header_entry(catalog))
         except CatalogError as error:
             problems.append(str(error))
     if problems:
@@ -164,7 +143,7 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
     read = _read_all(templates, sorted(set(targets.values())))
     planned: list[tuple[Change, bytes | None]] = []
     for (template_path, language), path in sorted(targets.items(), key=lambda item: str(item[1])):
-        template = read[template_path]
+        template, template_header = read[template_path]
         if path not in read:
             catalog = read_catalog(template_path).babel()
             catalog.locale = language
@@ -172,15 +151,20 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
             planned.append(
                 (
                     Change(path, created=True, new=len(_keys(catalog)), written=True),
-                    _render(catalog),
+                    _render(
+                        catalog, babel_header(catalog, path, template_header.translator_comments)
+                    ),
                 )
             )
             continue
-        catalog = read[path]
-        unchanged = _render(catalog)
+        catalog, header = read[path]
+        unchanged = _render(catalog, header)
         new, fuzzy, obsolete, revived = merge(catalog, template)
-        content = _render(catalog)
+        content = _render(catalog, header)
         written = content != unchanged
+        if written:
+            translations = new + fuzzy + obsolete + revived > 0
+            content = _render(catalog, revised_header(header, template_header, translations))
         planned.append(
             (
                 Change(

@@ -9,8 +9,10 @@ page that shows it) and keep their own doctrees, so a rebuild with nothing
 changed writes nothing.
 
 :func:`update_catalogs` extracts the pages' messages (Sphinx's ``gettext``
-builder, into ``build/gettext/``) and merges them into ``locales/<lang>/
-LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`), keeping every translation.
+builder, into ``build/gettext/``), keeps them as the committed templates
+``locales/templates/<page>.pot`` (:mod:`generator.templates`) and merges those
+into ``locales/<lang>/LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`),
+keeping every translation.
 """
 
 from __future__ import annotations
@@ -23,11 +25,12 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from generator import buildcheck, project
+from generator import buildcheck, interrupt, project, webfonts
 
 
 class SiteError(Exception):
@@ -184,12 +187,13 @@ def build_site(
     (:func:`site_languages`), whichever were rebuilt.
     """
     from generator import publish
+    from generator.sphinxext.html import language_name
 
     languages = languages or project.languages(root)
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
-    out = out or root / "build" / "site"
+    out = output_directory(root, out)
     listed = site_languages(root, languages)
     with publish.one_build_at_a_time(root / "build"):
         settings = {**_compile_catalogs(root, languages), **(overrides or {})}
@@ -199,10 +203,32 @@ def build_site(
             )
             if all(result.status == 0 for result in results):
                 write_chooser(staging.path, listed)
+                webfonts.publish_fonts(
+                    staging.path,
+                    {code: language_name(code) for code in listed},
+                    font_cache(root),
+                    jobs or os.cpu_count() or 1,
+                )
                 staging.publish()
             else:
                 _forget_environments(root, languages)
     return results
+
+
+def font_cache(root: Path) -> Path:
+    """Where the pages' fonts are kept once cut (:mod:`generator.webfonts`)."""
+    return root / "build" / ".font-cache"
+
+
+def output_directory(root: Path, out: Path | None) -> Path:
+    """Where the site of ``root`` is published: ``out``, default ``build/site``, if publishing
+    there destroys nothing (:func:`generator.destination.check_out`), else :class:`SiteError`."""
+    from generator.destination import DestinationError, check_out
+
+    try:
+        return check_out(root, out or root / "build" / "site")
+    except DestinationError as error:
+        raise SiteError(str(error)) from None
 
 
 def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -264,13 +290,43 @@ def _build_languages(
     # than once in each child; each builds one language.
     _preload()
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    pool = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=context,
+        initializer=interrupt.worker_started,
+        initargs=(os.getpid(),),
+    )
+    try:
         # The longest task first (the checks of every language take about twice a language's
         # build): started last, it would run alone at the end while the other workers idle.
         futures = {id(task): pool.submit(_build_one, task) for task in _longest_first(tasks)}
         for future in as_completed(futures.values()):
             done(future.result())
-        return [futures[id(task)].result() for task in tasks]
+        results = [futures[id(task)].result() for task in tasks]
+    except BrokenProcessPool:
+        _stop_workers(pool)
+        raise SiteError(
+            "a process building a language ended without finishing (killed, or out of memory)"
+        ) from None
+    except BaseException:
+        _stop_workers(pool)
+        raise
+    pool.shutdown()
+    return results
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End the pool's workers now (a build stopped or failed), not after the tasks they run:
+    none may go on writing into the staging copy, which is deleted next."""
+    # The pool has no public way to end its workers before Python 3.14 (terminate_workers).
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join()
+    pool.shutdown(wait=True)
 
 
 def _longest_first(tasks: list[tuple]) -> list[tuple]:
@@ -338,7 +394,6 @@ def _known_language(code: str) -> bool:
 def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     """``out/index.html``: each language named in itself; a script follows the browser's preference."""
     from generator.sphinxext.html import language_name, text_direction
-    from generator.sphinxext.site import WEB_FONTS
 
     items = "\n".join(
         f'    <li><a href="{code}/index.html" lang="{code}" hreflang="{code}" dir="{text_direction(code)}">'
@@ -349,11 +404,6 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
         f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html">' for code in languages
     )
     codes = ", ".join(f'"{code}"' for code in languages)
-    # The fonts each language's pages ship (generator.sphinxext): names in their own scripts need them.
-    fonts = "\n".join(
-        f'    @font-face {{ font-family: "{family}"; src: url("{languages[0]}/_static/fonts/{name}") format("truetype"); font-display: swap; }}'
-        for name, family in WEB_FONTS.items()
-    )
     page = f"""<!DOCTYPE html>
 <html lang="mul" dir="ltr">
 <head>
@@ -361,9 +411,9 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Crescent · FreeCell</title>
 {alternates}
+  <link rel="stylesheet" href="{webfonts.DIRECTORY}/{webfonts.STYLESHEET}">
   <style>
-{fonts}
-    body {{ font-family: "Noto Sans", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic", "Noto Sans Tamil", sans-serif;
+    body {{ font-family: var({webfonts.NAMES_VARIABLE}, sans-serif);
            margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
            background: #1f6b3a; }}
     main {{ background: #fff; border-radius: 12px; padding: 2em 3em; text-align: center; }}
@@ -402,39 +452,51 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
+def extract_messages(root: Path, pot: Path, quiet: bool = True) -> LocaleResult:
+    """Sphinx's ``gettext`` builder: a template of each page's messages in ``pot``, no other."""
+    # Sphinx writes a template for every page each time, and never removes one: a page
+    # deleted since must not get (or update) catalogs from its old template.
+    for old in pot.rglob("*.pot") if pot.is_dir() else []:
+        old.unlink()
+    result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+    # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
+    # by hand (the interface words generator.sphinxext checks) and must not lose them.
+    (pot / "sphinx.pot").unlink(missing_ok=True)
+    return result
+
+
 def update_catalogs(
     root: Path,
     languages: tuple[str, ...] | None = None,
     quiet: bool = True,
     locale_dir: Path | None = None,
+    template_dir: Path | None = None,
 ) -> tuple[LocaleResult, list]:
-    """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
-    ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost).
+    """Extract the pages' messages (Sphinx's ``gettext`` builder, into ``build/gettext/``), write
+    the committed templates ``locales/templates/*.pot`` from them (:mod:`generator.templates`)
+    and merge those into ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no
+    translation lost).
 
     Returns Sphinx's result and the :class:`generator.refresh.Change` of each
     catalog; raises :class:`SiteError` (every unreadable catalog, located)
     before any catalog is written.
     """
-    from generator import publish
+    from generator import publish, templates
+    from generator.catalogs import CatalogError
     from generator.refresh import RefreshError, refresh
 
     pot = root / "build" / "gettext"
+    template_dir = template_dir or root / templates.FOLDER
     with publish.one_build_at_a_time(root / "build"):
-        # Sphinx writes a template for every page each time, and never removes one: a page
-        # deleted since must not get (or update) catalogs from its old template.
-        for old in pot.rglob("*.pot") if pot.is_dir() else []:
-            old.unlink()
-        result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+        result = extract_messages(root, pot, quiet)
         if result.status:
             return result, []
-        # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
-        # by hand (the interface words generator.sphinxext checks) and must not lose them.
-        (pot / "sphinx.pot").unlink(missing_ok=True)
         targets = tuple(
             language for language in languages or project.languages(root) if language != "en"
         )
         try:
-            changes = refresh(pot, locale_dir or root / "locales", targets)
-        except RefreshError as error:
+            templates.update(pot, root, template_dir)
+            changes = refresh(template_dir, locale_dir or root / "locales", targets)
+        except (CatalogError, RefreshError) as error:
             raise SiteError(f"{error}\nno catalog was changed") from None
     return result, changes

@@ -1,7 +1,7 @@
 """Shared test set-up: Sphinx's testing fixtures, with the project's test roots."""
 
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -90,3 +90,15 @@ def fc12_lost_position() -> freecell.Position:
     return freecell_position(
         dict(enumerate(columns, start=1)), "J♦ 10♥", {Suit.SPADES: 2}, cell_count=2
     )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_font_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The test sites' fonts cut once for the session: cutting a Noto font takes a second or two,
+    and most test sites show the same characters.  The build itself is unchanged."""
+    from generator import site
+
+    cache = tmp_path_factory.mktemp("font-cache")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(site, "font_cache", lambda root: cache)
+        yield

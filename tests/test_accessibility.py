@@ -245,6 +245,59 @@ def test_a_phone_shows_the_pages_links_first_and_scrolls_nothing_sideways(
     assert seen_pictures >= 4 * 10
 
 
+FONTS_SCRIPT = """
+async () => {
+  await Promise.all([...document.images].map(i => { i.loading = "eager"; return i.decode().catch(() => null); }));
+  await document.fonts.ready;
+  const faces = [...document.fonts].map(face => [face.family, face.unicodeRange, face.status]);
+  const fields = [...document.querySelectorAll("input, option")].map(field => field.value).join("");
+  return {faces, text: document.body.textContent + fields};
+}
+"""
+
+
+def test_a_page_downloads_the_faces_of_the_scripts_it_shows_and_each_has_its_glyphs(
+    browser: Any, built_site: Path
+) -> None:
+    """One copy of the fonts for the site (_fonts/), split by script: an English page loads the
+    Latin face and the language names' tiny faces, a Thai page the Thai face too.  Every
+    character a page holds that a family of the site draws is in that family's faces."""
+    from test_webfonts import parse_range, site_fonts
+
+    from generator import fonts, webfonts
+
+    faces = site_fonts(built_site)
+    points: dict[str, frozenset[int]] = {}
+    for family, held in faces.values():
+        points[family] = points.get(family, frozenset()) | held
+    # A face as the browser reports it (family, unicode-range) → its file, without the hash.
+    files = {(family, held): file.split(".")[0] for file, (family, held) in faces.items()}
+    page = browser.new_page(viewport={"width": PHONE, "height": 800})
+    loaded = {}
+    for path in site_pages(built_site):
+        page.goto(path.as_uri())
+        found = page.evaluate(FONTS_SCRIPT)
+        where = path.relative_to(built_site).as_posix()
+        assert not [face for face in found["faces"] if face[2] == "error"], where
+        loaded[where] = {
+            files[(family, parse_range(ranges.upper()))]
+            for family, ranges, status in found["faces"]
+            if status == "loaded"
+        }
+        shown = {ord(char) for char in found["text"]}
+        for family in webfonts.families():
+            missing = shown & fonts.family_face(family).coverage - points[family]
+            assert not missing, (where, family, "".join(map(chr, sorted(missing))))
+    page.close()
+    names = {f"{family.replace(' ', '')}Names" for family in webfonts.families()}
+    assert loaded["en/index.html"] - names == {"NotoSans-Latn"}
+    assert {"NotoSans-Latn", "NotoSansThai-Thai"} <= loaded["th/crescent.html"]
+    assert "NotoSans-Deva" in loaded["hi/crescent.html"]
+    assert "NotoSans-Deva" not in loaded["fr/crescent.html"]
+    assert "NotoSansArabic-Arab" in loaded["ar/crescent.html"]
+    assert not (built_site / "en" / "_static" / "fonts").exists()
+
+
 ARIA_LABEL = re.compile(r'aria-label="([^"]*)"')
 
 

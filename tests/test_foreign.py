@@ -1,11 +1,11 @@
 """The core extension in another Sphinx project (tests/roots/test-foreign): one game, one position.
 
 The project lists only ``generator.sphinxext``: it gets the games, the
-pictures and their descriptions, in every HTML-based builder (so ``singlehtml``
-and ``epub`` can be read offline), and none of the rules site's choices
+pictures and their descriptions in its language, in every builder (the picture where
+the output can hold one, the description always), and none of the rules site's choices
 (``generator.sphinxext.site``): no layout template, language switcher, fonts,
 search removal or interface-catalog warnings.  The configuration values of
-both extensions are described where Sphinx keeps them and listed in the README.
+both extensions are described where Sphinx keeps them and in REFERENCE.md.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import pytest
 from generator.catalogs import read_catalog
 from generator.cli import main
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+REFERENCE = Path(__file__).resolve().parents[1] / "REFERENCE.md"
 
 
 def _figure(html: str) -> str:
@@ -58,7 +58,7 @@ def test_foreign_project_html_has_the_game_and_none_of_the_site(app):
     # None of the rules site's choices: its theme's own layout, search kept, no fonts or switcher.
     assert "language-switcher" not in html and 'dir="ltr"' not in html.split(">", 2)[1]
     assert (app.outdir / "search.html").is_file() and (app.outdir / "searchindex.js").is_file()
-    assert not (app.outdir / "_static" / "fonts").exists()
+    assert not (app.outdir / "_static" / "fonts").exists() and "_fonts/fonts.css" not in html
     assert (app.outdir / "_static" / "generator.css").is_file()
 
 
@@ -96,8 +96,8 @@ def test_foreign_project_epub_carries_picture_and_description(app):
         ]
     },
 )
-def test_every_config_value_has_a_description_and_is_in_the_readme(app):
-    readme = README.read_text(encoding="utf-8")
+def test_every_config_value_has_a_description_and_is_in_the_reference(app):
+    reference = REFERENCE.read_text(encoding="utf-8")
     ours = {
         name: option
         for name, option in app.config._options.items()
@@ -111,8 +111,9 @@ def test_every_config_value_has_a_description_and_is_in_the_readme(app):
     } <= set(ours)
     for name, option in ours.items():
         assert option.description.strip(), f"{name} has no description"
-        row = f"| `{name}` | `{option.default!r}` | {option.description} |"
-        assert row in readme, f"the README's table has no row {row}"
+        row = re.search(rf"^\| `{name}` \| [^|]+ \| `(.*)` \| (.*) \|$", reference, re.M)
+        assert row, f"REFERENCE.md has no row for {name}"
+        assert row.groups() == (repr(option.default), option.description)
 
 
 ROOT = Path(__file__).resolve().parent / "roots" / "test-foreign"
@@ -208,3 +209,92 @@ def test_a_malformed_catalog_is_a_located_error_not_a_crash_report(make_app, for
         in warnings
     )
     assert "Traceback" not in warnings
+
+
+DESCRIBED = (
+    "Full description of the position",
+    "The marks show move 11: the five of diamonds from column 5",
+    "column 5: empty",
+    "cell a: eight of clubs",
+    "diamond foundation: ace of diamonds on top, 1 card",
+)
+"""Entries of the position's long description, as every builder must keep them."""
+
+
+def _plain(text: str) -> str:
+    """Output text with its line breaks, indents and man/texinfo escapes folded to single spaces."""
+    return re.sub(r"\s+", " ", text.replace("\\-", "-").replace("\\(bu", " "))
+
+
+@pytest.mark.parametrize(
+    ("builder", "output"),
+    [("text", "index.txt"), ("man", "acardclubsnotes.1"), ("texinfo", "acardclubsnotes.texi")],
+)
+def test_text_builders_keep_the_position_as_its_description(make_app, foreign, builder, output):
+    app = _build(make_app, foreign, "en", builder)
+    assert app.statuscode == 0 and "[generator" not in app.warning.getvalue()
+    text = _plain((app.outdir / output).read_text(encoding="utf-8"))
+    assert "Column 5 is empty after move 11" in text  # the caption
+    for entry in DESCRIBED:
+        assert entry in text, (entry, text)
+
+
+def test_latex_gets_the_picture_and_the_description(make_app, foreign):
+    app = _build(make_app, foreign, "en", "latex")
+    assert app.statuscode == 0 and "[generator" not in app.warning.getvalue()
+    [tex] = app.outdir.glob("*.tex")
+    latex = tex.read_text(encoding="utf-8")
+    figure = latex[latex.index(r"\begin{figure}") : latex.index(r"\end{figure}")]
+    picture = re.search(
+        r"\\sphinxincludegraphics\[width=[\d.]+\\sphinxpxdimen\]\{\{(\w+)\}\.png\}", figure
+    )
+    assert picture, figure
+    assert (app.outdir / f"{picture.group(1)}.png").stat().st_size > 0
+    assert r"\caption{Column 5 is empty after" in figure and "Marks: a dashed frame" in figure
+    after = _plain(latex[latex.index(r"\end{figure}") :])
+    for entry in DESCRIBED:
+        assert entry in after, entry
+
+
+def test_epub_packs_each_picture_once(make_app, foreign):
+    # sphinx-build -b epub keeps its doctrees, and so the image cache, inside the book's folder.
+    app = make_app("epub", srcdir=foreign, builddir=foreign / "_build")
+    app.doctreedir = app.outdir / ".doctrees"
+    app.build()
+    [book] = app.outdir.glob("*.epub")
+    with zipfile.ZipFile(book) as epub:
+        pictures = [
+            name for name in epub.namelist() if name.endswith(".png") and "_static" not in name
+        ]
+    assert len(pictures) == 1 and pictures[0].startswith("_images/"), pictures
+
+
+def test_a_builder_without_pictures_says_so_once(make_app, foreign):
+    index = foreign / "index.md"
+    with index.open("a", encoding="utf-8") as page:
+        page.write("\n```{position} club-deal\n:after-move: 11\nThe same, again.\n```\n")
+    app = _build(make_app, foreign, "en", "xml")
+    [warning] = [line for line in app.warning.getvalue().splitlines() if "[generator" in line]
+    assert (
+        "index.md:11: WARNING: the xml builder shows a position as its description only" in warning
+    )
+    assert "[generator.builder]" in warning
+    xml = (app.outdir / "index.xml").read_text(encoding="utf-8")
+    assert xml.count("column 5: empty") == 2
+
+
+def test_the_domain_s_names_work_alone_when_the_short_names_are_off(make_app, foreign):
+    index = foreign / "index.md"
+    text = index.read_text(encoding="utf-8")
+    for name in ("game", "position", "move"):
+        text = text.replace(f"{{{name}}}", f"{{sol:{name}}}")
+    index.write_text(text, encoding="utf-8")
+    app = _build(make_app, foreign, "en", generator_short_names=False)
+    assert app.statuscode == 0 and app.warning.getvalue() == ""
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    _checks_figure(_figure(html))
+    assert '<span class="fact move">move 5: the ace of diamonds' in html
+    # The short names are free for another extension.
+    from docutils.parsers.rst import directives, roles
+
+    assert directives._directives.get("position") is None and "move" not in roles._roles

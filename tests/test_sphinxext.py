@@ -108,7 +108,7 @@ def test_parallel_read_and_write_merge_games_and_images(app):
         assert f"move {number}: " in page
         image = re.search(r'<img src="_images/([0-9a-f]+)\.png"', page).group(1)
         assert (app.outdir / "_images" / f"{image}.png").exists()
-    assert sorted(app.env.domains["generator"].games) == ["inline", "short"]
+    assert sorted(app.env.domains["sol"].games) == ["inline", "short"]
 
 
 @pytest.mark.sphinx("html", testroot="game", freshenv=True)

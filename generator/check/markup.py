@@ -21,6 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from generator import myst
+from generator.citations import bare_name
 
 # The generator's roles (generator.sphinxext.roles.ROLES), whose whole content
 # is a fact: a card, a move, a rule constant...  Roles of Sphinx and MyST whose
@@ -141,7 +142,7 @@ def _spans(text: str) -> tuple[Role | Literal | Link, ...]:
     for token in myst.parse_inline(text):
         start, end = token.meta["start"], token.meta["end"]
         if token.type == "myst_role":
-            spans.append(Role(token.meta["name"], token.content, start, end))
+            spans.append(Role(bare_name(token.meta["name"]), token.content, start, end))
         elif token.type == "code_inline":
             spans.append(Literal(token.content, start, end))
         else:

@@ -34,7 +34,7 @@ from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
 from generator.check.texts import Locale, Text, TextCheck
 from generator.check.unbacked import check_unbacked, check_unverified_examples
-from generator.i18n import GENDER_CONTEXT
+from generator.i18n import GENDER_CONTEXT, single_numbers
 
 #: Each check id with what it catches; docs/checks.md explains each one for translators.
 CHECKS: dict[str, str] = {
@@ -326,18 +326,34 @@ def texts(catalog: Catalog, file: str, lang: str) -> Iterator[Text]:
     """Every translated, non-fuzzy form of every message, paired with its source (a counted
     noun's gender is a keyword for the spellout rules, not text: the describer checks it)."""
     nplurals = catalog.nplurals or 2
+    expression = catalog.plural_expression
+    single: dict[int, int] = {}
+    if expression and catalog.nplurals:
+        try:
+            single = single_numbers(expression, nplurals)
+        except (ValueError, SyntaxError):  # a broken header: the catalog checks say so
+            single = {}
     for message in catalog.messages:
         if message.fuzzy or message.msgctxt == GENDER_CONTEXT:
             continue
         for form, target in enumerate(message.msgstr):
             if not target:
                 continue
+            implied: frozenset[str] = frozenset()
             if message.plural:
                 source = message.msgid if form == 0 and nplurals > 1 else message.msgid_plural
+                if form in single:
+                    implied = frozenset({str(single[form])})
             else:
                 source = message.msgid
             yield Text(
-                file, lang, target, source, message.msgstr_line(form), _locator(message, form)
+                file,
+                lang,
+                target,
+                source,
+                message.msgstr_line(form),
+                _locator(message, form),
+                implied,
             )
 
 

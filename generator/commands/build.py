@@ -3,7 +3,7 @@
 python -m generator build                 # build/site/<lang>/ and build/site/index.html
 python -m generator build -l hi           # one language; the others stay as last built,
                                           # the chooser and switchers list them all
-python -m generator build --gettext       # refresh build/gettext/*.pot and locales/*/LC_MESSAGES/*.po
+python -m generator build --gettext       # refresh locales/templates/*.pot and locales/*/LC_MESSAGES/*.po
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from pathlib import Path
 
 from generator.cli import UserError
 from generator.commands import add_root_option, project_root
+from generator.interrupt import Interrupted
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -46,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--gettext",
         action="store_true",
-        help="instead of the site, regenerate the .pot templates and update the .po catalogs",
+        help="instead of the site, regenerate locales/templates/*.pot and update the .po catalogs",
     )
     parser.set_defaults(handler=run)
 
@@ -57,6 +58,9 @@ def run(arguments: argparse.Namespace) -> int:
 
     try:
         root = project_root(arguments.root)
+    except site.SiteError as error:
+        raise UserError(str(error)) from None
+    try:
         languages = tuple(arguments.languages or site.site_languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
@@ -64,6 +68,7 @@ def run(arguments: argparse.Namespace) -> int:
             if result.status:
                 return 1
             return _report_catalogs(root, counts)
+        site.output_directory(root, arguments.out)
         print(f"building {', '.join(languages)}", flush=True)
         results = site.build_site(
             root,
@@ -75,18 +80,32 @@ def run(arguments: argparse.Namespace) -> int:
         )
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
+    except Interrupted as stop:
+        what = (
+            "each catalog is as it was or wholly updated"
+            if arguments.gettext
+            else _kept(arguments.out, root)
+        )
+        print(f"build: {stop}: {what}", file=sys.stderr)
+        return stop.exit_status
     failed = [result for result in results if result.status]
     out = arguments.out or root / "build" / "site"
     if failed:
-        kept = (
-            f"the site in {out} was left as it was"
-            if (out / "index.html").exists()
-            else "nothing was published"
-        )
+        kept = _kept(arguments.out, root)
         print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
         return 1
     print(f"site: {out / 'index.html'}")
     return 0
+
+
+def _kept(out: Path | None, root: Path) -> str:
+    """What a build that did not publish left: the previous site, or nothing."""
+    out = out or root / "build" / "site"
+    return (
+        f"the site in {out} was left as it was"
+        if (out / "index.html").exists()
+        else "nothing was published"
+    )
 
 
 def _progress(result) -> None:

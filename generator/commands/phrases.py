@@ -51,5 +51,4 @@ def run(arguments: argparse.Namespace) -> int:
     except MissingCatalogError as error:
         raise UserError(str(error)) from None
     sys.stdout.write(format_sheet(sheet, arguments.lang))
-    missing = [phrase for phrase in sheet if not phrase.examples]
-    return 1 if missing else 0
+    return 0

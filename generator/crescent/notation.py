@@ -27,6 +27,7 @@ import functools
 
 from generator.cards import Card, CardSyntaxError, Rank
 from generator.crescent import engine as crescent
+from generator.digits import whole_number
 from generator.notation import DIGITS, NotationError, format_card, split_card
 
 _REDEAL_WORDS = ("R", "REDEAL")
@@ -40,7 +41,7 @@ def parse_crescent_place(text: str) -> crescent.Place:
     """
     stripped = text.strip()
     if DIGITS.fullmatch(stripped):
-        number = int(stripped)
+        number = whole_number(stripped)
         if not 1 <= number <= crescent.PILE_COUNT:
             raise ValueError(f"no pile {stripped} (piles are 1 to {crescent.PILE_COUNT})")
         return number

@@ -41,6 +41,9 @@ class DealCodesDirective(SphinxDirective):
     """Deal numbers and their FreeCell codes, and the converter form."""
 
     option_spec: ClassVar[OptionSpec] = {"numbers": directives.positive_int_list}
+    option_help: ClassVar[dict[str, str]] = {
+        "numbers": "the Microsoft deal numbers to list with their codes"
+    }
 
     def run(self) -> list[nodes.Node]:
         from generator.codes import GameCode

@@ -27,6 +27,7 @@ from typing import Any
 from babel import Locale
 from markupsafe import Markup
 
+from generator import webfonts
 from generator.compiled import source_locale_dirs
 from generator.sphinxext import images
 from generator.sphinxext.report import warn
@@ -214,6 +215,15 @@ def depart_app_message_text(self: Any, node: Any) -> None:
     self.add_text("”")
 
 
+def visit_app_message_quoted(self: Any, node: Any) -> None:
+    """LaTeX, man and texinfo: the app's words between quotation marks, as plain text."""
+    self.body.append("“")
+
+
+def depart_app_message_quoted(self: Any, node: Any) -> None:
+    self.body.append("”")
+
+
 def footer_pages_are_orphans(app: Any, doctree: Any) -> None:
     """``doctree-read``: a footer page (``generator_footer_pages``) is in no toctree, on purpose."""
     if app.env.docname in app.config.generator_footer_pages:
@@ -257,6 +267,8 @@ def page_context(app: Any, pagename: str, templatename: str, context: dict, doct
             }
         )
     context["generator_languages"] = links
+    # One copy of the fonts for every language, at the site's root (generator.webfonts).
+    context["generator_fonts_css"] = f"{up}{webfonts.DIRECTORY}/{webfonts.STYLESHEET}"
     # The site's name in the page's language (the config keeps English: changing
     # it per language would make every rebuild look like a new configuration).
     # Escaped once here and marked safe: the theme prints some raw ({{ project }}) and some through

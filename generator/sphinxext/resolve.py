@@ -14,7 +14,7 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 
 from generator.citations import CitationError, Noun, PlaceName, unknown_game
 from generator.conditions import ConditionError, parse_conditions
-from generator.sphinxext import images
+from generator.sphinxext import builders, images
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain
 from generator.sphinxext.report import warn
@@ -39,8 +39,11 @@ class ResolveGameFacts(SphinxPostTransform):
             self.check(assertion)
         for fact in list(self.document.findall(ext_nodes.pending_fact)):
             self.fact(fact)
-        for position in list(self.document.findall(ext_nodes.pending_position)):
-            self.position(position)
+        shown = [
+            self.position(node) for node in list(self.document.findall(ext_nodes.pending_position))
+        ]
+        if any(shown):
+            builders.warn_no_picture(next(node for node in shown if node), self.env._builder_cls)
 
     # -- helpers -----------------------------------------------------------------
     def replay(self, name: str, location: Any) -> Any:
@@ -117,7 +120,8 @@ class ResolveGameFacts(SphinxPostTransform):
         return shown
 
     # -- positions ---------------------------------------------------------------------
-    def position(self, node: ext_nodes.pending_position) -> None:
+    def position(self, node: ext_nodes.pending_position) -> nodes.Element | None:
+        """Draw ``node`` as the builder shows positions; the node it became, if any."""
         replay = self.replay(node["game"], node)
         figure = None
         if replay is not None:
@@ -132,8 +136,11 @@ class ResolveGameFacts(SphinxPostTransform):
                     warn(f"position of {node['game']!r}: {error}", node, "i18n")
         if figure is None:
             node.parent.remove(node)
-        else:
-            node.replace_self(figure)
+            return None
+        shown = builders.for_builder(figure, self.env._builder_cls)
+        shown.source, shown.line = node.source, node.line
+        node.replace_self(shown)
+        return shown
 
     def figure(self, node: ext_nodes.pending_position, replay: Any) -> ext_nodes.position_figure:
         from generator.render import image_key

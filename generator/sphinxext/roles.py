@@ -54,6 +54,7 @@ sentence leaves out.  So a translator never writes a noun form that fits only so
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from docutils import nodes
@@ -343,3 +344,57 @@ ROLES = {
     "capacity": GameFactRole(),
     "value": GameFactRole(),
 }
+
+ROLE_HELP: dict[str, tuple[str, str]] = {
+    "card": ("A♠", "a card in its short form, coloured: A♠ 10♥ J♦"),
+    "cardname": ("A♠", "a card's name in the page's language: ace of spades"),
+    "number": (
+        "crescent.PILE_LIMIT",
+        "a rule constant in digits; `:words` or `:Words` after it spells it out (three, Three)",
+    ),
+    "plain": ("1990", "a number that is not a game fact, shown as written"),
+    "legal": ("crescent 8♥ on 9♥ or 7♥", "a rule's example; the engine must accept each move"),
+    "refused": (
+        "freecell 7♥ on 8♥ not-opposite-colour",
+        "a rule's example; the engine must refuse it, for that reason",
+    ),
+    "refusal": ("crescent pile-full", "the app's refusal message, quoted, in the page's language"),
+    "suits": ("♠ ♥ ♦ ♣", "suit names as the page's language lists them"),
+    "dealnumber": ("FC1-C4-AAAAAKH", "the deal number a code's letters stand for"),
+    "splitmix": ("deal=1 3", "the first draws of CR1's generator, from a seed or a deal"),
+    "survey": ("freecell-c4 won", "a figure of a recorded solver survey (`generator_surveys`)"),
+    "rule": ("CR-7", "a link to the rule's label on the rules page"),
+    "move": ("GAME 10", "move 10 of an example game, narrated (or `first:KIND`, `first:wrap`)"),
+    "pile": (
+        "GAME final 6 count",
+        "a pile, column or cell at a moment (`final`, `after-move=10`…): its cards, `count`, "
+        "`top`, `bottom` or `name`",
+    ),
+    "capacity": (
+        "GAME given=empty-cells:3,empty-columns:1 onto-column",
+        "how many cards can move at once at that moment (FC-9)",
+    ),
+    "value": (
+        "GAME after-move=10 empty-cells",
+        "a count at a moment (`empty-cells`, `empty-columns`, `redeals-left`…)",
+    ),
+}
+"""An example target of each role of :data:`ROLES`, and what it shows (the reference's words)."""
+
+
+def domain_role(name: str, role: Any) -> Any:
+    """``role`` as the domain calls it (``sol:card``), run under its bare name (``card``): a role
+    reads its own name to know what it shows."""
+
+    def run(
+        typ: str,
+        rawtext: str,
+        text: str,
+        lineno: int,
+        inliner: Any,
+        options: dict | None = None,
+        content: Sequence[str] = (),
+    ) -> Any:
+        return role(name, rawtext, text, lineno, inliner, options or {}, list(content))
+
+    return run

@@ -10,8 +10,10 @@ What this adds, none of it needed to document a game elsewhere:
   ``templates/`` beside this module), ``lang`` and ``dir`` on ``<html>``, links
   to the other languages and the site's name in the page's language
   (:func:`generator.sphinxext.html.page_context`);
-- the Noto fonts the pages name, copied from the same PyPI packages as the
-  images draw with, so every reader sees the same glyphs;
+- a link on every page to the site's fonts (``../_fonts/fonts.css``): the Noto
+  fonts the images draw with, cut to what the site shows and written once for
+  every language by the site's build (:mod:`generator.webfonts`), so every
+  reader sees the same glyphs;
 - no search (``generator_search = False``): Sphinx's search cannot split or
   stem Hindi or Thai, so the site has no search page, index or link;
 - translators' pages (``generator_footer_pages``) linked from the footer, in no toctree;
@@ -28,61 +30,42 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.fonts import SCRIPT_FAMILIES
-from generator.sphinxext import ConfigValue, html, images
+from generator.sphinxext import config, html
+from generator.sphinxext.config import BOOL, LANGUAGES, TEXT_LIST, ConfigValue
 
 CONFIG: tuple[ConfigValue, ...] = (
-    (
+    ConfigValue(
         "generator_languages",
         ["en"],
-        "html",
-        frozenset({list, tuple}),
+        LANGUAGES,
         "The languages of the site, in the switcher's order; each is built into a sibling directory "
         "`<out>/<lang>/`, which the switcher's links assume.",
+        "html",
     ),
-    (
+    ConfigValue(
         "generator_ui_messages",
         [],
-        "html",
-        frozenset({list, tuple}),
+        TEXT_LIST,
         "Sphinx's own interface words the pages show, which must be translated in every language "
         "(`locales/<lang>/LC_MESSAGES/sphinx.po` or Sphinx's catalog), like the site's own words.",
+        "html",
     ),
-    (
+    ConfigValue(
         "generator_footer_pages",
         [],
-        "env",
-        frozenset({list, tuple}),
+        TEXT_LIST,
         "Pages linked from every page's footer instead of the sidebar, such as the translators' "
         "checks page: they need no toctree.",
     ),
-    (
+    ConfigValue(
         "generator_search",
         True,
-        "html",
-        frozenset({bool}),
+        BOOL,
         "`False`: no search page, search index or link to them (Sphinx's search is kept by default).",
+        "html",
     ),
 )
-"""The site extension's configuration values: name, default, rebuild, types, description."""
-
-WEB_FONTS = {
-    family.replace(" ", "") + ".ttf": family for family in dict.fromkeys(SCRIPT_FAMILIES.values())
-}
-"""Fonts the pages use (the site's style sheet), from the same PyPI packages as the images:
-one per script of :data:`generator.fonts.SCRIPT_FAMILIES` (``NotoSansArabic.ttf``…)."""
-
-
-def _static_fonts(app: Sphinx, exception: BaseException | None) -> None:
-    """Ship the Noto fonts so every reader sees the same glyphs, whatever their system has."""
-    if exception is not None or app.builder.format != "html":
-        return
-    import fontpkg
-
-    target = Path(app.outdir, "_static", "fonts")
-    for name, family in WEB_FONTS.items():
-        images.publish(Path(fontpkg.path(family, weight=400)), target / name)
-
+"""The site extension's configuration values (:mod:`generator.sphinxext.config`)."""
 
 SEARCH_FILES = (
     "search.html",
@@ -116,8 +99,7 @@ def _add_templates(app: Sphinx, config: Any) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("generator.sphinxext")
-    for name, default, rebuild, types, description in CONFIG:
-        app.add_config_value(name, default, rebuild, types, description=description)
+    config.register(app, CONFIG)
     app.connect("config-inited", _add_templates)
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)
@@ -125,6 +107,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect(
         "doctree-read", html.footer_pages_are_orphans, priority=800
     )  # after the metadata collector
-    app.connect("build-finished", _static_fonts)
     app.connect("build-finished", _drop_search_files)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

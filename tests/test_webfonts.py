@@ -1,0 +1,103 @@
+"""The pages' fonts: each Noto family cut to what the site shows, by script, one copy per site."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+from pathlib import Path
+
+from fontTools.ttLib import TTFont
+
+from generator import fonts, site, webfonts
+
+RULE = re.compile(
+    r'@font-face \{ font-family: "([^"]+)"; src: url\("([^"]+)"\) format\("woff2"\); '
+    r"font-weight: 400 700; font-display: swap; unicode-range: ([^;]+); \}"
+)
+
+
+def parse_range(text: str) -> frozenset[int]:
+    points: set[int] = set()
+    for run in text.split(", "):
+        first, _, last = run.removeprefix("U+").partition("-")
+        points.update(range(int(first, 16), int(last or first, 16) + 1))
+    return frozenset(points)
+
+
+def site_fonts(out: Path) -> dict[str, tuple[str, frozenset[int]]]:
+    """File name → (CSS family, code points of its unicode-range), from the site's fonts.css."""
+    sheet = (out / "_fonts" / "fonts.css").read_text(encoding="utf-8")
+    return {file: (family, parse_range(points)) for family, file, points in RULE.findall(sheet)}
+
+
+def test_a_cut_face_holds_exactly_its_characters_from_regular_to_bold_and_is_reproducible() -> None:
+    thai = fonts.family_face("Noto Sans Thai")
+    parts = {
+        ("Noto Sans Thai", "Latn"): frozenset(map(ord, " 12ab")),
+        ("Noto Sans Thai", "Thai"): frozenset(map(ord, "กองไพ่\u0e48")),
+    }
+    first = webfonts.cut(thai.path, parts)
+    assert webfonts.cut(thai.path, parts) == first  # the same bytes, whenever it is cut
+    for part, data in first.items():
+        assert data[:4] == b"wOF2"
+        font = TTFont(io.BytesIO(data))
+        assert set(font.getBestCmap()) == parts[part]
+        axes = {axis.axisTag: (axis.minValue, axis.maxValue) for axis in font["fvar"].axes}
+        assert axes == {"wght": (400, 700)}  # the width pinned at its default, as the pictures
+    # the Thai part keeps the tables that place a tone mark over its consonant
+    assert "GPOS" in TTFont(io.BytesIO(first[("Noto Sans Thai", "Thai")]))
+
+
+def test_script_parts_put_each_script_in_its_own_face_with_its_common_characters() -> None:
+    coverage = fonts.family_face("Noto Sans").coverage
+    text = "Pile 12 — पाइल 12।"
+    parts = webfonts.script_parts(frozenset(map(ord, text)) & coverage, coverage)
+    assert list(parts) == ["Latn", "Deva"]
+    assert {chr(point) for point in parts["Latn"]} == set("Pile 12—")
+    assert "।" not in {chr(point) for point in parts["Latn"]}  # the danda goes with Devanagari
+    assert set("पाइल।\u200d") <= {chr(point) for point in parts["Deva"]}
+
+
+def test_the_site_ships_one_copy_of_its_fonts_cut_to_what_its_pages_show(
+    tiny: Path, tmp_path: Path
+) -> None:
+    assert all(r.status == 0 for r in site.build_site(tiny, languages=("en", "fr"), jobs=1))
+    out = tiny / "build" / "site"
+    faces = site_fonts(out)
+    assert faces, "no @font-face rule in _fonts/fonts.css"
+    for file, (_family, points) in faces.items():
+        font = TTFont(out / "_fonts" / file)
+        assert set(font.getBestCmap()) == points, file
+    # no language carries its own copy; every page links the one at the site's root
+    assert not list(out.glob("*/_static/fonts"))
+    for page in out.glob("*/*.html"):
+        assert '<link rel="stylesheet" href="../_fonts/fonts.css" />' in page.read_text(), page
+    # every character a page shows that Noto Sans draws is in a Noto Sans face (è, the quotes)
+    shown = set()
+    for page in out.glob("*/*.html"):
+        shown |= webfonts.page_characters(page.read_text(encoding="utf-8"))
+    latin = frozenset().union(
+        *(points for family, points in faces.values() if family == fonts.BASE_FAMILY)
+    )
+    assert {"è", "«"} <= {chr(point) for point in latin}
+    assert {ord(char) for char in shown} & fonts.family_face(fonts.BASE_FAMILY).coverage <= latin
+    # no Thai on these pages: no Thai letter in any face but the switcher's names (none: en, fr)
+    assert not any(0x0E00 <= point < 0x0E80 for _, points in faces.values() for point in points)
+    # the same pages from another checkout path: the same fonts, byte for byte
+    other = tmp_path / "elsewhere" / "tiny"
+    shutil.copytree(tiny, other, ignore=shutil.ignore_patterns("build"))
+    assert all(r.status == 0 for r in site.build_site(other, languages=("en", "fr"), jobs=1))
+    for name in [*faces, "fonts.css"]:
+        again = other / "build" / "site" / "_fonts" / name
+        assert again.read_bytes() == (out / "_fonts" / name).read_bytes(), name
+
+
+def test_the_language_names_come_from_tiny_faces_of_their_own_scripts() -> None:
+    names = {"en": "English", "hi": "हिन्दी", "th": "ไทย", "ar": "العربية"}
+    grouped = webfonts.names_by_family(names)
+    # Hindi as the pages draw it: Noto Sans, first in their font stack, has Devanagari
+    assert grouped == {"Noto Sans": "हिन्दी", "Noto Sans Thai": "ไทย", "Noto Sans Arabic": "العربية"}
+    assert webfonts.names_stack(grouped) == (
+        '"Noto Sans Names", "Noto Sans Thai Names", "Noto Sans Arabic Names", "Noto Sans", sans-serif'
+    )
