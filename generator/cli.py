@@ -29,9 +29,9 @@ COMMANDS = (
     "clean",
     "serve",
     "add_locale",
-    "phrases",
     "reference",
     "format_catalogs",
+    "phrases",
 )
 
 

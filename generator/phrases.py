@@ -34,9 +34,9 @@ from pathlib import Path
 from typing import Any, cast
 
 from babel.messages.frontend import CommandLineInterface
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po
 
-from generator import citations
+from generator import citations, poformat
 from generator.cards import Suit
 from generator.check.games import declared_games
 from generator.check.markup import roles
@@ -46,7 +46,6 @@ from generator.conditions import count_at, parse_place
 from generator.describe import Describer, Unit
 from generator.files import write_atomic
 from generator.i18n import EXTRACT_ARGUMENTS, LOCALE_DIR, TEMPLATE_NAME, load
-from generator.poformat import formatted
 from generator.project import conf
 from generator.registry import GAMES, game_of
 from generator.render import scene
@@ -501,12 +500,9 @@ def write_template(root: Path, output: Path | None = None) -> Path:
         msgid = message.id[0] if isinstance(message.id, (tuple, list)) else message.id
         # a phrase no position of the site says is its own example
         message.auto_comments.append(EXAMPLE_PREFIX + examples.get((message.context, msgid), msgid))
-    with tempfile.TemporaryDirectory() as scratch:
-        written = Path(scratch) / TEMPLATE_NAME
-        with written.open("wb") as handle:
-            write_po(handle, template, width=76)
-        text = formatted(written)  # in GNU gettext's form, as every catalog here is
-    write_atomic(output, text.encode("utf-8"))
+    text = poformat.catalog_text(template, poformat.babel_header(template, output))
+    write_atomic(output, text)
+    poformat.normalise([output])  # the header as format-catalogs writes it
     return output
 
 
