@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from generator.cards import Card, Suit
-from generator.freecell import engine, fcsolve, plain
-from generator.freecell import facts as facts_module
-from generator.freecell.deal import microsoft_deal
-from generator.freecell.notation import format_freecell, parse_freecell
+from generator.freecell import engine
 
 if TYPE_CHECKING:
     from generator.solution import Progress, Solution
@@ -21,11 +18,17 @@ def cells(variant: str) -> int:
 
 
 def _fc_solve(position: engine.Position, variant: str) -> tuple[str, str | None]:
+    from generator.freecell import fcsolve
+
     count = cells(variant)
     note = None
     if count != max(engine.CELL_CHOICES):  # fc-solve's default is 4 cells
         note = f"{count} cells: run fc-solve --freecells-num {count}"
     return fcsolve.board(position), note
+
+
+# The game's notation, words, facts and deal are imported where first asked for: the
+# registry imports every game, and dealing one game should not load all of another.
 
 
 class FreeCell:
@@ -41,7 +44,13 @@ class FreeCell:
     position_type = engine.Position
     refusal = engine.Refusal
     illegal_move = engine.IllegalMoveError
-    facts = facts_module
+
+    @property
+    def facts(self) -> Any:
+        from generator.freecell import facts
+
+        return facts
+
     has_redeals = False
     constants: Mapping[str, int | tuple[int, ...]] = {
         "CARD_COUNT": engine.CARD_COUNT,
@@ -60,6 +69,8 @@ class FreeCell:
     }
 
     def deal(self, version: int, variant: str, number: int) -> engine.Position:
+        from generator.freecell.deal import microsoft_deal
+
         return engine.initial_position(microsoft_deal(number), cells=cells(variant))
 
     def variant_numbers(self, variant: str) -> Mapping[str, int]:
@@ -70,6 +81,8 @@ class FreeCell:
         return f", {count} cell{'s' if count != 1 else ''}"
 
     def parse_action(self, text: str) -> engine.Move:
+        from generator.freecell.notation import parse_freecell
+
         return parse_freecell(text)
 
     def format_action(
@@ -80,6 +93,8 @@ class FreeCell:
         ascii: bool = False,
         card: bool = True,
     ) -> str:
+        from generator.freecell.notation import format_freecell
+
         return format_freecell(action, position, ascii=ascii, card=card)
 
     def resolve(self, position: engine.Position, action: engine.Move) -> engine.Move:
@@ -89,16 +104,22 @@ class FreeCell:
         return position.card_lifted(action)
 
     def cards_moved(self, before: engine.Position, action: engine.Move) -> tuple[Card, ...]:
+        from generator.freecell import plain
+
         return plain.moved_cards(before, action)
 
     def explain(
         self, position: engine.Position, action: engine.Move, reason: engine.Refusal
     ) -> str:
+        from generator.freecell import plain
+
         return plain.explain(position, action, reason)
 
     def describe_action(
         self, before: engine.Position, action: engine.Move, after: engine.Position
     ) -> str:
+        from generator.freecell import plain
+
         return plain.describe_action(before, action)
 
     def outcome(self, position: engine.Position) -> str:
@@ -127,6 +148,8 @@ class FreeCell:
         return position.columns
 
     def text_lines(self, position: engine.Position, *, ascii: bool = False) -> list[str]:
+        from generator.freecell import plain
+
         return plain.text_lines(position, ascii=ascii)
 
 
