@@ -60,6 +60,7 @@ generator.catalogs.CatalogError: x.po:2: bad escape '\q' (gettext knows \n \t \"
 
 from __future__ import annotations
 
+import datetime
 import enum
 import gettext
 import io
@@ -259,18 +260,52 @@ class Catalog:
         return catalog
 
 
+def earlier_translations(catalog: Catalog) -> list[Message]:
+    """The fuzzy messages that hold the last complete translation of a reworded message.
+
+    A refresh that finds a message reworded keeps its translation, marked
+    fuzzy, with the English it translates as ``#| msgid``: that translation
+    was the page's until the English changed.  It is one only when that
+    previous English is no longer a message of the catalog (a fuzzy match to
+    a message still there is another message's translation) and every form
+    has text.
+    """
+    current = {message.msgid for message in catalog.messages}
+    return [
+        message
+        for message in catalog.messages
+        if message.fuzzy
+        and message.previous_msgid is not None
+        and message.previous_msgid not in current
+        and all(message.forms)
+    ]
+
+
 def compile_mo(
-    catalog: Catalog, *, locale: Locale | str | None = None, domain: str | None = None
+    catalog: Catalog,
+    *,
+    locale: Locale | str | None = None,
+    domain: str | None = None,
+    earlier: bool = False,
 ) -> bytes:
-    """The ``.mo`` of ``catalog``, holding its translated messages only (:attr:`Message.translated`).
+    """The ``.mo`` of ``catalog``, holding its translated messages only (:attr:`Message.translated`),
+    and with ``earlier`` the :func:`earlier_translations` of its reworded ones.
 
     A message left out is one gettext does not find: Sphinx and the generator
     report it, neither shows English in its place.
     """
     babel = catalog.babel(locale=locale, domain=domain)
+    kept = {message.key for message in earlier_translations(catalog)} if earlier else set()
     for message in catalog.messages:
-        if not message.translated:
+        if message.key in kept:
+            found = babel.get(message.msgid, message.msgctxt)
+            if found is not None:
+                found.flags.discard("fuzzy")
+        elif not message.translated:
             babel.delete(message.msgid, message.msgctxt)
+    if not re.search(r'^"POT-Creation-Date:', catalog.text, re.M):
+        # Babel dates a catalog without the header "now": its .mo would change every minute.
+        babel.creation_date = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
     buffer = io.BytesIO()
     write_mo(buffer, babel, use_fuzzy=False)
     return buffer.getvalue()

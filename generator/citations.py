@@ -63,7 +63,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from generator.cards import DECK, Suit
+from generator import registry
+from generator.cards import Suit
 from generator.conditions import (
     ConditionError,
     Moment,
@@ -77,10 +78,8 @@ from generator.conditions import (
     quantity,
     redeal_step,
 )
-from generator.crescent import engine as crescent
 from generator.describe import Unit
-from generator.freecell import engine as freecell
-from generator.rules import RULE_ID
+from generator.rules import RefusalReason
 
 
 class CitationError(ConditionError):
@@ -97,23 +96,23 @@ class CitationError(ConditionError):
 
 # -- facts that need no game -----------------------------------------------------------
 
-REFUSALS: dict[str, type[crescent.Refusal] | type[freecell.Refusal]] = {
-    "crescent": crescent.Refusal,
-    "freecell": freecell.Refusal,
-}
-"""The app's refusal reasons, by the game word a ``{refusal}`` target starts with."""
+
+def _game_keys() -> str:
+    return " or ".join(game.key for game in registry.GAMES)
 
 
 card = parse_card
 """``{card}`` and ``{cardname}``: ``A♠``, ``AS``, ``10h``… (as an assertion reads a card)."""
 
 
-def refusal(text: str) -> crescent.Refusal | freecell.Refusal:
-    """``{refusal}``: ``GAME REASON``, a reason the app gives for refusing a move."""
+def refusal(text: str) -> RefusalReason:
+    """``{refusal}``: ``GAME REASON``, a reason the app gives for refusing a move (GAME is
+    the game's key)."""
     game, _, reason = text.strip().partition(" ")
-    if game not in REFUSALS:
-        raise CitationError(f"write GAME REASON with GAME crescent or freecell, not {text!r}")
-    reasons = REFUSALS[game]
+    found = next((known for known in registry.GAMES if known.key == game), None)
+    if found is None:
+        raise CitationError(f"write GAME REASON with GAME {_game_keys()}, not {text!r}")
+    reasons = found.refusal
     try:
         return reasons.named(reason.strip())
     except ValueError:
@@ -135,7 +134,7 @@ def suits(text: str) -> list[Suit]:
 
 def rule(text: str) -> str:
     """``{rule}``: a rule id of RULES.md, ``CR-7``, ``FC-12``, ``CR-E1``."""
-    if not RULE_ID.fullmatch(text.strip()):
+    if not registry.rule_id().fullmatch(text.strip()):
         raise CitationError("rule ids look like CR-7 or FC-12")
     return text.strip()
 
@@ -223,37 +222,15 @@ def _written_noun(word: str) -> Noun:
     return found
 
 
-CONSTANTS: dict[str, int | tuple[int, ...]] = {
-    "crescent.DECKS": crescent.DECKS,
-    "crescent.DECK_SIZE": len(DECK),
-    "crescent.CARD_COUNT": crescent.CARD_COUNT,
-    "crescent.FOUNDATION_COUNT": len(crescent.FOUNDATIONS),
-    "crescent.UP_FOUNDATIONS": sum(
-        1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.UP
-    ),
-    "crescent.DOWN_FOUNDATIONS": sum(
-        1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.DOWN
-    ),
-    "crescent.FOUNDATION_SIZE": crescent.FOUNDATION_SIZE,
-    "crescent.DEALT": crescent.PILE_COUNT * crescent.DEAL_SIZE,
-    "crescent.PILE_COUNT": crescent.PILE_COUNT,
-    "crescent.DEAL_SIZE": crescent.DEAL_SIZE,
-    "crescent.PILE_LIMIT": crescent.PILE_LIMIT,
-    "crescent.REDEALS": crescent.REDEALS,
-    "crescent.UNDO_LIMIT": crescent.UNDO_LIMIT,
-    "crescent.LEFT_PILES": len(crescent.HORSESHOE_LEFT),
-    "crescent.TOP_PILES": len(crescent.HORSESHOE_TOP),
-    "crescent.RIGHT_PILES": len(crescent.HORSESHOE_RIGHT),
-    "freecell.CARD_COUNT": freecell.CARD_COUNT,
-    "freecell.COLUMN_COUNT": freecell.COLUMN_COUNT,
-    "freecell.DEAL_SIZES": freecell.DEAL_SIZES,
-    "freecell.CELLS": max(freecell.CELL_CHOICES),
-    "freecell.CELL_CHOICES": freecell.CELL_CHOICES,
-    "freecell.FOUNDATION_COUNT": len(Suit),
-    "freecell.FOUNDATION_SIZE": freecell.FOUNDATION_SIZE,
-    "freecell.UNDO_LIMIT": freecell.UNDO_LIMIT,
-}
-"""The rule constants a page may cite, from the engine (CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
+def constants() -> dict[str, int | tuple[int, ...]]:
+    """The rule constants a page may cite, ``GAME.NAME``, from each game (its ``constants``:
+    CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
+    return {
+        f"{game.key}.{name}": value
+        for game in registry.GAMES
+        for name, value in game.constants.items()
+    }
+
 
 NUMBER_FORMS = ("digits", "words", "Words")
 """How ``{number}`` writes a number: ``crescent.REDEALS`` (digits, "3"),
@@ -288,12 +265,13 @@ def constant(text: str) -> Constant:
         )
     counted = noun(words[1]) if len(words) == 2 else None
     name, _, form = words[0].partition(":")
-    if name not in CONSTANTS:
-        raise CitationError(f"unknown constant {name!r}: use one of {', '.join(CONSTANTS)}")
+    known = constants()
+    if name not in known:
+        raise CitationError(f"unknown constant {name!r}: use one of {', '.join(known)}")
     form = form or "digits"
     if form not in NUMBER_FORMS:
         raise CitationError(f"{text.strip()!r}: write NAME, NAME:words or NAME:Words")
-    value = CONSTANTS[name]
+    value = known[name]
     if form != "digits" and not isinstance(value, int):
         raise CitationError(f"{name} is a list of numbers: it is written in digits only")
     if counted is not None and not isinstance(value, int):
@@ -348,20 +326,6 @@ def survey(text: str) -> SurveyFigure:
     return SurveyFigure(words[0], words[1], _written_noun(words[2]) if len(words) == 3 else None)
 
 
-def legal(text: str) -> Any:
-    """``{legal}``: ``GAME CARD on CARD [or CARD…]``, moves the engine accepts (read and verified)."""
-    from generator.rule_examples import legal_example
-
-    return legal_example(text)
-
-
-def refused(text: str) -> Any:
-    """``{refused}``: ``GAME CARD on CARD REASON``, a move the engine refuses for REASON."""
-    from generator.rule_examples import refused_example
-
-    return refused_example(text)
-
-
 TARGETS = {
     "card": card,
     "cardname": card,
@@ -372,10 +336,9 @@ TARGETS = {
     "number": constant,
     "plain": plain,
     "survey": survey,
-    "legal": legal,
-    "refused": refused,
 }
-"""How each role that needs no game reads its target."""
+"""How each role that needs no game reads its target (with the examples' roles:
+:data:`generator.rule_examples.TARGETS`)."""
 
 
 # -- facts of an example game ------------------------------------------------------------
@@ -529,7 +492,9 @@ MOMENT_OPTIONS = (
 """The ``position`` directive's moments; it takes exactly one."""
 
 
-_REFUSAL_ROLE = re.compile(r"\{refusal\}`\s*(?:crescent|freecell)\s+([a-z-]+)\s*`")
+def _refusal_role() -> re.Pattern[str]:
+    keys = "|".join(re.escape(game.key) for game in registry.GAMES)
+    return re.compile(rf"\{{refusal\}}`\s*(?:{keys})\s+([a-z-]+)\s*`")
 
 
 def quotes_refusal(caption: str, reason: str) -> bool:
@@ -541,7 +506,7 @@ def quotes_refusal(caption: str, reason: str) -> bool:
     >>> quotes_refusal("The pile is full.", "pile-full")
     False
     """
-    return reason in _REFUSAL_ROLE.findall(caption)
+    return reason in _refusal_role().findall(caption)
 
 
 def move_reference(text: str | None) -> int | str:
@@ -557,7 +522,7 @@ class RefusedMove:
     """A move the app refuses, drawn crossed out: the ``action`` and the app's ``reason``."""
 
     action: Any
-    reason: crescent.Refusal | freecell.Refusal
+    reason: RefusalReason
 
 
 @dataclass(frozen=True)
@@ -618,9 +583,6 @@ class PositionCitation:
         for the reason the page states (``None`` without ``:refused:``)."""
         if self.refused is None:
             return None
-        from generator.crescent.notation import parse_crescent
-        from generator.freecell.notation import parse_freecell
-
         text, reason_text = self.refused
         position = self.position(replay)
         game = game_of(position)
@@ -629,10 +591,10 @@ class PositionCitation:
         except CitationError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         try:
-            action = parse_crescent(text) if game == "crescent" else parse_freecell(text)
+            action = registry.find_game(game).parse_action(text)
         except ValueError as error:
             raise CitationError(f":refused: {error}", "refused") from None
-        if isinstance(action, crescent.Redeal):
+        if not action.is_move:
             # A refused redeal (CR-17) moves no card: the button shows "no redeals" instead.
             raise CitationError(":refused: a redeal moves no card to draw; name a move", "refused")
         try:
@@ -654,10 +616,32 @@ class PositionCitation:
         return RefusedMove(action, reason)
 
     def mark_step(self, replay: Any) -> Any:
-        """The step of the marked move, or ``None``."""
+        """The step of the marked move, or ``None``.
+
+        The marks frame the card that moves: the position shown must be the one the
+        move is played from, or the one it leads to when it left its source empty
+        (else the dashed frame would hold a card that did not move).
+        """
         if self.mark is None:
             return None
         try:
-            return move_step(replay, self.mark)
+            step = move_step(replay, self.mark)
         except ConditionError as error:
             raise CitationError(f":mark: {self.mark}: {error}", "mark") from None
+        shown = self.position(replay)
+        if shown == step.before:
+            return step
+        fix = f"show :before-move: {self.mark}, the position it is played from"
+        if shown != step.after:
+            raise CitationError(
+                f":mark: {self.mark}: the move is not played from the position shown "
+                f"({self.moment}), so no card there moves: {fix}",
+                "mark",
+            )
+        if cards_at(shown, step.action.source):
+            raise CitationError(
+                f":mark: {self.mark}: after the move, its source still holds a card that did "
+                f"not move, which the mark would frame: {fix}",
+                "mark",
+            )
+        return step

@@ -29,8 +29,10 @@ COMMANDS = (
     "clean",
     "serve",
     "add_locale",
+    "export",
     "reference",
     "format_catalogs",
+    "status",
     "phrases",
 )
 

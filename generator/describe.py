@@ -823,6 +823,50 @@ class Describer:
         # TRANSLATORS: the label a reader clicks to open the list of every move of an example game, each narrated ("move 10: the queen of clubs from pile 2 onto …").
         return self.pgettext("disclosure", "All the moves of the game")
 
+    def earlier_translation_notice(self) -> str:
+        """The notice on a translated page published from its earlier translation."""
+        # TRANSLATORS: a notice at the top of a translated page whose English has changed since it was translated: the page shows its last complete translation until it is translated again. A link to the English page follows ("Read the latest version in English").
+        return self.pgettext("page", "This translation follows an earlier version of this page.")
+
+    def latest_english_link(self) -> str:
+        """The link, after that notice, to the page in English."""
+        # TRANSLATORS: the link after the notice that a page shows an earlier translation; it opens the same page in English, which is newer.
+        return self.pgettext("page", "Read the latest version in English")
+
+    def untranslated_page_title(self) -> str:
+        """The title of a page that has no translation in the language yet."""
+        # TRANSLATORS: the title of a page of the site that has no translation in your language yet (a new page); the page holds only a notice and a link to the English page.
+        return self.pgettext("page", "Page not translated yet")
+
+    def untranslated_page_notice(self) -> str:
+        """The notice on a page that has no translation in the language yet."""
+        # TRANSLATORS: the notice on a page of the site that has no translation in your language yet; a link to the English page follows ("Read this page in English").
+        return self.pgettext("page", "This page has not been translated yet.")
+
+    def english_page_link(self) -> str:
+        """The link, after that notice, to the page in English."""
+        # TRANSLATORS: the link after the notice that a page has not been translated yet; it opens the page in English.
+        return self.pgettext("page", "Read this page in English")
+
+    def status_headings(self) -> list[str]:
+        """The headings of the translation status table (translators' checks page)."""
+        return [
+            # TRANSLATORS: heading of a column of the translation status table: the language of the site.
+            self.pgettext("status", "Language"),
+            # TRANSLATORS: heading of a column of the translation status table: the page of the site (its catalog's name, such as "freecell").
+            self.pgettext("status", "Page"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are translated.
+            self.pgettext("status", "Translated"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are fuzzy (their English changed; a translator must review them). As msgfmt --statistics says it in your language.
+            self.pgettext("status", "Fuzzy"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages have no translation yet.
+            self.pgettext("status", "Not translated"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are obsolete (no page has them any more; kept in case the English comes back).
+            self.pgettext("status", "Obsolete"),
+            # TRANSLATORS: heading of a column of the translation status table: how many English words are left to translate (in fuzzy and untranslated messages).
+            self.pgettext("status", "Words left"),
+        ]
+
     def mark_entry(self, step: StepLike | tuple) -> str:
         """The entry of a picture's description that says which move its marks show."""
         # TRANSLATORS: the first entry of a marked picture's description; %(move)s is the move's narration, "move 10: the queen of clubs from pile 2 onto …".

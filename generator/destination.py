@@ -28,16 +28,19 @@ class DestinationError(ValueError):
     """``--out`` names a place where publishing would destroy something; the message says what."""
 
 
-def check_out(root: Path, out: Path) -> Path:
+def check_out(
+    root: Path, out: Path, option: str = "--out", untouched: str = "nothing was built"
+) -> Path:
     """``out`` (absolute, its own last part unresolved), if a site may be published there;
-    :class:`DestinationError` naming it and the reason otherwise."""
+    :class:`DestinationError` naming it (as ``option``), the reason and what was left
+    ``untouched`` otherwise."""
     where = Path(os.path.abspath(out))
     located = where.parent.resolve() / where.name  # the folder resolved, ``out`` itself not
     real = located.resolve()
     project = root.resolve()
 
     def refuse(reason: str) -> DestinationError:
-        return DestinationError(f"--out {out}: {reason}; nothing was built")
+        return DestinationError(f"{option} {out}: {reason}; {untouched}")
 
     for place in {located, real}:
         if place == project or place in project.parents:

@@ -10,7 +10,8 @@ pictures' labels, the refusal reasons of every game, and counts of every
 :class:`~generator.describe.Unit`.  Which message a call used is recorded at the
 catalog (every describer of a language shares one compiled catalog), so a
 message added to the describer appears here as soon as a call uses it; one no
-call reaches is listed without examples (``tests/test_phrases.py`` fails then).
+call reaches (a move from a foundation that no game of the site plays) is shown
+alone, as the catalog has it, and says so.
 
 The examples are chosen so that every plural form a message's contexts reach
 shows (a count, every one of the language's: Arabic's six, 0, 1, 2, 3-10, 11-99,
@@ -35,7 +36,7 @@ from typing import Any, cast
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
-from generator import citations, poformat
+from generator import citations, poformat, rule_examples
 from generator.cards import Suit
 from generator.check.games import declared_games
 from generator.check.markup import roles
@@ -46,7 +47,7 @@ from generator.describe import Describer, Unit
 from generator.files import write_atomic
 from generator.i18n import EXTRACT_ARGUMENTS, LOCALE_DIR, TEMPLATE_NAME, load
 from generator.project import conf
-from generator.registry import GAMES
+from generator.registry import GAMES, game_of
 from generator.render import scene
 from generator.render.layout import LabelOp
 
@@ -187,7 +188,10 @@ def _candidates(
             lookups if lang == "en" else stack.enter_context(_recording("en", locale_dir))
         )
         for context in contexts:
-            english_items, _ = _run(context, english, english_lookups)
+            try:
+                english_items, _ = _run(context, english, english_lookups)
+            except ValueError:
+                continue  # a refused move the describer cannot say (from an empty pile: CR-5)
             items, used = _run(context, translated, lookups)
             seen: set[tuple[Key, int | None, int]] = set()
             for lookup in used:
@@ -266,12 +270,34 @@ def phrase_sheet(
     found = _candidates(lang, site_contexts(root), locale_dir)
     phrases = template_messages(locale_dir)
     nplurals = _plural(Describer(lang, locale_dir=locale_dir))
+    describer = Describer(lang, locale_dir=locale_dir)
     for phrase in phrases:
         wanted = examples
         if phrase.plural is not None:
             wanted = max(examples, len({nplurals(n) for n in COUNTS}))
-        phrase.examples = _choose(found.get(phrase.key, []), wanted)
+        phrase.examples = _choose(found.get(phrase.key, []), wanted) or [_alone(phrase, describer)]
     return phrases
+
+
+ALONE = "no position of the site says it: the phrase alone"
+"""The label of a message no context reaches (a move from a foundation no game of the site
+plays), shown as the catalog has it."""
+
+
+def _alone(phrase: Phrase, describer: Describer) -> Example:
+    context = phrase.context or ""
+    if phrase.plural is None:
+        translated = (
+            describer.pgettext(context, phrase.msgid)
+            if context
+            else describer.gettext(phrase.msgid)
+        )
+        return Example(ALONE, phrase.msgid, translated)
+    if context:
+        translated = describer.npgettext(context, phrase.msgid, phrase.plural, 2)
+    else:
+        translated = describer.ngettext(phrase.msgid, phrase.plural, 2)
+    return Example(ALONE, phrase.plural, translated, 2, _plural(describer)(2))
 
 
 def format_sheet(phrases: list[Phrase], lang: str) -> str:
@@ -283,8 +309,6 @@ def format_sheet(phrases: list[Phrase], lang: str) -> str:
         if phrase.plural is not None:
             head.append(f"   msgid_plural {phrase.plural!r}")
         lines = list(head)
-        if not phrase.examples:
-            lines.append("   (no context of the site uses this message)")
         for example in phrase.examples:
             count = (
                 f" (n = {example.count}, msgstr[{example.form}])"
@@ -312,6 +336,7 @@ def site_contexts(root: Path) -> list[Context]:
     for name, declared in sorted(games.items()):
         if declared.replay is not None:
             contexts.extend(_game_contexts(name, declared.replay))
+            contexts.extend(_refused_contexts(name, declared.replay))
     for path, page in pages.items():
         for directive in page.directives:
             shown = games.get(directive.argument)
@@ -358,6 +383,36 @@ def _game_contexts(name: str, replay: Any) -> Iterator[Context]:
     )
 
 
+REFUSED_EVERY = 8
+"""The refused moves of a game's contexts: its own moves, each tried at every 8th of its positions."""
+
+_ANNOTATION = re.compile(r"\[[^\]]*\]")
+
+
+def _refused_contexts(name: str, replay: Any) -> Iterator[Context]:
+    """The game's moves played where the app refuses them, as a picture draws them crossed
+    out: every kind of card, place and run a narration can name shows in some of them."""
+    game = game_of(replay.start)
+    texts = dict.fromkeys(_ANNOTATION.sub("", step.text) for step in replay.steps if step.text)
+    positions = [replay.start, *(step.after for step in replay.steps)][::REFUSED_EVERY]
+    for number, position in enumerate(positions):
+        for text in texts:
+            try:
+                action = game.resolve(position, game.parse_action(text))
+                if not action.is_move:
+                    continue  # a redeal the app refuses shows no move (CR-17)
+                position.play(action)
+            except game.illegal_move as error:
+                reason = getattr(error, "reason", None)
+                if reason is not None:
+                    yield Context(
+                        f"{name}: {text} refused at position {number * REFUSED_EVERY}",
+                        methodcaller("refused_move", position, action, reason),
+                    )
+            except ValueError:
+                continue  # not an action of this position (the check reports real mistakes)
+
+
 def _step_name(step: Any) -> str:
     if step.redeal_number is not None:
         return f"redeal {step.redeal_number}"
@@ -387,7 +442,7 @@ def _shown_contexts(page: str, directive: Any, replay: Any) -> Iterator[Context]
 
 
 def _rule_example(page: str, name: str, target: str) -> Context:
-    example = citations.TARGETS[name](target)
+    example = rule_examples.TARGETS[name](target)
 
     def said(describer: Describer) -> str:
         cards = [describer.card_symbol(card) for card in (example.card, *example.targets)]
@@ -409,6 +464,14 @@ def _every_refusal_and_count() -> Iterator[Context]:
     yield Context("under a picture with a marked move", methodcaller("mark_legend"))
     yield Context("the disclosure under a picture", methodcaller("description_summary"))
     yield Context("the disclosure under an example game", methodcaller("moves_summary"))
+    yield Context(
+        "a page published from its earlier translation", methodcaller("earlier_translation_notice")
+    )
+    yield Context("the link to the newer English page", methodcaller("latest_english_link"))
+    yield Context("a page not translated yet: its title", methodcaller("untranslated_page_title"))
+    yield Context("a page not translated yet", methodcaller("untranslated_page_notice"))
+    yield Context("the link to the English page", methodcaller("english_page_link"))
+    yield Context("the translation status table", methodcaller("status_headings"))
     for n in COUNTS:
         yield Context("the redeal button", methodcaller("redeals_left", n))
     for unit in Unit:
@@ -443,12 +506,24 @@ def write_template(root: Path, output: Path | None = None) -> Path:
         if not message.id:
             continue
         msgid = message.id[0] if isinstance(message.id, (tuple, list)) else message.id
-        example = examples.get((message.context, msgid))
-        if example is not None:
-            message.auto_comments.append(EXAMPLE_PREFIX + example)
-    text = poformat.catalog_text(template, poformat.babel_header(template, output))
-    write_atomic(output, text)
+        # a phrase no position of the site says is its own example
+        message.auto_comments.append(EXAMPLE_PREFIX + examples.get((message.context, msgid), msgid))
+    with tempfile.TemporaryDirectory() as scratch:
+        fresh = Path(scratch) / TEMPLATE_NAME
+        fresh.write_text(
+            poformat.catalog_text(template, poformat.babel_header(template, fresh)),
+            encoding="utf-8",
+        )
+        text = poformat.formatted(fresh)  # the header as format-catalogs writes it
+    # an unchanged template keeps its creation date, so the catalogs merged from it do too
+    if not (output.is_file() and _body(output.read_text(encoding="utf-8")) == _body(text)):
+        write_atomic(output, text)
     return output
+
+
+def _body(text: str) -> str:
+    """A catalog's text after its header (which holds the dates)."""
+    return text[text.find("\n\n", text.find('msgid ""')) :]
 
 
 __all__ = [

@@ -21,7 +21,7 @@ from typing import Any
 
 from docutils.parsers.rst import directives
 
-from generator import conditions, sphinxext
+from generator import conditions, registry, sphinxext
 from generator.check import CHECKS
 from generator.check import sphinx as check_sphinx
 from generator.citations import DOMAIN
@@ -127,9 +127,12 @@ def _conditions() -> Iterator[str]:
     yield ""
     yield "| game | quantities | states | move kinds |"
     yield "| --- | --- | --- | --- |"
-    for game, quantities in conditions.QUANTITIES.items():
-        columns = (quantities, conditions.PREDICATES[game], conditions.MOVE_KINDS[game])
-        yield f"| {game} | " + " | ".join(", ".join(f"`{n}`" for n in c) for c in columns) + " |"
+    for game in registry.GAMES:
+        facts = game.facts
+        columns = (facts.quantities, facts.predicates, facts.move_kinds)
+        yield (
+            f"| {game.key} | " + " | ".join(", ".join(f"`{n}`" for n in c) for c in columns) + " |"
+        )
 
 
 def _config() -> Iterator[str]:

@@ -131,6 +131,20 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
     Raises :class:`RefreshError` before writing anything if a template or a
     catalog cannot be read.
     """
+    planned = plan(pot_dir, locale_dir, languages)
+    for change, written_content in planned:
+        if written_content is not None:
+            change.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(change.path, written_content)
+    return [change for change, _ in planned]
+
+
+def plan(
+    pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]
+) -> list[tuple[Change, bytes | None]]:
+    """What :func:`refresh` would do, written nowhere: each catalog's change and its new
+    content (None when unchanged).  The build merges this way, in memory, so that a page
+    edited since the last refresh is published as the refresh would leave its catalogs."""
     templates = sorted(pot_dir.rglob("*.pot"))
     targets = {
         (template, language): locale_dir
@@ -173,8 +187,4 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
                 content if written else None,
             )
         )
-    for change, written_content in planned:
-        if written_content is not None:
-            change.path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(change.path, written_content)
-    return [change for change, _ in planned]
+    return planned

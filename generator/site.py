@@ -17,6 +17,7 @@ keeping every translation.
 
 from __future__ import annotations
 
+import dataclasses
 import gettext
 import io
 import multiprocessing
@@ -31,6 +32,7 @@ from html import escape
 from pathlib import Path
 
 from generator import buildcheck, interrupt, project, webfonts
+from generator.progress import PageProgress, site_progress
 
 
 class SiteError(Exception):
@@ -49,6 +51,8 @@ class LocaleResult:
     """…and how many of them this build drew (the others came from the image cache)."""
     cpu: float = 0.0
     """CPU seconds of the process while it built this language (or checked the site)."""
+    left: tuple[PageProgress, ...] = ()
+    """The pages this language publishes from their earlier translation, with what is left."""
 
 
 class _Prefixed(io.StringIO):
@@ -184,6 +188,7 @@ def build_site(
     quiet: bool = True,
     overrides: dict | None = None,
     done: Callable[[LocaleResult], None] | None = None,
+    strict: bool = False,
 ) -> list[LocaleResult]:
     """Build ``languages`` (default: ``generator_languages`` in ``conf.py``) into
     ``out/<lang>/`` and the root chooser ``out/index.html``; ``done`` is called with
@@ -195,9 +200,17 @@ def build_site(
     passed, so a failed build leaves the previous site as it was.  The
     chooser, the switcher and ``hreflang`` list every language built now or
     published before (:func:`published_languages`), whichever were rebuilt.
+
+    The catalogs are first merged, in memory, with the pages as they are now
+    (:func:`refreshed_catalogs`: what ``build --gettext`` would write), and a
+    page whose translation is then incomplete is published from its earlier
+    translation (:mod:`generator.sphinxext.translations`); each result's
+    ``left`` names those pages.  ``strict``: every page of every language must
+    be translated, as the catalogs are, or nothing is published.
     """
     from generator import publish
     from generator.sphinxext.html import language_name
+    from generator.sphinxext.status import progress_rows
 
     languages = languages or project.languages(root)
     unknown = [language for language in languages if not _known_language(language)]
@@ -205,10 +218,22 @@ def build_site(
         raise SiteError(f"unknown language {unknown[0]!r}")
     out = output_directory(root, out)
     listed = published_languages(root, out, languages)
+    translated = tuple(code for code in languages if code != "en")
     staging = publish.Staging(out)
     try:
         with publish.one_build_at_a_time(root / "build"):
-            settings = {**_compile_catalogs(root, languages), **(overrides or {})}
+            texts = {} if strict or not translated else refreshed_catalogs(root, translated)
+            progress = site_progress(root / "locales", translated, texts)
+            left = [] if strict else [p for p in progress if not p.complete and p.page != "sphinx"]
+            settings = {
+                **_compile_catalogs(root, languages, texts, earlier=not strict),
+                "generator_earlier_translations": {
+                    code: sorted(page.page for page in left if page.language == code)
+                    for code in translated
+                },
+                "generator_translation_progress": progress_rows(progress),
+                **(overrides or {}),
+            }
             with staging:
                 results = _build_languages(
                     root, staging.path, languages, listed, jobs, quiet, settings, done
@@ -233,7 +258,33 @@ def build_site(
         else:
             kept = "nothing was published"
         raise SiteError(f"{_os_error(error)}\n{kept}") from None
-    return results
+    return [
+        dataclasses.replace(
+            result, left=tuple(page for page in left if page.language == result.language)
+        )
+        for result in results
+    ]
+
+
+def refreshed_catalogs(root: Path, languages: tuple[str, ...]) -> dict[Path, str]:
+    """The page catalogs of ``languages`` that a refresh would change, with their new text:
+    the pages' messages extracted now (``build/gettext/``, templates in ``build/templates/``)
+    and merged as :mod:`generator.refresh` merges them, nothing written under ``locales/``."""
+    from generator import templates
+    from generator.catalogs import CatalogError
+    from generator.refresh import RefreshError, plan
+
+    pot = root / "build" / "gettext"
+    result = extract_messages(root, pot)
+    if result.status:
+        raise SiteError(f"{result.warnings}the pages' messages could not be extracted")
+    scratch = root / "build" / "templates"
+    try:
+        templates.update(pot, root, scratch)
+        planned = plan(scratch, root / "locales", languages)
+    except (CatalogError, RefreshError) as error:
+        raise SiteError(f"{error}\nnothing was built") from None
+    return {change.path: text.decode("utf-8") for change, text in planned if text is not None}
 
 
 def font_cache(root: Path) -> Path:
@@ -275,14 +326,20 @@ def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ..
     return (*present, *(code for code in requested if code not in present))
 
 
-def _compile_catalogs(root: Path, languages: tuple[str, ...]) -> dict:
+def _compile_catalogs(
+    root: Path, languages: tuple[str, ...], texts: dict[Path, str], earlier: bool
+) -> dict:
     """Compile the catalogs under build/locales/; the Sphinx settings that read them there."""
     from generator.compiled import CompileError, compile_catalogs, sphinx_overrides
 
     target = root / "build" / "locales"
     try:
         compile_catalogs(
-            root / "locales", target, tuple(code for code in languages if code != "en")
+            root / "locales",
+            target,
+            tuple(code for code in languages if code != "en"),
+            texts=texts,
+            earlier=earlier,
         )
     except CompileError as error:
         raise SiteError(f"{error}\nnothing was built") from None
@@ -303,6 +360,10 @@ def _build_languages(
     jobs = jobs or os.cpu_count() or 1
     # The checks run once for every language, beside the builds, rather than in each build.
     check = buildcheck.plan(root, languages)
+    if check is not None and overrides.get("generator_earlier_translations"):
+        # The pages' catalogs were merged with the pages in memory: a message the page no longer
+        # has is the refresh's to move, not a problem of this build.
+        check = dataclasses.replace(check, skip=check.skip | {"stale"})
     if check is not None:
         overrides = {**overrides, "generator_check": False}
     tasks: list[tuple] = [
@@ -487,6 +548,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
 
 def extract_messages(root: Path, pot: Path, quiet: bool = True) -> LocaleResult:
     """Sphinx's ``gettext`` builder: a template of each page's messages in ``pot``, no other."""
+    _import_sphinx_untranslated()  # before any language is set up (see there)
     # Sphinx writes a template for every page each time, and never removes one: a page
     # deleted since must not get (or update) catalogs from its old template.
     for old in pot.rglob("*.pot") if pot.is_dir() else []:

@@ -31,6 +31,7 @@ import html
 import io
 import multiprocessing
 import re
+import unicodedata
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -60,7 +61,7 @@ ALWAYS = frozenset(
     "\u2022\u25e6\u25aa" + SHAPING  # list bullets
 )
 """Characters the browser draws without their being in the text."""
-VERSION = "1"
+VERSION = "2"
 """Part of every face's cache key: change it when the way faces are cut changes."""
 
 _SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b.*?</\1\s*>", re.S | re.I)
@@ -115,6 +116,27 @@ def page_characters(page: str) -> set[str]:
     return shown - {"\n", "\r", "\t"}
 
 
+def with_decompositions(characters: Iterable[str]) -> frozenset[str]:
+    """``characters`` and every character of their decompositions, canonical and compatibility:
+    a shaper may draw a character from its parts (HarfBuzz draws Thai SARA AM as NIKHAHIT and
+    SARA AA), so a face needs their glyphs too.
+
+    >>> sorted(with_decompositions("ำ"))
+    ['า', 'ำ', 'ํ']
+    """
+    found = set(characters)
+    pending = list(found)
+    while pending:
+        parts = unicodedata.decomposition(pending.pop()).split()
+        for part in parts:
+            if not part.startswith("<"):
+                char = chr(int(part, 16))
+                if char not in found:
+                    found.add(char)
+                    pending.append(char)
+    return frozenset(found)
+
+
 def unicode_range(code_points: Iterable[int]) -> str:
     """A CSS ``unicode-range`` of ``code_points``, runs joined.
 
@@ -147,11 +169,11 @@ def names_by_family(names: dict[str, str]) -> dict[str, str]:
     >>> names_by_family({"fr": "Français", "th": "ไทย", "ta": "தமிழ்"})
     {'Noto Sans Thai': 'ไทย', 'Noto Sans Tamil': 'தமிழ்'}
     """
-    from fontTools import unicodedata
+    from fontTools import unicodedata as ucd
 
     grouped: dict[str, str] = {}
     for name in names.values():
-        if all(unicodedata.script(char) in ("Latn", "Zyyy", "Zinh") for char in name):
+        if all(ucd.script(char) in ("Latn", "Zyyy", "Zinh") for char in name):
             continue
         for family in families():
             if fonts.family_face(family).covers(name):
@@ -173,6 +195,7 @@ def site_faces(
     script (:func:`script_parts`), then its face of ``names``; cut now (in ``jobs`` processes)
     only where ``cache`` does not hold them."""
     plans = []
+    shown = with_decompositions(shown)
     for family in families():
         face = fonts.family_face(family)
         points = frozenset(ord(char) for char in shown) & face.coverage
@@ -180,9 +203,9 @@ def site_faces(
             (family, script): part for script, part in script_parts(points, face.coverage).items()
         }
         if family in names:
-            parts[(family + NAMES, "")] = frozenset(ord(char) for char in names[family]) & (
-                face.coverage
-            )
+            parts[(family + NAMES, "")] = frozenset(
+                ord(char) for char in with_decompositions(names[family])
+            ) & (face.coverage)
         if parts:
             plans.append(_Plan(face, parts, cache))
     missing = [plan for plan in plans if not plan.cached()]
@@ -248,12 +271,12 @@ def script_parts(points: frozenset[int], coverage: frozenset[int]) -> dict[str, 
     >>> {script: "".join(sorted(map(chr, part))) for script, part in parts.items()}
     {'Latn': ' 1ab\u200d', 'Deva': 'कि।\u200c\u200d◌'}
     """
-    from fontTools import unicodedata
+    from fontTools import unicodedata as ucd
 
     scripts: dict[str, set[int]] = {}
     common: list[int] = []
     for point in sorted(points):
-        script = unicodedata.script(chr(point))
+        script = ucd.script(chr(point))
         if script in ("Zyyy", "Zinh", "Zzzz"):
             common.append(point)
         else:
@@ -262,9 +285,7 @@ def script_parts(points: frozenset[int], coverage: frozenset[int]) -> dict[str, 
     others = [script for script in scripts if script != base]
     shaping = {ord(char) for char in SHAPING} & coverage
     for point in common:
-        targets = [
-            script for script in others if script in unicodedata.script_extension(chr(point))
-        ]
+        targets = [script for script in others if script in ucd.script_extension(chr(point))]
         for script in targets or [base]:
             scripts.setdefault(script, set()).add(point)
     for script in others:

@@ -198,14 +198,15 @@ def test_no_thai_word_is_cut_at_a_line_end(browser: Any, built_site: Path, width
 
 
 PHONE_SCRIPT = """
-() => {
+async () => {
   const nav = document.querySelector("div.sphinxsidebar");
-  const pictures = [...document.querySelectorAll("figure.solitaire-position img")].map(img => ({
+  const natural = url => { const image = new Image(); image.src = url; return image.decode().then(() => image.naturalWidth); };
+  const pictures = await Promise.all([...document.querySelectorAll("figure.solitaire-position img")].map(async img => ({
     link: img.parentElement.matches("a[href]") ? img.parentElement.getAttribute("href") : null,
-    src: img.getAttribute("src"),
+    largest: img.getAttribute("srcset").split(", ").pop().split(" ")[0],
     shown: img.getBoundingClientRect().width,
-    natural: img.naturalWidth,
-  }));
+    linked: img.parentElement.matches("a[href]") ? await natural(img.parentElement.href) : 0,
+  })));
   return {
     navTop: nav ? nav.getBoundingClientRect().top + window.scrollY : null,
     navLinks: nav ? [...nav.querySelectorAll("a[href]")].filter(a => a.getClientRects().length).length : 0,
@@ -221,7 +222,7 @@ def test_a_phone_shows_the_pages_links_first_and_scrolls_nothing_sideways(
     browser: Any, built_site: Path
 ) -> None:
     """390 px: the pages' links in the first screen, code and notation wrapped, every picture a link to
-    its full-size rendering (twice the pixels it is shown with)."""
+    its largest rendering (at least twice the pixels it is shown with)."""
     page = browser.new_page(viewport={"width": PHONE, "height": 800})
     seen_pictures = 0
     for path in site_pages(built_site)[1:]:
@@ -238,8 +239,8 @@ def test_a_phone_shows_the_pages_links_first_and_scrolls_nothing_sideways(
         assert found["pageWidth"] <= PHONE, where
         assert found["scrolledBlocks"] == 0, where
         for picture in found["pictures"]:
-            assert picture["link"] == picture["src"], where
-            assert picture["natural"] >= 2 * picture["shown"], where
+            assert picture["link"] == picture["largest"], where
+            assert picture["linked"] >= 2 * picture["shown"], where
             seen_pictures += 1
     page.close()
     assert seen_pictures >= 4 * 10
@@ -296,6 +297,48 @@ def test_a_page_downloads_the_faces_of_the_scripts_it_shows_and_each_has_its_gly
     assert "NotoSans-Deva" not in loaded["fr/crescent.html"]
     assert "NotoSansArabic-Arab" in loaded["ar/crescent.html"]
     assert not (built_site / "en" / "_static" / "fonts").exists()
+
+
+@pytest.mark.parametrize(("width", "height"), [(PHONE, 844), (DESKTOP, 800)])
+def test_only_pictures_below_the_first_screen_load_lazily(
+    browser: Any, built_site: Path, width: int, height: int
+) -> None:
+    """A picture the first screen shows loads with the page; the others as the reader scrolls."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    seen = 0
+    for path in site_pages(built_site)[1:]:
+        page.goto(path.as_uri())
+        for top, loading in page.evaluate(
+            "() => [...document.querySelectorAll('figure.solitaire-position img')]"
+            ".map(img => [img.getBoundingClientRect().top, img.getAttribute('loading')])"
+        ):
+            where = path.relative_to(built_site).as_posix()
+            if top < height:
+                assert loading != "lazy", (where, top)
+            elif top > 2 * height:
+                assert loading == "lazy", (where, top)
+            seen += 1
+    page.close()
+    assert seen >= 4 * 10
+
+
+SCRIPT_OR_STYLE = re.compile(r'<(?:script[^>]* src|link rel="stylesheet"[^>]* href)="([^"?]+)')
+
+
+def test_a_page_loads_only_the_styles_and_scripts_it_uses(built_site: Path) -> None:
+    """No search, so none of its scripts; the converter's script where a page has the converter,
+    the code's colours where it shows highlighted code; alabaster's empty custom.css nowhere."""
+    for path in site_pages(built_site)[1:]:
+        page = path.read_text(encoding="utf-8")
+        names = {Path(url).name for url in SCRIPT_OR_STYLE.findall(page)}
+        where = path.relative_to(built_site).as_posix()
+        assert not names & {"doctools.js", "sphinx_highlight.js", "documentation_options.js"}
+        assert "custom.css" not in names, where
+        assert ("deal-codes.js" in names) == ('class="deal-converter"' in page), where
+        assert ("pygments.css" in names) == ('class="highlight' in page), where
+        assert {"basic.css", "alabaster.css", "site.css", "fonts.css"} <= names, where
+        for name in names:
+            assert (path.parent / "_static" / name).is_file() or name == "fonts.css", (where, name)
 
 
 ARIA_LABEL = re.compile(r'aria-label="([^"]*)"')

@@ -6,7 +6,7 @@ checks again: the new problems must be exactly the planted ones, with the
 right file, line and check id.  The errors are those of the seed pages
 (``shared/spec/seeds``): French rank letters in Hindi and Thai, a suit named
 twice, a number changed, two words for one thing, a move the game never made.
-The English pages and the game records are held to computed facts (issue 15):
+The English pages and the game records are held to computed facts:
 a number or a card written by hand, a false example of a rule, a false
 assertion or a fact told in a record's comment; the last test builds a root
 with each of them and asks the Sphinx build for the same lines as the check.
@@ -774,7 +774,7 @@ def test_cr15_refused_move_is_checked_against_the_engine_and_the_caption(site: S
     assert "must quote the app's message" in new[1][3]
 
 
-# -- facts written by hand in the English pages and in game records (issue 15) -------------------
+# -- facts written by hand in the English pages and in game records -------------------
 
 
 def insert_after(path: Path, anchor: str, line: str) -> int:

@@ -3,7 +3,7 @@
 Every test adds an English paragraph to a page of a copy of the project, with a
 right translation (which must raise nothing: no false report), then plants one
 mistake in the translation and asserts the new problems: file, line, check id.
-The mistakes are those of issue 15: a direction, suit or rank swapped, a
+The mistakes are those the meaning checks look for: a direction, suit or rank swapped, a
 number word changed, a negation dropped, a message left in English or cut
 short, two ranks or places with one name in the generator's catalog.
 """

@@ -126,7 +126,7 @@ def freecell_position(cells: int = 4) -> freecell.Position:
 
 @dataclass(frozen=True)
 class Step:
-    """The shape of a replay step (contract 3), for narration."""
+    """The shape of a replay step, for narration."""
 
     action: Any
     move_number: int | None
@@ -320,7 +320,7 @@ def test_golden_descriptions(lang):
 def test_seed_examples_in_english():
     words = Describer("en")
     entries = words.describe(crescent_position())
-    # PRODUCT.md order, as the Thai seed page: 4 ascending, 4 descending foundations, piles 1-16
+    # the app's order, as the Thai page: 4 ascending, 4 descending foundations, piles 1-16
     assert entries[0] == "ascending spade foundation: two of spades on top, 2 cards"
     assert entries[7] == "descending club foundation: nine of clubs on top, 5 cards"
     assert entries[8] == "pile 1: 4 cards, jack of diamonds on top"
@@ -620,7 +620,7 @@ def test_unknown_locale_is_an_error():
 
 def _replayed(code: str, game, format_action, length: int):
     """A replayed game of ``length`` actions, chosen by the engine (first legal move each time,
-    plus a redeal in Crescent), to narrate real replay Steps (contract 3)."""
+    plus a redeal in Crescent), to narrate real replay Steps."""
     from generator.codes import GameCode
     from generator.deal import deal
     from generator.record import parse_record
@@ -825,3 +825,19 @@ def test_no_hindi_line_puts_a_card_in_its_pile():
     for text in golden_texts("hi").values():
         assert "से ऊपर तक" not in text
         assert not re.search(r"(पाइल|कॉलम) \d+ में [^ ]+ (के|की) ", text)
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_pasted_names_leave_no_gap_and_thai_numbers_stand_apart(lang):
+    """Every line the golden files hold is made of pasted forms: none may leave two spaces, a
+    space at an end, or (Thai) a number touching a Thai word («คือ2», «2โพดำ»)."""
+    for name, text in golden_texts(lang).items():
+        for line in text.splitlines():
+            assert "  " not in line and line == line.strip(), (name, line)
+            if lang == "th":
+                assert not re.search(
+                    r"[\u0e01-\u0e4e][0-9]|[0-9][\u0e01-\u0e2e\u0e40-\u0e44]", line
+                ), (
+                    name,
+                    line,
+                )

@@ -32,9 +32,9 @@ def _figure(html: str) -> str:
 
 
 def _checks_figure(figure: str) -> str:
-    """The picture (a PNG the page links) and the long description of every column (FC-1)."""
+    """The picture (a WebP the page links) and the long description of every column (FC-1)."""
     image = re.search(
-        r'<img src="([^"]+\.png)" alt="FreeCell position: 1 card on the foundations', figure
+        r'<img src="([^"]+\.webp)" alt="FreeCell position: 1 card on the foundations', figure
     )
     assert image, figure
     assert "Column 5 is empty after" in figure  # the caption, with its role resolved
@@ -264,9 +264,10 @@ def test_epub_packs_each_picture_once(make_app, foreign):
     [book] = app.outdir.glob("*.epub")
     with zipfile.ZipFile(book) as epub:
         pictures = [
-            name for name in epub.namelist() if name.endswith(".png") and "_static" not in name
+            name for name in epub.namelist() if name.endswith(".webp") and "_static" not in name
         ]
-    assert len(pictures) == 1 and pictures[0].startswith("_images/"), pictures
+    # the position drawn for 1x and 2x screens, each once
+    assert len(pictures) == 2 and all(name.startswith("_images/") for name in pictures), pictures
 
 
 def test_a_builder_without_pictures_says_so_once(make_app, foreign):

@@ -1,4 +1,4 @@
-"""The generator's catalogs: complete, strict, extracted from the code (contract 4)."""
+"""The generator's catalogs: complete, strict, extracted from the code."""
 
 from __future__ import annotations
 

@@ -89,7 +89,7 @@ def test_a_new_language_fails_the_check_and_the_build_until_translated(
         p.file == "locales/de/glossary.toml" and "say which word to use" in p.message
         for p in problems
     )
-    results = site.build_site(tiny, languages=("de",), jobs=1)
+    results = site.build_site(tiny, languages=("de",), jobs=1, strict=True)
     assert results[0].status != 0
     assert "untranslated" in results[0].warnings or "no de translation" in results[0].warnings
 

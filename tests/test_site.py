@@ -23,7 +23,7 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     # facts in French, from the describer; the translated sentence keeps its roles
     assert 'Une pile a au plus <span class="fact number">13</span> cartes.' in french
     assert re.search(r"coup 2\s:\sla dame de carreau de la pile 10", french)
-    assert re.search(r'<img src="_images/[0-9a-f]+\.png" alt="Position de Crescent', french)
+    assert re.search(r'<img src="_images/[0-9a-f]+\.webp" alt="Position de Crescent', french)
     assert "<summary>Description complète de la position</summary>" in french
     # the switcher: every language, the current one marked, links to the same page
     assert '<span aria-current="page" lang="fr" dir="ltr">Français</span>' in french
@@ -34,9 +34,9 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     chooser = (out / "index.html").read_text(encoding="utf-8")
     assert '<a href="fr/index.html" lang="fr" hreflang="fr" dir="ltr">Français</a>' in chooser
     assert '<a href="en/index.html" lang="en" hreflang="en" dir="ltr">English</a>' in chooser
-    # one image per position and language, rendered once into the shared cache
-    cache = sorted((tiny / "build" / ".image-cache").glob("*.png"))
-    assert len(cache) == 2
+    # one image per position, language and screen density (1x, 2x), rendered once into the shared cache
+    cache = sorted((tiny / "build" / ".image-cache").glob("*.webp"))
+    assert len(cache) == 2 * 2
     stamps = [path.stat().st_mtime_ns for path in cache]
     # a rebuild with nothing changed writes no page and renders no image
     written = (out / "fr" / "index.html").stat().st_mtime_ns
@@ -48,7 +48,7 @@ def test_build_writes_every_language_the_chooser_and_reuses_images(tiny: Path) -
     shutil.rmtree(tiny / "build" / "doctrees")
     assert all(r.status == 0 for r in site.build_site(tiny, languages=("en", "fr"), jobs=1))
     assert [
-        path.stat().st_mtime_ns for path in sorted((tiny / "build" / ".image-cache").glob("*.png"))
+        path.stat().st_mtime_ns for path in sorted((tiny / "build" / ".image-cache").glob("*.webp"))
     ] == stamps
     assert (out / "fr" / "index.html").read_text(
         encoding="utf-8"
@@ -78,7 +78,7 @@ def test_the_site_has_no_search_page_and_no_link_to_one(tiny: Path) -> None:
 
 def test_a_language_without_its_catalog_fails_instead_of_showing_english(tiny: Path) -> None:
     (tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po").unlink()
-    [result] = site.build_site(tiny, languages=("fr",))
+    [result] = site.build_site(tiny, languages=("fr",), strict=True)
     assert result.status == 1
     assert re.search(
         r"docs/index\.md:1: WARNING: no fr catalog for this page: expected .*locales/fr/LC_MESSAGES/index\.po \[generator\.translation\]",
@@ -147,8 +147,8 @@ def test_gettext_refreshes_templates_and_keeps_translations(
     assert (
         '#~ msgid "The second move."\n#~ msgstr "Le deuxième coup."' in catalog
     )  # gone, kept obsolete
-    # and until it is translated the French site does not build
-    [result] = site.build_site(tiny, languages=("fr",))
+    # and until it is translated the French site does not build (--strict)
+    [result] = site.build_site(tiny, languages=("fr",), strict=True)
     assert result.status == 1 and "no fr translation of 'A new paragraph.'" in result.warnings
 
 
@@ -178,3 +178,13 @@ def test_the_longest_tasks_start_first() -> None:
         ("root", "hi"),
         ("root", "fr"),
     ]
+
+
+def test_a_catalog_without_dates_compiles_to_the_same_bytes_at_any_time(tiny: Path) -> None:
+    """Babel dates a catalog that has no date "now": its .mo would change every minute, and every
+    page reading it would be rebuilt."""
+    from generator.catalogs import compile_mo, read_catalog
+
+    catalog = tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po"
+    assert "POT-Creation-Date" not in catalog.read_text(encoding="utf-8")
+    assert b"POT-Creation-Date: 1970-01-01 00:00+0000" in compile_mo(read_catalog(catalog))

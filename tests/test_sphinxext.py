@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po, write_po
+from PIL import Image
 
 from generator.i18n import LOCALE_DIR
 
@@ -50,16 +51,18 @@ def test_good_pages_render_facts_figure_and_description(app):
     assert figure, html
     figure = figure.group(0)
     image = re.search(
-        r'<img src="_images/([0-9a-f]+)\.png" alt="([^"]+)" aria-describedby="ninth-description"',
+        r'<a class="position-image" href="_images/([0-9a-f]+)\.webp">'
+        r'<img src="_images/([0-9a-f]+)\.webp" alt="([^"]+)" aria-describedby="ninth-description"'
+        r' srcset="_images/\2\.webp 1x, _images/\1\.webp 2x" width="(\d+)" height="(\d+)" ',
         figure,
     )
-    assert image and image.group(2).startswith("Crescent position")
-    # the picture links to itself at full size (a phone shows it small), and says it is a 2x rendering
-    assert f'<a class="position-image" href="_images/{image.group(1)}.png"><img ' in figure
-    assert f'srcset="_images/{image.group(1)}.png 2x"' in figure
-    assert (app.outdir / "_images" / f"{image.group(1)}.png").read_bytes()[
-        :8
-    ] == b"\x89PNG\r\n\x1a\n"
+    assert image and image.group(3).startswith("Crescent position")
+    # the picture links to its 2x drawing at full size (a phone shows it small); the page shows
+    # it at the size of the 1x drawing, each lossless WebP
+    large, small = (Image.open(app.outdir / "_images" / f"{key}.webp") for key in image.group(1, 2))
+    assert large.format == small.format == "WEBP"
+    assert small.size == (int(image.group(4)), int(image.group(5)))
+    assert abs(large.size[0] - 2 * small.size[0]) <= 2
     assert "<figcaption>" in figure and "Before move 9." in figure
     details = re.search(
         r'<details class="position-description"><summary>([^<]+)</summary>\s*<ul id="ninth-description">(.*?)</ul>',
@@ -85,7 +88,7 @@ def test_good_pages_render_facts_figure_and_description(app):
     # moves and positions found by what they are, not by a number the page would have to keep right
     assert 'Found, not numbered: <span class="fact move">move 9: the eight of hearts' in other
     assert 'cells then: <span class="fact value">2</span>' in other
-    assert 'id="position-inline-first-where-empty-cells-2"' in other
+    assert 'id="position-inline-first-where-empty-cells-3"' in other
     assert 'class="solitaire-position"' in other
     # A fanned picture (after a redeal) lists every card of each pile, bottom to top; no marks, no legend.
     fanned = re.search(r'<figure class="solitaire-position"[^>]*>.*?</figure>', other, re.S).group(
@@ -106,8 +109,8 @@ def test_parallel_read_and_write_merge_games_and_images(app):
     for number in range(1, 6):
         page = (app.outdir / f"cite{number}.html").read_text(encoding="utf-8")
         assert f"move {number}: " in page
-        image = re.search(r'<img src="_images/([0-9a-f]+)\.png"', page).group(1)
-        assert (app.outdir / "_images" / f"{image}.png").exists()
+        image = re.search(r'<img src="_images/([0-9a-f]+)\.webp"', page).group(1)
+        assert (app.outdir / "_images" / f"{image}.webp").exists()
     assert sorted(app.env.domains["sol"].games) == ["inline", "short"]
 
 
@@ -115,14 +118,14 @@ def test_parallel_read_and_write_merge_games_and_images(app):
 def test_images_are_rendered_once_and_reused(app):
     app.build()
     cache = Path(app.doctreedir, "generator-images")
-    first = sorted(cache.glob("*.png"))
-    assert len(first) == 8
+    first = sorted(cache.glob("*.webp"))
+    assert len(first) == 2 * 8  # each position drawn for 1x and 2x screens
     stamps = [path.stat().st_mtime_ns for path in first]
     shutil.rmtree(app.outdir / "_images")
     app.build(force_all=True)
-    assert sorted(cache.glob("*.png")) == first
+    assert sorted(cache.glob("*.webp")) == first
     assert [path.stat().st_mtime_ns for path in first] == stamps  # not rendered again
-    assert len(list((app.outdir / "_images").glob("*.png"))) == 8  # but published again
+    assert len(list((app.outdir / "_images").glob("*.webp"))) == 2 * 8  # but published again
 
 
 @pytest.mark.sphinx("html", testroot="illegal", warningiserror=True)

@@ -5,14 +5,17 @@
 
 Each message of the generator's template with its English and translated text in
 real contexts of the site (:mod:`generator.phrases`).  ``--template`` extracts
-the template from the code instead and writes it with an English example in each
-message's translator comments.
+the template from the code instead, writes it with an English example in each
+message's translator comments, and merges it into every language's generator
+catalog (:func:`generator.refresh.refresh`: new messages untranslated, changed
+ones fuzzy, in gettext's form), as ``msgmerge`` would.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from generator.cli import UserError
 from generator.commands import add_root_option, project_root
@@ -30,7 +33,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--template",
         action="store_true",
         help="extract generator/locales/generator.pot from the code, with an English example in "
-        "each message's translator comments",
+        "each message's translator comments, and merge it into every language's catalog",
     )
     add_root_option(parser)
     parser.set_defaults(handler=run)
@@ -38,12 +41,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     from generator.i18n import MissingCatalogError
-    from generator.phrases import format_sheet, phrase_sheet, write_template
+    from generator.phrases import format_sheet, phrase_sheet
 
     root = project_root(arguments.root)
     if arguments.template:
-        print(write_template(root))
-        return 0
+        return _template(root)
     if not arguments.lang:
         raise UserError("name a language (python -m generator phrases ar), or give --template")
     try:
@@ -53,3 +55,20 @@ def run(arguments: argparse.Namespace) -> int:
     sys.stdout.write(format_sheet(sheet, arguments.lang))
     missing = [phrase for phrase in sheet if not phrase.examples]
     return 1 if missing else 0
+
+
+def _template(root: Path) -> int:
+    """Extract the generator's template and merge it into each language's catalog."""
+    from generator.i18n import available_locales
+    from generator.phrases import write_template
+    from generator.refresh import RefreshError, refresh
+
+    template = write_template(root)
+    print(template)
+    try:
+        changes = refresh(template.parent, template.parent, available_locales(template.parent))
+    except RefreshError as error:
+        raise UserError(str(error)) from None
+    for change in changes:
+        print(change)
+    return 0

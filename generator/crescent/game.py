@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from generator.cards import Card
+from generator.cards import DECK, Card
 from generator.crescent import engine, plain
+from generator.crescent import facts as facts_module
 from generator.crescent.deal import crescent_deal
 from generator.crescent.notation import format_crescent, parse_crescent
 
 if TYPE_CHECKING:
-    from generator.solve import Progress, Solution
+    from generator.solution import Progress, Solution
 
 
 class Crescent:
@@ -27,7 +28,30 @@ class Crescent:
     position_type = engine.Position
     refusal = engine.Refusal
     illegal_move = engine.IllegalMoveError
+    facts = facts_module
     has_redeals = True
+    constants: Mapping[str, int | tuple[int, ...]] = {
+        "DECKS": engine.DECKS,
+        "DECK_SIZE": len(DECK),
+        "CARD_COUNT": engine.CARD_COUNT,
+        "FOUNDATION_COUNT": len(engine.FOUNDATIONS),
+        "UP_FOUNDATIONS": sum(1 for f in engine.FOUNDATIONS if f.direction is engine.Direction.UP),
+        "DOWN_FOUNDATIONS": sum(
+            1 for f in engine.FOUNDATIONS if f.direction is engine.Direction.DOWN
+        ),
+        "FOUNDATION_SIZE": engine.FOUNDATION_SIZE,
+        "DEALT": engine.PILE_COUNT * engine.DEAL_SIZE,
+        "PILE_COUNT": engine.PILE_COUNT,
+        "DEAL_SIZE": engine.DEAL_SIZE,
+        "PILE_LIMIT": engine.PILE_LIMIT,
+        "REDEALS": engine.REDEALS,
+        "UNDO_LIMIT": engine.UNDO_LIMIT,
+        "LEFT_PILES": len(engine.HORSESHOE_LEFT),
+        "TOP_PILES": len(engine.HORSESHOE_TOP),
+        "RIGHT_PILES": len(engine.HORSESHOE_RIGHT),
+    }
+    """The rule constants a page may cite as ``crescent.NAME`` (CR-2, CR-8, CR-17, CR-23…)."""
+    card_on_card = staticmethod(engine.card_on_card)
     exports: Mapping[str, Callable[[engine.Position, str], tuple[str, str | None]]] = {}
 
     def deal(self, version: int, variant: str, number: int) -> engine.Position:
@@ -91,6 +115,12 @@ class Crescent:
         from generator.crescent import solver  # here: only the game solved imports its solver
 
         return solver.solve(position, max_seconds=max_seconds, progress=progress)
+
+    fans = True
+    picture = "generator.crescent.picture"
+
+    def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
+        return position.piles
 
     def text_lines(self, position: engine.Position, *, ascii: bool = False) -> list[str]:
         return plain.text_lines(position, ascii=ascii)

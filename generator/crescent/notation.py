@@ -1,7 +1,7 @@
 """Crescent's move notation: parse and format, round-trip.
 
 A move is ``SOURCE-TARGET``.  A place is a pile number ``1``…``16`` (the
-horseshoe numbering of PRODUCT.md) or a foundation named by its base card:
+horseshoe numbering of CR-3) or a foundation named by its base card:
 ``AS AH AD AC`` for the ascending foundations (built on the ace, CR-11) and
 ``KS KH KD KC`` for the descending ones (built on the king, CR-12); ``A♠``,
 ``K♥`` and lower case are accepted.  The redeal is ``R`` (or ``redeal``).

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from generator.cards import Card
+from generator.cards import Card, Suit
 from generator.freecell import engine, fcsolve, plain
+from generator.freecell import facts as facts_module
 from generator.freecell.deal import microsoft_deal
 from generator.freecell.notation import format_freecell, parse_freecell
 
 if TYPE_CHECKING:
-    from generator.solve import Progress, Solution
+    from generator.solution import Progress, Solution
 
 
 def cells(variant: str) -> int:
@@ -40,7 +41,20 @@ class FreeCell:
     position_type = engine.Position
     refusal = engine.Refusal
     illegal_move = engine.IllegalMoveError
+    facts = facts_module
     has_redeals = False
+    constants: Mapping[str, int | tuple[int, ...]] = {
+        "CARD_COUNT": engine.CARD_COUNT,
+        "COLUMN_COUNT": engine.COLUMN_COUNT,
+        "DEAL_SIZES": engine.DEAL_SIZES,
+        "CELLS": max(engine.CELL_CHOICES),
+        "CELL_CHOICES": engine.CELL_CHOICES,
+        "FOUNDATION_COUNT": len(Suit),
+        "FOUNDATION_SIZE": engine.FOUNDATION_SIZE,
+        "UNDO_LIMIT": engine.UNDO_LIMIT,
+    }
+    """The rule constants a page may cite as ``freecell.NAME`` (FC-1, FC-13, FC-16…)."""
+    card_on_card = staticmethod(engine.card_on_card)
     exports: Mapping[str, Callable[[engine.Position, str], tuple[str, str | None]]] = {
         "fc-solve": _fc_solve
     }
@@ -105,6 +119,12 @@ class FreeCell:
         from generator.freecell import solver  # here: only the game solved imports its solver
 
         return solver.solve(position, max_seconds=max_seconds, progress=progress)
+
+    fans = False
+    picture = "generator.freecell.picture"
+
+    def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
+        return position.columns
 
     def text_lines(self, position: engine.Position, *, ascii: bool = False) -> list[str]:
         return plain.text_lines(position, ascii=ascii)

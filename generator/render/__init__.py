@@ -1,4 +1,4 @@
-"""Position images: a pure function of a position and keyword options (contract 5).
+"""Position images: a pure function of a position and keyword options.
 
 >>> from generator.deal import deal
 >>> image = render(deal("CR1-N-AAAAAAB"), lang="th")
@@ -35,11 +35,9 @@ from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
-from PIL import Image
+from PIL import Image, features
 
-from generator.crescent import engine as crescent
 from generator.fonts import font_chain, font_versions, library_versions, require_raqm
-from generator.freecell import engine as freecell
 from generator.render.faces import (
     CHEVRON_COLOUR,
     SLOT_EDGE,
@@ -61,10 +59,8 @@ from generator.render.layout import (
     PanelOp,
     Scene,
     SlotOp,
-    crescent_scene,
-    freecell_scene,
 )
-from generator.render.marks import paint_mark, plan_mark, plan_refused
+from generator.render.marks import paint_mark, picture_of, plan_mark, plan_refused
 from generator.render.text import draw_label
 from generator.render.words import ImageWords
 
@@ -72,7 +68,8 @@ from generator.render.words import ImageWords
 def _source_digest() -> str:
     """SHA-256 of the drawing code (this package and the font chooser).
 
-    Any change to how pixels are made gives new image keys, so a cache never
+    A game's picture module is not part of it: what it lays out is the scene, which the key
+    hashes whole.  Any change to how pixels are made gives new image keys, so a cache never
     serves a picture drawn by older code, and nobody has to remember to bump
     a version number.
     """
@@ -88,16 +85,28 @@ RENDERER_VERSION = _source_digest()
 
 SCALES = (1, 2)
 
+_WEBP_OPTIONS: dict[str, Any] = {
+    "format": "WEBP",
+    "lossless": True,
+    "exact": True,
+    "quality": 90,
+    "method": 1,
+}
+"""The site's pictures: lossless WebP, so a picture decodes to exactly the pixels drawn.  Quality
+and method set libwebp's effort only; fixed, so the bytes never depend on a library default.
+Method 1 at quality 90 takes about twice the time of :data:`_PNG_OPTIONS` for a quarter of its
+bytes; higher methods save 2 % more in two to thirty times the time (tests/benchmarks/README.md)."""
+
 _PNG_OPTIONS: dict[str, Any] = {"format": "PNG", "optimize": False, "compress_level": 1}
 """Fixed so the bytes never depend on a library default; Pillow writes no time or metadata.
 
 Level 1 encodes in about two thirds of the time of the default level 6 for
 files about 15 % larger: the encoding is most of an image's cost, and the
-issue's budget is 20 ms per image."""
+budget is 20 ms per image."""
 
 
 def scene(
-    position: crescent.Position | freecell.Position,
+    position: Any,
     *,
     lang: str = "en",
     scale: int = 1,
@@ -116,19 +125,17 @@ def scene(
     plan = None if mark is None else plan_mark(position, mark)
     if refused is not None:
         plan = plan_refused(position, refused)
-    if isinstance(position, crescent.Position):
-        laid_out = crescent_scene(position, words, fan=fan, mark=plan)
-    elif isinstance(position, freecell.Position):
-        laid_out = freecell_scene(position, words, fan=fan, mark=plan)
-    else:
+    try:
+        picture = picture_of(position)
+    except TypeError:
         raise TypeError(
-            f"cannot draw {type(position).__name__}: give a Crescent or FreeCell position"
-        )
-    return laid_out.scaled(scale)
+            f"cannot draw {type(position).__name__}: give a position of a registered game"
+        ) from None
+    return picture.scene(position, words, fan=fan, mark=plan).scaled(scale)
 
 
 def render(
-    position: crescent.Position | freecell.Position,
+    position: Any,
     *,
     lang: str = "en",
     scale: int = 1,
@@ -192,7 +199,7 @@ def paint(laid_out: Scene) -> Image.Image:
 
 
 def render_png(
-    position: crescent.Position | freecell.Position,
+    position: Any,
     *,
     lang: str = "en",
     scale: int = 1,
@@ -205,13 +212,17 @@ def render_png(
 
 
 def _png(image: Image.Image) -> bytes:
+    return _encoded(image, _PNG_OPTIONS)
+
+
+def _encoded(image: Image.Image, options: dict[str, Any]) -> bytes:
     buffer = io.BytesIO()
-    image.save(buffer, **_PNG_OPTIONS)
+    image.save(buffer, **options)
     return buffer.getvalue()
 
 
 def image_key(
-    position: crescent.Position | freecell.Position,
+    position: Any,
     *,
     lang: str = "en",
     scale: int = 1,
@@ -219,7 +230,8 @@ def image_key(
     fan: bool = False,
     refused: Any = None,
 ) -> str:
-    """A SHA-256 (hex) of everything that shapes the image: equal keys, equal PNG bytes."""
+    """A SHA-256 (hex) of everything that shapes the image: equal keys, equal bytes
+    (:func:`keyed_picture`'s, in each encoding)."""
     laid_out = scene(position, lang=lang, scale=scale, mark=mark, fan=fan, refused=refused)
     key = _key_of(laid_out)
     _LAID_OUT[key] = laid_out
@@ -235,14 +247,20 @@ a page names by its key without laying it out again (the layout routes the mark'
 _LAID_OUT_KEPT = 64
 
 
-def keyed_png(key: str, position: crescent.Position | freecell.Position, **options: Any) -> bytes:
-    """:func:`render_png` of the picture :func:`image_key` named ``key`` (from ``position`` and
-    ``options``): the scene that key hashes when it is still held, else laid out again."""
+ENCODINGS: dict[str, dict[str, Any]] = {".webp": _WEBP_OPTIONS, ".png": _PNG_OPTIONS}
+"""How a picture is saved, by file suffix: lossless WebP for web pages, PNG where WebP cannot go
+(LaTeX)."""
+
+
+def keyed_picture(key: str, suffix: str, position: Any, **options: Any) -> bytes:
+    """The picture :func:`image_key` named ``key`` (from ``position`` and ``options``), saved as
+    ``suffix`` says (:data:`ENCODINGS`): the scene that key hashes when it is still held, else
+    laid out again."""
+    require_raqm()
     laid_out = _LAID_OUT.pop(key, None)
     if laid_out is None:
-        return render_png(position, **options)
-    require_raqm()
-    return _png(paint(laid_out))
+        laid_out = scene(position, **options)
+    return _encoded(paint(laid_out), ENCODINGS[suffix])
 
 
 def _key_of(laid_out: Scene) -> str:
@@ -253,7 +271,8 @@ def _key_of(laid_out: Scene) -> str:
         "direction": chain.direction,
         "fonts": font_versions(chain),
         "libraries": library_versions(),
-        "png": _PNG_OPTIONS,
+        "encodings": ENCODINGS,
+        "webp": features.version("webp"),
     }
     text = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -81,10 +81,19 @@ from generator.sphinxext import (
     paths,
     resolve,
     roles,
+    status,
     translations,
     words,
 )
-from generator.sphinxext.config import BOOL, POSITIVE_INT, TEXT, TEXT_LIST, ConfigValue
+from generator.sphinxext.config import (
+    BOOL,
+    PAGES_BY_LANGUAGE,
+    POSITIVE_INT,
+    TABLE,
+    TEXT,
+    TEXT_LIST,
+    ConfigValue,
+)
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
 
@@ -92,7 +101,9 @@ def _note_cache(app: Sphinx) -> None:
     cache = images.cache_dir(app.config, app.confdir, app.doctreedir)
     images.begin_pictures(
         app.env,
-        images.Pictures({path.stem for path in cache.glob("*.png")} if cache.exists() else set()),
+        images.Pictures(
+            {path.stem for path in cache.glob(f"*{images.WEB}")} if cache.exists() else set()
+        ),
     )
 
 
@@ -103,9 +114,8 @@ def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
     from sphinx.util import logging
 
     logging.getLogger(__name__).info(
-        "generator: %d of %d pictures rendered, the others from the cache %s",
-        pictures.rendered,
-        len(pictures.shown),
+        "generator: %s (cache: %s)",
+        images.picture_count(len(pictures.shown), pictures.rendered),
         images.cache_dir(app.config, app.confdir, app.doctreedir),
     )
 
@@ -150,6 +160,24 @@ CONFIG: tuple[ConfigValue, ...] = (
         "fuzzy message is a warning (`-W` fails the build), never English text in a translated page.",
     ),
     ConfigValue(
+        "generator_earlier_translations",
+        {},
+        PAGES_BY_LANGUAGE,
+        "Per language, the pages published from their earlier translation while it catches up "
+        "with the English (`generator build` lists the pages whose catalog is incomplete; "
+        "`--strict` none): a message left without a translation is left out of the page instead "
+        "of failing the build, and the page says, in its language, that a newer English "
+        "version exists.",
+    ),
+    ConfigValue(
+        "generator_translation_progress",
+        [],
+        TABLE,
+        "The figures of the `{translation-status}` table, one row per language and page "
+        "(language, page, translated, fuzzy, not translated, obsolete, words left); "
+        "`generator build` gives those it published from; empty: read from the catalogs.",
+    ),
+    ConfigValue(
         "generator_locale_dir",
         "",
         TEXT,
@@ -190,6 +218,7 @@ DIRECTIVES: dict[str, type[SphinxDirective]] = {
     "glossary-terms": glossary.GlossaryTermsDirective,
     "card-letters": glossary.CardLettersDirective,
     "deal-codes": codes.DealCodesDirective,
+    "translation-status": status.TranslationStatusDirective,
 }
 """The extension's directives, by name (its roles: :data:`generator.sphinxext.roles.ROLES`)."""
 
@@ -239,10 +268,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", builders.publish_pictures)
     app.connect("build-finished", _report_renders)
     app.add_css_file("generator.css")
-    app.add_js_file(codes.SCRIPT, defer="defer")
+    app.connect("html-page-context", codes.page_script)
     return {
         "version": __version__,
-        "env_version": 3,
+        "env_version": 4,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

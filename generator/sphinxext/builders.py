@@ -30,6 +30,9 @@ from generator.sphinxext.report import warn
 PICTURE_FORMATS = frozenset({"latex"})
 """Output formats, besides HTML, that get the picture itself (as a PNG the document includes)."""
 
+LATEX_PICTURE = ".png"
+"""LaTeX includes PNG, not WebP: its pictures are saved so (:data:`generator.render.ENCODINGS`)."""
+
 TEXT_FORMATS = frozenset({"text", "man", "texinfo"})
 """Output formats whose readers get the description in place of the picture, as intended."""
 
@@ -74,7 +77,7 @@ def _description(figure: ext_nodes.position_figure) -> list[nodes.Node]:
 def _picture_figure(
     figure: ext_nodes.position_figure, description: list[nodes.Node]
 ) -> nodes.Element:
-    name = f"{figure['key']}.png"
+    name = f"{figure['key']}{LATEX_PICTURE}"
     # '?' marks the image as not the project's: the builder copies nothing and leaves the
     # uri, a file publish_pictures puts beside the document.
     image = nodes.image("", uri=name, alt=figure["alt"], candidates={"?": name})
@@ -99,22 +102,23 @@ def publish_pictures(app: Any, doctree: nodes.document, docname: str) -> None:
         if _PICTURE not in image:
             continue
         key, position, render = image[_PICTURE]
-        source, _ = images.cached_image(cache, key, position, render)
+        source, _ = images.cached_image(cache, key, position, render, LATEX_PICTURE)
         images.publish(source, Path(builder.outdir, image["uri"]))
-        width, _ = images.png_size(source)
+        width, _ = images.picture_size(source)
         image["width"] = f"{width // max(1, int(render.get('scale') or 1))}px"
     if builder.name in ("epub", "epub3"):
         for figure in doctree.findall(ext_nodes.position_figure):
-            _keep_cache_out_of_book(builder, cache, figure["key"])
+            for _, key in figure["srcset"]:
+                _keep_cache_out_of_book(builder, cache, key)
 
 
 def _keep_cache_out_of_book(builder: Any, cache: Path, key: str) -> None:
     """An epub packs every file of its output folder: when the image cache is inside it
     (``sphinx-build -b epub`` puts the doctrees there), each cached picture is excluded, so
-    the book holds it once, as ``_images/KEY.png``."""
+    the book holds it once, as ``_images/KEY.webp``."""
     cache, outdir = cache.resolve(), Path(builder.outdir).resolve()
     if not cache.is_relative_to(outdir):
         return
-    name = os.path.relpath(cache / f"{key}.png", outdir)
+    name = os.path.relpath(cache / f"{key}{images.WEB}", outdir)
     if name not in builder.config.epub_exclude_files:
         builder.config.epub_exclude_files = [*builder.config.epub_exclude_files, name]

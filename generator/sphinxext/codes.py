@@ -10,29 +10,29 @@ A table of examples made by :mod:`generator.codes` while the page is built
 (it works without JavaScript), then a small form that converts any number or
 code in the browser (``deal-codes.js``; hidden until the script shows it, so a
 reader without JavaScript never sees a form that does nothing).  The script
-follows PRODUCT.md's code: seven letters in base 26, ``A`` = 0; the tests check
+follows the game codes' rule (CR-24, FC-17): seven letters in base 26, ``A`` = 0; the tests check
 it against :class:`generator.codes.GameCode` for the table's numbers.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.typing import OptionSpec
 
+from generator.sphinxext.directive_words import (
+    DEAL_CODE_HEADERS,
+    DEAL_NUMBER,
+    FREE_CELLS,
+    GAME_CODE,
+    NOT_A_CODE,
+    NOT_A_NUMBER,
+)
 from generator.sphinxext.report import warn
-
-DEAL_NUMBER = "Microsoft deal number"
-GAME_CODE = "Game code"
-FREE_CELLS = "Free cells"
-NOT_A_NUMBER = "not a FreeCell deal number"
-NOT_A_CODE = "not a FreeCell game code"
-DEAL_CODE_HEADERS = (DEAL_NUMBER, GAME_CODE, FREE_CELLS, NOT_A_NUMBER, NOT_A_CODE)
-"""The converter's words, translated in ``sphinx.po`` (required where a page uses the directive)."""
 
 SCRIPT = "deal-codes.js"
 
@@ -82,3 +82,11 @@ class DealCodesDirective(SphinxDirective):
             "</form>\n"
         )
         return [examples, nodes.raw("", form, format="html")]
+
+
+def page_script(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+    """``html-page-context``: the converter's script on the pages that show a converter only."""
+    if doctree is not None and any(
+        "deal-converter" in node.astext() for node in doctree.findall(nodes.raw)
+    ):
+        app.add_js_file(SCRIPT, defer="defer")

@@ -83,10 +83,28 @@ def _language_list(value: Any) -> str | None:
     return None
 
 
+def _pages_by_language(value: Any) -> str | None:
+    if isinstance(value, dict) and all(
+        isinstance(code, str) and _text_list(pages) is None for code, pages in value.items()
+    ):
+        return None
+    return f"expected a dict of language codes to lists of page names, not {value!r}"
+
+
+def _table(value: Any) -> str | None:
+    if isinstance(value, list | tuple) and all(isinstance(row, list | tuple) for row in value):
+        return None
+    return f"expected a list of rows, not {value!r}"
+
+
 BOOL = Kind("bool", _bool, frozenset({bool}))
 TEXT = Kind("str", _text, frozenset({str}))
 POSITIVE_INT = Kind("int, at least 1", _positive_int, frozenset({int}))
 TEXT_LIST = Kind("list of str", _text_list, frozenset({list, tuple}))
+TABLE = Kind("list of rows", _table, frozenset({list, tuple}))
+PAGES_BY_LANGUAGE = Kind(
+    "dict of language code to list of page names", _pages_by_language, frozenset({dict})
+)
 LANGUAGES = Kind("list of CLDR locale codes, `en` first", _language_list, frozenset({list, tuple}))
 
 

@@ -18,9 +18,9 @@ from sphinx.util.typing import OptionSpec
 
 from generator.citations import CitationError, PositionCitation, quotes_refusal
 from generator.conditions import ConditionError, parse_conditions
-from generator.crescent import engine as crescent
 from generator.files import UnsafePathError, read_inside
 from generator.record_comments import RecordCommentError
+from generator.registry import find_game
 from generator.replay import Replay, ReplayError
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain, replay_text
@@ -271,7 +271,8 @@ class PositionDirective(SphinxDirective):
         "before-redeal": "the position just before redeal K",
         "after-redeal": "the position just after redeal K",
         "first-where": "the first position where each `QUANTITY:VALUE,…` holds (`empty-cells:4`)",
-        "mark": "frame the places of move N and draw its arrow",
+        "mark": "frame the places of move N and draw its arrow: the move played from the "
+        "position shown (or the one that led to it, when it left its source empty)",
         "refused": "`MOVE REASON`: draw, crossed out, a move the app refuses here for that reason "
         "(a `Refusal` value, `pile-full`); the caption must quote it with `{refusal}`",
         "fan": "fan the piles out, every card visible (the description lists them all)",
@@ -384,7 +385,7 @@ class DealDirective(SphinxDirective):
         except ValueError as error:
             warn(str(error), self.get_location(), "deal")
             return []
-        piles = position.piles if isinstance(position, crescent.Position) else position.columns
+        piles = find_game(code.game).tableau(position)
         chosen = self.options.get("piles") or list(range(1, len(piles) + 1))
         bad = [n for n in chosen if not 1 <= n <= len(piles)]
         if bad:

@@ -184,6 +184,7 @@ _GENERATED_CLASSES = frozenset(
         "glossary-terms",
         "card-letters",
         "deal-codes",
+        "translation-status",
     }
 )
 

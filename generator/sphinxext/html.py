@@ -5,7 +5,7 @@ language switcher's data and the check that every interface word is translated.
 A position is written as::
 
     <figure class="solitaire-position" id="…">
-      <a href="_images/KEY.png"><img src="_images/KEY.png" alt="short alt" aria-describedby="…-description" …></a>
+      <a href="_images/KEY2.webp"><img src="_images/KEY1.webp" srcset="… 1x, … 2x" alt="short alt" aria-describedby="…-description" width height …></a>
       <p class="mark-legend">what the marks mean (a marked move only)</p>
       <figcaption>caption</figcaption>
       <details><summary>Full description of the position</summary>
@@ -30,6 +30,7 @@ from markupsafe import Markup
 from generator import webfonts
 from generator.compiled import source_locale_dirs
 from generator.sphinxext import images
+from generator.sphinxext.directive_words import CARD_LETTER_HEADERS, DEAL_CODE_HEADERS
 from generator.sphinxext.report import warn
 
 SIDEBAR_LABEL = "Main"
@@ -56,9 +57,6 @@ def interface_messages(project: str, extra: Iterable[str] = ()) -> tuple[str, ..
 def directive_messages() -> tuple[str, ...]:
     """The interface words of the site's directives: the card-letters table's headings and
     the deal-code converter's words (:func:`directive_ui_text` accepts only these)."""
-    from generator.sphinxext.codes import DEAL_CODE_HEADERS
-    from generator.sphinxext.glossary import CARD_LETTER_HEADERS
-
     return (*CARD_LETTER_HEADERS, *DEAL_CODE_HEADERS)
 
 
@@ -160,21 +158,33 @@ def refuse_markup(catalog: Path) -> None:
 def visit_position_figure(self: Any, node: Any) -> None:
     builder = self.builder
     cache = images.cache_dir(builder.config, builder.confdir, builder.doctreedir)
-    source, _ = images.cached_image(cache, node["key"], node["position"], node["render"])
-    name = f"{node['key']}.png"
-    images.publish(source, Path(builder.outdir, builder.imagedir, name))
-    width, height = images.png_size(source)
-    scale = max(1, int(node["render"].get("scale") or 1))
+    urls, sizes = [], {}
+    for scale, key in node["srcset"]:
+        source, _ = images.cached_image(
+            cache, key, node["position"], {**node["render"], "scale": scale}
+        )
+        name = f"{key}{images.WEB}"
+        images.publish(source, Path(builder.outdir, builder.imagedir, name))
+        urls.append((scale, f"{escape(builder.imgpath)}/{name}"))
+        sizes[scale] = images.picture_size(source)
+    smallest, largest = urls[0], urls[-1]
+    width, height = sizes[smallest[0]]
+    width, height = width // smallest[0], height // smallest[0]
+    srcset = ", ".join(f"{url} {scale}x" for scale, url in urls)
+    # Only the page's first picture may be in the first screen (a desktop's); the others load
+    # as the reader scrolls to them.
+    first = not getattr(self, "_generator_pictures", 0)
+    self._generator_pictures = getattr(self, "_generator_pictures", 0) + 1
+    loading = "" if first else 'loading="lazy" '
     description = f"{node['ids'][0]}-description"
-    source_url = f"{escape(builder.imgpath)}/{name}"
     self.body.append(self.starttag(node, "figure"))
     # The picture links to itself at full size: on a phone the page shows it small, the
-    # browser's image view lets the reader zoom.  srcset says the file is a 2× rendering.
+    # browser's image view lets the reader zoom.  srcset: each screen density gets the
+    # picture drawn for it (1x, or 2x for denser screens, a phone's 3x included).
     self.body.append(
-        f'<a class="position-image" href="{source_url}">'
-        f'<img src="{source_url}" alt="{escape(node["alt"])}" aria-describedby="{description}" '
-        f'srcset="{source_url} {scale}x" width="{width // scale}" height="{height // scale}" '
-        'loading="lazy" /></a>\n'
+        f'<a class="position-image" href="{largest[1]}">'
+        f'<img src="{smallest[1]}" alt="{escape(node["alt"])}" aria-describedby="{description}" '
+        f'srcset="{srcset}" width="{width}" height="{height}" {loading}decoding="async" /></a>\n'
     )
     if node.get("legend"):
         self.body.append(f'<p class="mark-legend">{escape(node["legend"])}</p>\n')

@@ -37,7 +37,8 @@ class position_figure(nodes.figure):
     """A drawn position: image, caption, short alt and the long per-pile description.
 
     Attributes: ``position`` and ``render`` (keyword options for
-    :func:`generator.render.render_png`), ``key`` (image file name stem),
+    :func:`generator.render.render`), ``key`` (image file name stem, at ``render``'s scale),
+    ``srcset`` ((scale, key) of each picture a web page offers, the largest last),
     ``alt``, ``description`` (list of entries), ``legend`` (what the marks
     mean, or empty when nothing is marked), ``summary`` (the disclosure's
     label), ``ids``.  A subclass of ``figure`` so builders without a visitor of

@@ -143,8 +143,6 @@ class ResolveGameFacts(SphinxPostTransform):
         return shown
 
     def figure(self, node: ext_nodes.pending_position, replay: Any) -> ext_nodes.position_figure:
-        from generator.render import image_key
-
         citation = node["citation"]
         position = citation.position(replay)
         mark = citation.mark_step(replay)
@@ -174,13 +172,15 @@ class ResolveGameFacts(SphinxPostTransform):
             number += 1
             ident = f"{base}-{number}"
         self.ids.add(ident)
+        keys = images.srcset_keys(position, options)
         figure = ext_nodes.position_figure(
             "",
             *node.children,
             ids=[ident],
             names=node["names"],
             classes=["solitaire-position"],
-            key=image_key(position, **options),
+            key=keys[-1][1],
+            srcset=keys,
             position=position,
             render=options,
             alt=speak.alt_text(position),
@@ -191,5 +191,5 @@ class ResolveGameFacts(SphinxPostTransform):
         figure.source, figure.line = node.source, node.line
         pictures = images.build_pictures(self.env)
         if pictures is not None:  # doctrees are resolved in the main process, even with -j
-            pictures.shown.add(figure["key"])
+            pictures.shown.update(key for _, key in keys)
         return figure

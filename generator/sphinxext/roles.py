@@ -6,7 +6,7 @@ language by the describer, so no translation can change it.
 =================================================  =====================================
 ``{card}`A♠```                                     the card, in the locale's short form
 ``{cardname}`A♠```                                 the card in words ("ace of spades")
-``{number}`crescent.PILE_LIMIT```                  a rule constant (see :data:`CONSTANTS`), in digits
+``{number}`crescent.PILE_LIMIT```                  a rule constant (the game's ``constants``), in digits
 ``{number}`crescent.REDEALS:words```               the same in words: "three", "तीन", "สาม", "trois"
 ``{number}`crescent.REDEALS:words redeals```       with its noun: "three redeals", "ثلاث إعادات توزيع"
 ``{plain}`1990```                                  a number that is no game fact, as written
@@ -61,7 +61,7 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.util.docutils import SphinxRole
 
-from generator import citations
+from generator import citations, registry, rule_examples
 from generator.conditions import ConditionError
 from generator.describe import NUMBER_LIST_STYLE
 from generator.rule_examples import ExampleError
@@ -70,9 +70,6 @@ from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain
 from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
-
-CONSTANTS = citations.CONSTANTS
-"""The rule constants a page may cite (defined in :mod:`generator.citations`)."""
 
 
 def fact_node(rawtext: str, text: str, role: str, *extra: str) -> nodes.inline:
@@ -120,7 +117,7 @@ def format_numbers(words: Any, language: str, value: int | tuple[int, ...], styl
 
 
 class ConstRole(_WordsRole):
-    """``{number}`crescent.PILE_LIMIT```: a number (or list) from :data:`CONSTANTS`;
+    """``{number}`crescent.PILE_LIMIT```: a number (or list) from the game's ``constants``;
     ``{number}`crescent.REDEALS:words``` writes it in the page's language's words
     ("three", "तीन", "สาม", "trois": CLDR's spellout, :mod:`generator.spellout`),
     ``:Words`` the same with a capital, to start a sentence.
@@ -173,7 +170,7 @@ class ExampleRole(_WordsRole):
     "8♥ onto 9♥ or 7♥" in the page's language with the cards coloured as ``{card}`` colours them."""
 
     def fact(self) -> nodes.Node:
-        example = citations.TARGETS[self.name](self.text)
+        example = rule_examples.TARGETS[self.name](self.text)
         cards = (example.card, *example.targets)
         marks = [f"\ue001{index}\ue001" for index in range(len(cards))]
         text = self.words.rule_example(marks[0], marks[1:])
@@ -320,7 +317,7 @@ def unknown_rule_reference(
     known = {
         label.upper()
         for label in env.get_domain("std").anonlabels  # every label, titled or not
-        if citations.RULE_ID.fullmatch(label.upper())
+        if registry.rule_id().fullmatch(label.upper())
     }
     warn(f"{{rule}}`{rule}`: {citations.unknown_rule(rule, known)}", node, "role")
     return contnode
