@@ -305,11 +305,13 @@ def output_directory(root: Path, out: Path | None) -> Path:
 
 def published_languages(root: Path, out: Path, built: tuple[str, ...]) -> tuple[str, ...]:
     """The languages the chooser and switchers list: those being ``built`` and those the site
-    at ``out`` has already, in the site's order (never a language no build has published)."""
+    at ``out`` has already, in the site's order, the source language first (Sphinx's settings
+    need it): never another language no build has published."""
+    every = site_languages(root, built)
     return tuple(
         code
-        for code in site_languages(root, built)
-        if code in built or (out / code / "index.html").is_file()
+        for number, code in enumerate(every)
+        if number == 0 or code in built or (out / code / "index.html").is_file()
     )
 
 

@@ -7,7 +7,10 @@ outside ``docs/`` published.  To add a case, plant the fault in a copy of the
 tiny site (``tiny``) and assert those.
 
 Builds that are signalled run in their own session (``builds``); the fixture
-kills whatever is left of it, even when the test fails.
+kills whatever is left of it, even when the test fails.  A full disk is a
+patched writer (``_full_after``, ``handle_page``) raising ENOSPC; the last
+section fuzzes every parser of a user's file with Hypothesis: each gives a
+result or its own located error, never another exception.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from generator import cli
 
@@ -621,7 +626,7 @@ def test_a_first_build_of_one_language_lists_only_what_was_built(
     tiny: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert _build(tiny, "-l", "en") == 0
-    assert "not built yet, so not listed: fr (build them with -l fr)" in capsys.readouterr().err
+    assert "not built yet: fr (build them with -l fr)" in capsys.readouterr().err
     site = _site(tiny / "build" / "site")
     assert 'hreflang="fr"' not in site["index.html"].decode()
     assert 'hreflang="fr"' not in site["en/index.html"].decode()
@@ -642,3 +647,180 @@ def test_the_published_site_is_the_same_bytes_from_two_checkouts_at_different_pa
     assert "fr/.buildinfo" in one
     assert one.keys() == two.keys()
     assert [name for name in one if one[name] != two[name]] == []
+
+
+# -- fuzzing: every parser of a user's file gives a located error or a result ------------------
+
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _text(alphabet: str, *pieces: str) -> st.SearchStrategy[str]:
+    """Text made of ``pieces`` (the parser's own words) and characters of ``alphabet``."""
+    return st.lists(
+        st.one_of(st.sampled_from(pieces), st.text(alphabet, max_size=6)), max_size=30
+    ).map("".join)
+
+
+RECORD_TEXT = _text(
+    "0123456789 .-:[]#=\n\tabchAKQJ♠♥♦♣\0\u00a0",
+    "FC1-C4-AAAAAKH\n",
+    "CR1-N-AAAAAAB\n",
+    "1. ",
+    "3a[2♥] ",
+    "12-14[6♠] ",
+    "#= pile 2 is empty\n",
+    "#= before-move 9: top 5 is 7♥\n",
+    "9" * 30,
+    "redeal ",
+)
+
+
+@FUZZ
+@given(RECORD_TEXT)
+def test_fuzz_records_parse_or_fail_at_a_line(text: str) -> None:
+    from generator.record import RecordError, parse_record
+
+    try:
+        parse_record(text, "fuzz.game")
+    except RecordError as error:
+        assert error.line is not None and 1 <= error.line <= text.count("\n") + 2
+
+
+CONDITION_TEXT = _text(
+    "0123456789 =<>!:,-",
+    "pile ",
+    "top ",
+    "is ",
+    "empty",
+    " and ",
+    "empty-cells",
+    "capacity",
+    "move 7 is wrap",
+    "before-move",
+    "first-where=empty-cells:2",
+    "8♥",
+    "9" * 30,
+)
+
+
+@FUZZ
+@given(CONDITION_TEXT)
+def test_fuzz_conditions_parse_or_fail_with_a_condition_error(text: str) -> None:
+    from generator.conditions import ConditionError, parse_conditions
+    from generator.find import parse_condition
+
+    for parse in (parse_conditions, lambda t: parse_condition(t, "freecell")):
+        try:
+            parse(text)
+        except ConditionError:
+            pass
+
+
+CATALOG_TEXT = _text(
+    '"\\ \nnt[]0129#~|,:;=%{}\0\x7f',
+    'msgid "',
+    'msgstr "',
+    "msgstr[1] ",
+    "msgid_plural ",
+    "msgctxt ",
+    '"Plural-Forms: nplurals=2; plural=n/0;\\n"\n',
+    "#, fuzzy\n",
+    "#~ ",
+    '""\n',
+    "9" * 30,
+)
+
+
+@FUZZ
+@given(CATALOG_TEXT)
+def test_fuzz_catalogs_parse_or_fail_at_a_line(text: str) -> None:
+    from generator.catalogs import CatalogError, compile_mo, parse_catalog
+
+    try:
+        compile_mo(parse_catalog(text, "fuzz.po"))  # what the build does with it
+    except CatalogError as error:
+        assert error.path == "fuzz.po" and error.line >= 1
+
+
+GLOSSARY_TEXT = _text(
+    '[]="\n ,.{}0123456789',
+    'language = "fr"\n',
+    "[terms.card]\n",
+    'use = "carte"\n',
+    "terms = 5\n",
+    "forms = [",
+    "negations = ",
+    "[number-words]\n",
+    "word-boundaries = ",
+    "9" * 30,
+    "[[[[[[",
+)
+
+
+@FUZZ
+@given(GLOSSARY_TEXT)
+def test_fuzz_glossaries_parse_or_fail_at_a_line(text: str) -> None:
+    from generator.check.glossary import GlossaryError, parse_glossary
+
+    try:
+        parse_glossary(text, "glossary.toml")
+    except GlossaryError as error:
+        assert error.line >= 1
+
+
+CODE_TEXT = _text(
+    "ACFNR0123456789-:ZKH aá",
+    "FC1-",
+    "CR1-",
+    "C4-",
+    "N-",
+    "AAAAAKH",
+    ":1-",
+    "9" * 30,
+)
+
+
+@FUZZ
+@given(st.lists(CODE_TEXT, min_size=1, max_size=3))
+def test_fuzz_codes_and_ranges_parse_or_fail_with_their_reason(items: list[str]) -> None:
+    from generator.codes import GameCode, GameCodeError
+    from generator.solve import batch
+
+    for item in items:
+        try:
+            GameCode.parse(item)
+        except GameCodeError:
+            pass
+    try:
+        deals = batch.expand(items)
+    except batch.DealListError:
+        return
+    assert (len(deals) == 0) == (next(iter(deals), None) is None)
+
+
+RESULT_TEXT = _text(
+    '{}[]":, 0123456789.-enultrfas',
+    '"code": ',
+    '"verdict": ',
+    '"moves": ',
+    '"positions": ',
+    '"cpu_s": ',
+    '"FC1-C4-AAAAAAB"',
+    '"won"',
+    "null",
+    "9" * 5000,
+    "[" * 3000,
+)
+
+
+@FUZZ
+@given(st.lists(RESULT_TEXT, max_size=4))
+def test_fuzz_results_files_read_or_fail_at_a_line(tmp_path_factory, lines: list[str]) -> None:
+    from generator.solve import batch
+
+    path = tmp_path_factory.mktemp("results") / "r.jsonl"
+    path.write_text("\n".join(line.replace("\n", " ") for line in lines) + "\n", "utf-8")
+    try:
+        batch.read_results(str(path))
+    except batch.ResultsFileError as error:
+        assert str(error).startswith(f"{path}:")

@@ -107,7 +107,7 @@ def run(arguments: argparse.Namespace) -> int:
     ]
     if missing:
         print(
-            f"not built yet, so not listed: {', '.join(missing)} "
+            f"not built yet: {', '.join(missing)} "
             f"(build them with {' '.join(f'-l {code}' for code in missing)})",
             file=sys.stderr,
         )
