@@ -64,6 +64,7 @@ import datetime
 import enum
 import gettext
 import io
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,7 +73,7 @@ from typing import TYPE_CHECKING
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po, unescape
 
-from generator.files import LocatedError, read_utf8
+from generator.files import LocatedError, UnsafePathError, read_utf8, readable
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -259,17 +260,48 @@ class Catalog:
         return catalog
 
 
+def earlier_translations(catalog: Catalog) -> list[Message]:
+    """The fuzzy messages that hold the last complete translation of a reworded message.
+
+    A refresh that finds a message reworded keeps its translation, marked
+    fuzzy, with the English it translates as ``#| msgid``: that translation
+    was the page's until the English changed.  It is one only when that
+    previous English is no longer a message of the catalog (a fuzzy match to
+    a message still there is another message's translation) and every form
+    has text.
+    """
+    current = {message.msgid for message in catalog.messages}
+    return [
+        message
+        for message in catalog.messages
+        if message.fuzzy
+        and message.previous_msgid is not None
+        and message.previous_msgid not in current
+        and all(message.forms)
+    ]
+
+
 def compile_mo(
-    catalog: Catalog, *, locale: Locale | str | None = None, domain: str | None = None
+    catalog: Catalog,
+    *,
+    locale: Locale | str | None = None,
+    domain: str | None = None,
+    earlier: bool = False,
 ) -> bytes:
-    """The ``.mo`` of ``catalog``, holding its translated messages only (:attr:`Message.translated`).
+    """The ``.mo`` of ``catalog``, holding its translated messages only (:attr:`Message.translated`),
+    and with ``earlier`` the :func:`earlier_translations` of its reworded ones.
 
     A message left out is one gettext does not find: Sphinx and the generator
     report it, neither shows English in its place.
     """
     babel = catalog.babel(locale=locale, domain=domain)
+    kept = {message.key for message in earlier_translations(catalog)} if earlier else set()
     for message in catalog.messages:
-        if not message.translated:
+        if message.key in kept:
+            found = babel.get(message.msgid, message.msgctxt)
+            if found is not None:
+                found.flags.discard("fuzzy")
+        elif not message.translated:
             babel.delete(message.msgid, message.msgctxt)
     if not re.search(r'^"POT-Creation-Date:', catalog.text, re.M):
         # Babel dates a catalog without the header "now": its .mo would change every minute.
@@ -279,22 +311,46 @@ def compile_mo(
     return buffer.getvalue()
 
 
-_KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr)(?:\[(\d+)\])?\s+(\".*)$")
+_KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr)(?:\[(\d{1,18})\])?\s+(\".*)$")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+"""Characters a string of a catalog may not hold as they are (a tab may): a page would show
+them as U+FFFD or not at all."""
 _QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
 _ESCAPE = re.compile(r"\\(.?)")
 _KNOWN_ESCAPES = frozenset('\\"abfnrtv')
 _PLURAL_FORMS = re.compile(
-    r"\s*nplurals\s*=\s*(?P<n>\d+)\s*;\s*plural\s*=(?P<expression>[^;]+);?\s*$"
+    r"\s*nplurals\s*=\s*(?P<n>\d{1,18})\s*;\s*plural\s*=(?P<expression>[^;]+);?\s*$"
 )
+PLURAL_ERRORS = (ValueError, SyntaxError, RecursionError, ArithmeticError)
+"""What gettext raises for a ``plural=`` expression it cannot read, or then cannot evaluate
+(``n/0`` divides by zero)."""
 _PLACEHOLDER_FORMS = re.compile(r"\s*nplurals\s*=\s*INTEGER\s*;\s*plural\s*=\s*EXPRESSION\s*;?\s*$")
 _CHARSET = re.compile(r"charset\s*=\s*([\w.-]+)", re.I)
 
 
+CATALOG_LIMIT = 16_000_000
+"""The largest catalog read, in bytes (the largest of the site's is under 200 kB)."""
+
+
 def read_catalog(path: str | Path) -> Catalog:
-    """Read a catalog file (UTF-8); raise :class:`CatalogError` with the line."""
+    """Read a catalog file (UTF-8); raise :class:`CatalogError` with the line.
+
+    Refused before anything is read: a catalog that resolves (a symbolic link)
+    outside the directory holding it, anything but a regular file, a file over
+    :data:`CATALOG_LIMIT` bytes.
+    """
     path = Path(path)
     try:
+        readable(
+            Path(os.path.abspath(path)).parent,
+            path.name,
+            CATALOG_LIMIT,
+            shown=str(path),
+            missing_ok=True,
+        )
         text = read_utf8(path, CatalogError)
+    except UnsafePathError as error:
+        raise CatalogError(str(path), 1, f"not read: {error}") from None
     except OSError as error:
         raise CatalogError(str(path), 1, f"cannot read the catalog: {error.strerror}") from None
     return parse_catalog(text, str(path))
@@ -375,7 +431,7 @@ def _check_header(catalog: Catalog, entry: Message) -> None:
         try:
             choose = gettext.c2py(form.group("expression").strip())
             chosen = {choose(n) for n in range(200)}
-        except (ValueError, SyntaxError, RecursionError):
+        except PLURAL_ERRORS:
             problem = f"gettext cannot evaluate plural={form.group('expression').strip()}"
         else:
             if max(chosen) >= int(form.group("n")):
@@ -517,6 +573,13 @@ def _unquoted(quoted: str, path: str, number: int) -> str:
     if _QUOTED.fullmatch(quoted) is None:
         raise CatalogError(
             path, number, 'a string must be quoted on one line, each " inside written \\"'
+        )
+    control = _CONTROL.search(quoted)
+    if control is not None:
+        raise CatalogError(
+            path,
+            number,
+            f"a control character (U+{ord(control.group()):04X}) in a string: remove it",
         )
     for escape in _ESCAPE.finditer(quoted[1:-1]):
         if escape.group(1) not in _KNOWN_ESCAPES:

@@ -18,6 +18,13 @@ Facts that need no game::
     {dealnumber}`FC1-C4-AAAAAKH`     deal_number()
     {number}`crescent.REDEALS`       constant()   a Constant: the value, in digits or words
     {plain}`1990`                    plain()      the text itself: a number that is no game fact
+
+A number the prose states with a noun names the noun after it, by its English
+plural (:func:`noun`): ``{number}`crescent.REDEALS:words redeals``` is "three
+redeals", ``{value}`fc-example after-move=5 empty-cells empty-cells``` "1 empty
+cell" or "no empty cell", each in the plural form and gender of the page's
+language; ``(foundations)`` in brackets makes a number in words agree with a noun
+it does not write ("four build up").
     {legal}`crescent 8♥ on 9♥`       legal()      an Example the engine accepts
     {refused}`freecell 7♥ on 8♥ not-opposite-colour`   refused()   an Example it refuses so
 
@@ -56,7 +63,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from generator.cards import DECK, Suit
+from generator import registry
+from generator.cards import Suit
 from generator.conditions import (
     ConditionError,
     Moment,
@@ -70,9 +78,8 @@ from generator.conditions import (
     quantity,
     redeal_step,
 )
-from generator.crescent import engine as crescent
-from generator.freecell import engine as freecell
-from generator.rules import RULE_ID
+from generator.describe import Unit
+from generator.rules import RefusalReason
 
 
 class CitationError(ConditionError):
@@ -89,23 +96,23 @@ class CitationError(ConditionError):
 
 # -- facts that need no game -----------------------------------------------------------
 
-REFUSALS: dict[str, type[crescent.Refusal] | type[freecell.Refusal]] = {
-    "crescent": crescent.Refusal,
-    "freecell": freecell.Refusal,
-}
-"""The app's refusal reasons, by the game word a ``{refusal}`` target starts with."""
+
+def _game_keys() -> str:
+    return " or ".join(game.key for game in registry.GAMES)
 
 
 card = parse_card
 """``{card}`` and ``{cardname}``: ``A♠``, ``AS``, ``10h``… (as an assertion reads a card)."""
 
 
-def refusal(text: str) -> crescent.Refusal | freecell.Refusal:
-    """``{refusal}``: ``GAME REASON``, a reason the app gives for refusing a move."""
+def refusal(text: str) -> RefusalReason:
+    """``{refusal}``: ``GAME REASON``, a reason the app gives for refusing a move (GAME is
+    the game's key)."""
     game, _, reason = text.strip().partition(" ")
-    if game not in REFUSALS:
-        raise CitationError(f"write GAME REASON with GAME crescent or freecell, not {text!r}")
-    reasons = REFUSALS[game]
+    found = next((known for known in registry.GAMES if known.key == game), None)
+    if found is None:
+        raise CitationError(f"write GAME REASON with GAME {_game_keys()}, not {text!r}")
+    reasons = found.refusal
     try:
         return reasons.named(reason.strip())
     except ValueError:
@@ -127,7 +134,7 @@ def suits(text: str) -> list[Suit]:
 
 def rule(text: str) -> str:
     """``{rule}``: a rule id of RULES.md, ``CR-7``, ``FC-12``, ``CR-E1``."""
-    if not RULE_ID.fullmatch(text.strip()):
+    if not registry.rule_id().fullmatch(text.strip()):
         raise CitationError("rule ids look like CR-7 or FC-12")
     return text.strip()
 
@@ -184,37 +191,46 @@ def deal_number(text: str) -> int:
         raise CitationError(str(error)) from None
 
 
-CONSTANTS: dict[str, int | tuple[int, ...]] = {
-    "crescent.DECKS": crescent.DECKS,
-    "crescent.DECK_SIZE": len(DECK),
-    "crescent.CARD_COUNT": crescent.CARD_COUNT,
-    "crescent.FOUNDATION_COUNT": len(crescent.FOUNDATIONS),
-    "crescent.UP_FOUNDATIONS": sum(
-        1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.UP
-    ),
-    "crescent.DOWN_FOUNDATIONS": sum(
-        1 for f in crescent.FOUNDATIONS if f.direction is crescent.Direction.DOWN
-    ),
-    "crescent.FOUNDATION_SIZE": crescent.FOUNDATION_SIZE,
-    "crescent.DEALT": crescent.PILE_COUNT * crescent.DEAL_SIZE,
-    "crescent.PILE_COUNT": crescent.PILE_COUNT,
-    "crescent.DEAL_SIZE": crescent.DEAL_SIZE,
-    "crescent.PILE_LIMIT": crescent.PILE_LIMIT,
-    "crescent.REDEALS": crescent.REDEALS,
-    "crescent.UNDO_LIMIT": crescent.UNDO_LIMIT,
-    "crescent.LEFT_PILES": len(crescent.HORSESHOE_LEFT),
-    "crescent.TOP_PILES": len(crescent.HORSESHOE_TOP),
-    "crescent.RIGHT_PILES": len(crescent.HORSESHOE_RIGHT),
-    "freecell.CARD_COUNT": freecell.CARD_COUNT,
-    "freecell.COLUMN_COUNT": freecell.COLUMN_COUNT,
-    "freecell.DEAL_SIZES": freecell.DEAL_SIZES,
-    "freecell.CELLS": max(freecell.CELL_CHOICES),
-    "freecell.CELL_CHOICES": freecell.CELL_CHOICES,
-    "freecell.FOUNDATION_COUNT": len(Suit),
-    "freecell.FOUNDATION_SIZE": freecell.FOUNDATION_SIZE,
-    "freecell.UNDO_LIMIT": freecell.UNDO_LIMIT,
-}
-"""The rule constants a page may cite, from the engine (CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
+@dataclass(frozen=True)
+class Noun:
+    """The noun a count stands with: its :class:`~generator.describe.Unit`, and whether it is
+    written (``cards``: "3 cards") or only agreed with (``(cards)``: "three", in the noun's
+    gender)."""
+
+    unit: Unit
+    shown: bool = True
+
+
+def noun(word: str) -> Noun:
+    """A counted noun as a role names it: ``empty-columns``, or ``(foundations)``.
+
+    >>> noun("empty-columns"), noun("(foundations)").shown
+    (Noun(unit=<Unit.EMPTY_COLUMN: 'empty column'>, shown=True), False)
+    """
+    shown = not (word.startswith("(") and word.endswith(")"))
+    try:
+        return Noun(Unit.named(word if shown else word[1:-1]), shown)
+    except ValueError as error:
+        raise CitationError(str(error)) from None
+
+
+def _written_noun(word: str) -> Noun:
+    """A noun for a count in digits, which has no gender to agree with: it must be written."""
+    found = noun(word)
+    if not found.shown:
+        raise CitationError(f"{word}: a count in digits writes its noun: drop the brackets")
+    return found
+
+
+def constants() -> dict[str, int | tuple[int, ...]]:
+    """The rule constants a page may cite, ``GAME.NAME``, from each game (its ``constants``:
+    CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
+    return {
+        f"{game.key}.{name}": value
+        for game in registry.GAMES
+        for name, value in game.constants.items()
+    }
+
 
 NUMBER_FORMS = ("digits", "words", "Words")
 """How ``{number}`` writes a number: ``crescent.REDEALS`` (digits, "3"),
@@ -224,29 +240,45 @@ and ``crescent.REDEALS:Words`` (the same, capitalised, to start a sentence)."""
 
 @dataclass(frozen=True)
 class Constant:
-    """A ``{number}`` target: the constant's ``name``, its ``value`` and the ``form`` to write it in."""
+    """A ``{number}`` target: the constant's ``name``, its ``value``, the ``form`` to write it
+    in and the ``noun`` it stands with, if any."""
 
     name: str
     value: int | tuple[int, ...]
     form: str = "digits"
+    noun: Noun | None = None
 
 
 def constant(text: str) -> Constant:
-    """``{number}``: ``GAME.NAME`` or ``GAME.NAME:words`` (see :data:`NUMBER_FORMS`).
+    """``{number}``: ``GAME.NAME`` or ``GAME.NAME:words`` (see :data:`NUMBER_FORMS`), then
+    the noun it counts, if it stands with one (:func:`noun`).
 
     >>> constant("crescent.REDEALS:words")
-    Constant(name='crescent.REDEALS', value=3, form='words')
+    Constant(name='crescent.REDEALS', value=3, form='words', noun=None)
+    >>> constant("crescent.REDEALS:words redeals").noun.unit
+    <Unit.REDEAL: 'redeal'>
     """
-    name, _, form = text.strip().partition(":")
-    if name not in CONSTANTS:
-        raise CitationError(f"unknown constant {name!r}: use one of {', '.join(CONSTANTS)}")
+    words = text.split()
+    if len(words) not in (1, 2):
+        raise CitationError(
+            f"{text.strip()!r}: write NAME[:words] [NOUN], e.g. crescent.REDEALS redeals"
+        )
+    counted = noun(words[1]) if len(words) == 2 else None
+    name, _, form = words[0].partition(":")
+    known = constants()
+    if name not in known:
+        raise CitationError(f"unknown constant {name!r}: use one of {', '.join(known)}")
     form = form or "digits"
     if form not in NUMBER_FORMS:
         raise CitationError(f"{text.strip()!r}: write NAME, NAME:words or NAME:Words")
-    value = CONSTANTS[name]
+    value = known[name]
     if form != "digits" and not isinstance(value, int):
         raise CitationError(f"{name} is a list of numbers: it is written in digits only")
-    return Constant(name, value, form)
+    if counted is not None and not isinstance(value, int):
+        raise CitationError(f"{name} is a list of numbers: it takes no noun")
+    if counted is not None and form == "digits" and not counted.shown:
+        raise CitationError(f"{words[1]}: a number in digits writes its noun: drop the brackets")
+    return Constant(name, value, form, counted)
 
 
 def plain(text: str) -> str:
@@ -257,18 +289,41 @@ def plain(text: str) -> str:
     return text
 
 
-def legal(text: str) -> Any:
-    """``{legal}``: ``GAME CARD on CARD [or CARD…]``, moves the engine accepts (read and verified)."""
-    from generator.rule_examples import legal_example
+def plain_count(text: str) -> tuple[int, Noun] | None:
+    """A ``{plain}`` count with its noun, ``2 cards`` (the notation's ``v2``), which the page's
+    language writes in its plural form; ``None`` for other text, shown as written.
 
-    return legal_example(text)
+    >>> plain_count("2 cards"), plain_count("1990")
+    ((2, Noun(unit=<Unit.CARD: 'card'>, shown=True)), None)
+    """
+    words = text.split()
+    if len(words) != 2 or not words[0].isdigit():
+        return None
+    return int(words[0]), _written_noun(words[1])
 
 
-def refused(text: str) -> Any:
-    """``{refused}``: ``GAME CARD on CARD REASON``, a move the engine refuses for REASON."""
-    from generator.rule_examples import refused_example
+@dataclass(frozen=True)
+class SurveyFigure:
+    """A ``{survey}`` target: the survey's ``name``, the ``figure`` shown and its ``noun``."""
 
-    return refused_example(text)
+    name: str
+    figure: str
+    noun: Noun | None = None
+
+
+def survey(text: str) -> SurveyFigure:
+    """``{survey}``: ``NAME FIGURE [NOUN]``, a figure of a solver survey (read from the
+    site's survey file when the page is built or checked).
+
+    >>> survey("crescent seconds seconds")
+    SurveyFigure(name='crescent', figure='seconds', noun=Noun(unit=<Unit.SECOND: 'second'>, shown=True))
+    """
+    words = text.split()
+    if len(words) not in (2, 3):
+        raise CitationError(
+            "write NAME FIGURE [NOUN], e.g. freecell-c4 won, crescent seconds seconds"
+        )
+    return SurveyFigure(words[0], words[1], _written_noun(words[2]) if len(words) == 3 else None)
 
 
 TARGETS = {
@@ -280,10 +335,10 @@ TARGETS = {
     "dealnumber": deal_number,
     "number": constant,
     "plain": plain,
-    "legal": legal,
-    "refused": refused,
+    "survey": survey,
 }
-"""How each role that needs no game reads its target."""
+"""How each role that needs no game reads its target (with the examples' roles:
+:data:`generator.rule_examples.TARGETS`)."""
 
 
 # -- facts of an example game ------------------------------------------------------------
@@ -293,6 +348,21 @@ def unknown_game(name: str, declared: Iterable[str]) -> CitationError:
     """The error for a citation of a game no page declares."""
     known = ", ".join(sorted(declared)) or "none"
     return CitationError(f"unknown example game {name!r} (declared games: {known})")
+
+
+DOMAIN = "sol"
+"""The extension's Sphinx domain: every role and directive is also ``sol:NAME`` (``{sol:card}``),
+a name no other extension's can clash with."""
+
+
+def bare_name(name: str) -> str:
+    """A role's or directive's name without the extension's domain.
+
+    >>> bare_name("sol:card"), bare_name("card"), bare_name("py:func")
+    ('card', 'card', 'py:func')
+    """
+    prefix = DOMAIN + ":"
+    return name[len(prefix) :] if name.startswith(prefix) else name
 
 
 GAME_ROLES = ("move", "pile", "capacity", "value")
@@ -311,9 +381,9 @@ CAPACITIES = {
 
 USAGE = {
     "move": "write GAME N (move N), GAME first:KIND or GAME redeal=K",
-    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count|name], e.g. crescent-example before-move=10 14 top",
-    "capacity": "write GAME MOMENT onto-column|to-empty-column",
-    "value": "write GAME MOMENT QUANTITY, e.g. fc-example after-move=5 empty-cells",
+    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name], e.g. crescent-example before-move=10 14 top",
+    "capacity": "write GAME MOMENT onto-column|to-empty-column [NOUN]",
+    "value": "write GAME MOMENT QUANTITY [NOUN], e.g. fc-example after-move=5 empty-cells empty-cells",
 }
 
 _REDEAL = re.compile(r"redeal=(\d+)")
@@ -341,6 +411,7 @@ class GameCitation:
     subject: str
     moment: Moment | None = None
     view: str = "cards"
+    noun: Noun | None = None
 
     def fact(self, replay: Any) -> Any:
         """What the citation shows of ``replay``: the step of ``{move}``; the cards of
@@ -381,19 +452,29 @@ def game_citation(role: str, target: str) -> GameCitation:
             raise CitationError(USAGE[role])
         return GameCitation(role, game, rest[0])
     if role == "pile":
-        if len(rest) not in (2, 3) or (len(rest) == 3 and rest[2] not in PILE_VIEWS):
+        counted = len(rest) == 4 and rest[2] == "count"
+        if not (len(rest) in (2, 3) or counted) or (len(rest) >= 3 and rest[2] not in PILE_VIEWS):
             raise CitationError(USAGE[role])
         return GameCitation(
-            role, game, rest[1], Moment.parse(rest[0]), rest[2] if len(rest) == 3 else "cards"
+            role,
+            game,
+            rest[1],
+            Moment.parse(rest[0]),
+            rest[2] if len(rest) >= 3 else "cards",
+            _written_noun(rest[3]) if counted else None,
         )
     if role == "capacity":
-        if len(rest) != 2 or rest[1] not in CAPACITIES:
+        if len(rest) not in (2, 3) or rest[1] not in CAPACITIES:
             raise CitationError(USAGE[role])
-        return GameCitation(role, game, CAPACITIES[rest[1]], Moment.parse(rest[0]))
+        counted_noun = _written_noun(rest[2]) if len(rest) == 3 else None
+        return GameCitation(
+            role, game, CAPACITIES[rest[1]], Moment.parse(rest[0]), noun=counted_noun
+        )
     if role == "value":
-        if len(rest) != 2:
+        if len(rest) not in (2, 3):
             raise CitationError(USAGE[role])
-        return GameCitation(role, game, rest[1], Moment.parse(rest[0]))
+        counted_noun = _written_noun(rest[2]) if len(rest) == 3 else None
+        return GameCitation(role, game, rest[1], Moment.parse(rest[0]), noun=counted_noun)
     raise CitationError(f"{{{role}}} is not a role of an example game")
 
 
@@ -411,7 +492,9 @@ MOMENT_OPTIONS = (
 """The ``position`` directive's moments; it takes exactly one."""
 
 
-_REFUSAL_ROLE = re.compile(r"\{refusal\}`\s*(?:crescent|freecell)\s+([a-z-]+)\s*`")
+def _refusal_role() -> re.Pattern[str]:
+    keys = "|".join(re.escape(game.key) for game in registry.GAMES)
+    return re.compile(rf"\{{refusal\}}`\s*(?:{keys})\s+([a-z-]+)\s*`")
 
 
 def quotes_refusal(caption: str, reason: str) -> bool:
@@ -423,7 +506,7 @@ def quotes_refusal(caption: str, reason: str) -> bool:
     >>> quotes_refusal("The pile is full.", "pile-full")
     False
     """
-    return reason in _REFUSAL_ROLE.findall(caption)
+    return reason in _refusal_role().findall(caption)
 
 
 def move_reference(text: str | None) -> int | str:
@@ -439,7 +522,7 @@ class RefusedMove:
     """A move the app refuses, drawn crossed out: the ``action`` and the app's ``reason``."""
 
     action: Any
-    reason: crescent.Refusal | freecell.Refusal
+    reason: RefusalReason
 
 
 @dataclass(frozen=True)
@@ -500,9 +583,6 @@ class PositionCitation:
         for the reason the page states (``None`` without ``:refused:``)."""
         if self.refused is None:
             return None
-        from generator.crescent.notation import parse_crescent
-        from generator.freecell.notation import parse_freecell
-
         text, reason_text = self.refused
         position = self.position(replay)
         game = game_of(position)
@@ -511,10 +591,10 @@ class PositionCitation:
         except CitationError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         try:
-            action = parse_crescent(text) if game == "crescent" else parse_freecell(text)
+            action = registry.find_game(game).parse_action(text)
         except ValueError as error:
             raise CitationError(f":refused: {error}", "refused") from None
-        if isinstance(action, crescent.Redeal):
+        if not action.is_move:
             # A refused redeal (CR-17) moves no card: the button shows "no redeals" instead.
             raise CitationError(":refused: a redeal moves no card to draw; name a move", "refused")
         try:
@@ -536,10 +616,32 @@ class PositionCitation:
         return RefusedMove(action, reason)
 
     def mark_step(self, replay: Any) -> Any:
-        """The step of the marked move, or ``None``."""
+        """The step of the marked move, or ``None``.
+
+        The marks frame the card that moves: the position shown must be the one the
+        move is played from, or the one it leads to when it left its source empty
+        (else the dashed frame would hold a card that did not move).
+        """
         if self.mark is None:
             return None
         try:
-            return move_step(replay, self.mark)
+            step = move_step(replay, self.mark)
         except ConditionError as error:
             raise CitationError(f":mark: {self.mark}: {error}", "mark") from None
+        shown = self.position(replay)
+        if shown == step.before:
+            return step
+        fix = f"show :before-move: {self.mark}, the position it is played from"
+        if shown != step.after:
+            raise CitationError(
+                f":mark: {self.mark}: the move is not played from the position shown "
+                f"({self.moment}), so no card there moves: {fix}",
+                "mark",
+            )
+        if cards_at(shown, step.action.source):
+            raise CitationError(
+                f":mark: {self.mark}: after the move, its source still holds a card that did "
+                f"not move, which the mark would frame: {fix}",
+                "mark",
+            )
+        return step

@@ -3,7 +3,9 @@
 Each command lives in its own module under :mod:`generator.commands`, which
 exposes ``register(subparsers)``; the module's handler returns the exit code.
 A user mistake (bad code, bad file, illegal move) is printed as one line,
-``file:line: reason``, with a non-zero exit, never as a traceback.
+``file:line: reason``, with a non-zero exit, never as a traceback.  SIGINT,
+SIGTERM and SIGHUP stop a command cleanly (:mod:`generator.interrupt`): one
+line, ``build: stopped by SIGTERM``, and the exit status a shell expects (143).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import argparse
 import importlib
 import math
 import sys
+
+from generator import interrupt, project
 
 COMMANDS = (
     "deal",
@@ -25,7 +29,11 @@ COMMANDS = (
     "clean",
     "serve",
     "add_locale",
+    "export",
+    "reference",
     "format_catalogs",
+    "status",
+    "phrases",
 )
 
 
@@ -77,12 +85,16 @@ def main(argv: list[str] | None = None) -> int:
         argv = sys.argv[1:]
     arguments = parser(argv[0] if argv else None).parse_args(argv)
     try:
-        return int(arguments.handler(arguments) or 0)
-    except UserError as error:
+        with interrupt.stop_on_signals():
+            return int(arguments.handler(arguments) or 0)
+    except (UserError, project.ConfigError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0
+    except interrupt.Interrupted as stop:
+        print(f"{arguments.command}: {stop}", file=sys.stderr)
+        return stop.exit_status
 
 
 if __name__ == "__main__":

@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator.digits import NumberTooLong, whole_number
 from generator.registry import GAMES, Game, UnknownGameError, find_game
 
 LETTERS = 7
@@ -133,7 +134,10 @@ class GameCode:
         game = next((game for game in GAMES if game.code == letters_of_game), None)
         if game is None:
             raise GameCodeError(text, f"unknown game {letters_of_game!r} (use {_codes()})")
-        version = int(version_text)
+        try:
+            version = whole_number(version_text)
+        except NumberTooLong as error:
+            raise GameCodeError(text[:40], f"version {error}") from None
         if version not in game.versions or version_text != str(version):
             raise GameCodeError(
                 text,

@@ -20,7 +20,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from generator.catalogs import CatalogError, compile_mo, read_catalog
+from generator.catalogs import CatalogError, compile_mo, parse_catalog, read_catalog
 from generator.files import write_atomic
 
 
@@ -32,13 +32,18 @@ class CompileError(ValueError):
         super().__init__("\n".join(problems))
 
 
-def sphinx_overrides(source: Path, target: Path) -> dict:
+def sphinx_overrides(source: Path, target: Path, srcdir: Path) -> dict:
     """The Sphinx settings that make it read the compiled catalogs and compile nothing itself;
-    ``generator_catalog_sources`` keeps where the catalogs a person edits are."""
+    ``generator_catalog_sources`` keeps where the catalogs a person edits are.
+
+    Both relative to the source directory ``srcdir``, as ``locale_dirs`` is read: Sphinx
+    hashes its settings into each language's ``.buildinfo``, which must not depend on
+    where the project was checked out.
+    """
     return {
-        "locale_dirs": [str(target)],
+        "locale_dirs": [os.path.relpath(target, srcdir)],
         "gettext_auto_build": False,
-        "generator_catalog_sources": [str(source)],
+        "generator_catalog_sources": [os.path.relpath(source, srcdir)],
     }
 
 
@@ -48,24 +53,38 @@ def source_locale_dirs(config: Any) -> list[str]:
     return list(getattr(config, "generator_catalog_sources", None) or config.locale_dirs or [])
 
 
-def _compile(path: Path) -> bytes:
+def _compile(path: Path, text: str | None, earlier: bool) -> bytes:
     # Only translated messages (generator.catalogs): a fuzzy, empty or partly translated one is
-    # missing from the .mo, so the page's translation check names it (never English in its place).
-    return compile_mo(read_catalog(path))
+    # missing from the .mo, so the page's translation check names it (never English in its place);
+    # with ``earlier``, a reworded message's earlier translation is kept too.
+    catalog = read_catalog(path) if text is None else parse_catalog(text, str(path))
+    return compile_mo(catalog, earlier=earlier)
 
 
-def compile_catalogs(source: Path, target: Path, languages: tuple[str, ...]) -> list[Path]:
+def compile_catalogs(
+    source: Path,
+    target: Path,
+    languages: tuple[str, ...],
+    *,
+    texts: dict[Path, str] | None = None,
+    earlier: bool = False,
+) -> list[Path]:
     """Compile ``source/<lang>/LC_MESSAGES/**/*.po`` into ``target``; the ``.mo`` files written.
 
+    ``texts`` gives a catalog's text where it is not the file's (a refresh planned in
+    memory, :func:`generator.refresh.plan`); ``earlier`` keeps the earlier translation of
+    each reworded message (:func:`generator.catalogs.earlier_translations`).
     Raises :class:`CompileError` (every unreadable catalog) before writing anything.
     """
+    texts = texts or {}
     planned: dict[Path, tuple[Path, bytes]] = {}
     problems = []
     for language in languages:
         folder = source / language / "LC_MESSAGES"
+        # A catalog only planned (a new page's) is not compiled: the page has no translation yet.
         for path in sorted(folder.rglob("*.po")) if folder.is_dir() else []:
             try:
-                data = _compile(path)
+                data = _compile(path, texts.get(path), earlier)
             except CatalogError as error:
                 problems.append(str(error))
                 continue

@@ -25,13 +25,15 @@ for a rule stated in general (FC-9: what one more empty cell adds with one
 empty column): ``given=empty-cells:3,empty-columns:1`` (FreeCell's
 ``empty-cells`` and ``empty-columns``, in the game's variant).
 
-Places: a Crescent pile ``1``…``16`` or foundation ``AS``…``AC`` (ascending)
+Places, quantities, predicates and kinds of move are the game's own (its
+``facts``, such as :mod:`generator.crescent.facts`).  Places: a Crescent pile
+``1``…``16`` or foundation ``AS``…``AC`` (ascending)
 and ``KS``…``KC`` (descending); a FreeCell column ``1``…``8``, cell ``a``…``d``
 or foundation ``hs`` ``hh`` ``hd`` ``hc``.
 
 Conditions, one per line, joined by ``and``::
 
-    move 10 is wrap                      # kinds: see MOVE_KINDS
+    move 10 is wrap                      # kinds: the game's move kinds
     move 10 is 10-14[A♠]                 # the move, in the game's notation
     after-move 37: empty-cells == 4 and empty-columns == 1
     before-redeal 1: pile 1 is 2♥ 9♣ J♦ J♦
@@ -58,16 +60,25 @@ from __future__ import annotations
 import operator
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from generator.cards import Card, CardSyntaxError, Rank, Suit
-from generator.crescent import engine as crescent
-from generator.freecell import engine as freecell
+from generator import registry
+from generator.cards import Card, CardSyntaxError
+from generator.digits import NumberTooLong, whole_number
+from generator.registry import Facts
 
 
 class ConditionError(ValueError):
     """A moment, place or condition that does not parse, or points outside the game."""
+
+
+def parse_number(text: str) -> int:
+    """A number the condition names; :class:`ConditionError` if it has too many digits."""
+    try:
+        return whole_number(text)
+    except NumberTooLong as error:
+        raise ConditionError(str(error)) from None
 
 
 # -- moments ---------------------------------------------------------------------
@@ -98,9 +109,9 @@ class Moment:
         if len(words) == 1 and words[0] in _PLAIN:
             return cls(words[0])
         if len(words) == 2 and words[0] in _NUMBERED[:2] and is_move_reference(words[1]):
-            return cls(words[0], int(words[1]) if words[1].isdigit() else words[1])
+            return cls(words[0], parse_number(words[1]) if words[1].isdigit() else words[1])
         if len(words) == 2 and words[0] in _NUMBERED[2:] and words[1].isdigit():
-            return cls(words[0], int(words[1]))
+            return cls(words[0], parse_number(words[1]))
         if len(words) == 2 and words[0] in ("first-where", "given") and _WHERE.fullmatch(words[1]):
             return cls(words[0], words[1])
         raise ConditionError(
@@ -145,7 +156,9 @@ class Moment:
 
 def first_where(replay: Any, text: str) -> Any:
     """The first position of the game where every ``quantity:value`` of ``text`` holds."""
-    wanted = [(name, int(value)) for name, value in (pair.split(":") for pair in text.split(","))]
+    wanted = [
+        (name, parse_number(value)) for name, value in (pair.split(":") for pair in text.split(","))
+    ]
     for position in (replay.start, *(step.after for step in replay.steps)):
         if all(quantity(position, name) == value for name, value in wanted):
             return position
@@ -154,42 +167,30 @@ def first_where(replay: Any, text: str) -> Any:
     )
 
 
-GIVEN_QUANTITIES = ("empty-cells", "empty-columns")
-"""What a ``given=`` position may be asked to have (FreeCell's capacity, FC-9, FC-10)."""
-
-
 def given(replay: Any, text: str) -> Any:
-    """A FreeCell position of ``replay``'s variant built to have the quantities of ``text``.
-
-    The cards are any; what matters is where the empty places are.
+    """A position of ``replay``'s game and variant built to have the quantities of ``text``
+    (``empty-cells:3,empty-columns:1``): the game says which it can set (FreeCell's
+    capacity, FC-9, FC-10).
 
     >>> from types import SimpleNamespace
+    >>> from generator.freecell import engine as freecell
     >>> start = freecell.Position(tuple(() for _ in range(8)))
     >>> position = given(SimpleNamespace(start=start), "empty-cells:3,empty-columns:1")
     >>> position.empty_cells(), position.empty_columns(), position.capacity_onto_column()
     (3, 1, 8)
     """
-    wanted = {name: int(value) for name, value in (pair.split(":") for pair in text.split(","))}
-    start = replay.start
-    if is_crescent(start):
-        raise ConditionError("given= builds FreeCell positions only")
-    unknown = sorted(set(wanted) - set(GIVEN_QUANTITIES))
-    if unknown:
-        raise ConditionError(f"given= sets {' and '.join(GIVEN_QUANTITIES)}, not {unknown[0]!r}")
-    cells = len(start.cells)
-    empty_cells = wanted.get("empty-cells", cells)
-    empty_columns = wanted.get("empty-columns", 0)
-    if not 0 <= empty_cells <= cells:
-        raise ConditionError(f"this game has {cells} cells: it cannot have {empty_cells} empty")
-    if not 0 <= empty_columns <= freecell.COLUMN_COUNT:
-        raise ConditionError(
-            f"FreeCell has {freecell.COLUMN_COUNT} columns, not {empty_columns} empty"
-        )
-    cards = iter(Card(rank, suit) for suit in Suit for rank in reversed(Rank))
-    filled = freecell.COLUMN_COUNT - empty_columns
-    columns = tuple((next(cards),) if n < filled else () for n in range(freecell.COLUMN_COUNT))
-    held = tuple(None if n < empty_cells else next(cards) for n in range(cells))
-    return freecell.Position(columns, held)
+    wanted = {
+        name: parse_number(value) for name, value in (pair.split(":") for pair in text.split(","))
+    }
+    facts = _facts(replay.start)
+    settable = facts.given_quantities
+    unknown = sorted(set(wanted) - set(settable))
+    if unknown and settable:
+        raise ConditionError(f"given= sets {' and '.join(settable)}, not {unknown[0]!r}")
+    try:
+        return facts.given(replay.start, wanted)
+    except ValueError as error:
+        raise ConditionError(str(error)) from None
 
 
 def move_count(replay: Any) -> int:
@@ -200,14 +201,14 @@ def move_step(replay: Any, number: int | str) -> Any:
     """The step of move ``number`` (1-based; redeals are not moves, CR-18), or of ``first:KIND``."""
     if isinstance(number, str) and not number.isdigit():
         kind = number.partition(":")[2]
-        known = MOVE_KINDS[game_of(replay.start)]
+        known = _facts(replay.start).move_kinds
         if kind not in known:
             raise ConditionError(f"unknown kind of move {kind!r}: use {', '.join(known)}")
         for step in replay.steps:
             if step.move_number is not None and kind in move_kinds(step):
                 return step
         raise ConditionError(f"the game has no {kind} move")
-    number = int(number)
+    number = parse_number(number) if isinstance(number, str) else number
     for step in replay.steps:
         if step.move_number == number:
             return step
@@ -227,159 +228,48 @@ def redeal_step(replay: Any, number: int) -> Any:
     )
 
 
-def is_crescent(position: Any) -> bool:
-    return isinstance(position, crescent.Position)
+def _facts(position: Any) -> Facts:
+    return registry.game_of(position).facts
+
+
+def _place_words() -> set[str]:
+    """Every game's words for a kind of place: ``pile 4`` and ``column 4`` name the same
+    place in any game, as the pages write either."""
+    return {word for game in registry.GAMES for word in game.facts.place_words}
+
+
+def game_of(position: Any) -> str:
+    """The key of ``position``'s game (``crescent``)."""
+    return registry.game_of(position).key
 
 
 # -- places ----------------------------------------------------------------------
 
-_FREECELL_FOUNDATION = {"h" + suit.letter.lower(): suit for suit in Suit}
-
 
 def parse_place(position: Any, text: str) -> Any:
     """A place of ``position``'s game written as on the pages (see the module doc)."""
-    word = text.strip()
-    if is_crescent(position):
-        if word.isdigit() and 1 <= int(word) <= crescent.PILE_COUNT:
-            return int(word)
-        for foundation in crescent.FOUNDATIONS:
-            if word.upper() in (foundation.notation(), str(foundation.base)):
-                return foundation
-        raise ConditionError(
-            f"no Crescent place {word!r}: use a pile 1-{crescent.PILE_COUNT}, AS AH AD AC or KS KH KD KC"
-        )
-    if word.isdigit() and 1 <= int(word) <= freecell.COLUMN_COUNT:
-        return freecell.Column(int(word))
-    if len(word) == 1 and word in freecell.CELL_LETTERS[: len(position.cells)]:
-        return freecell.Cell(freecell.CELL_LETTERS.index(word))
-    if word.lower() in _FREECELL_FOUNDATION:
-        return freecell.FoundationPlace(_FREECELL_FOUNDATION[word.lower()])
-    cells = freecell.CELL_LETTERS[: len(position.cells)]
-    raise ConditionError(
-        f"no FreeCell place {word!r}: use a column 1-{freecell.COLUMN_COUNT}, "
-        f"a cell {'-'.join(sorted({cells[0], cells[-1]}))} or hs hh hd hc"
-    )
+    try:
+        return _facts(position).parse_place(position, text)
+    except ValueError as error:
+        raise ConditionError(str(error)) from None
 
 
 def cards_at(position: Any, place: Any) -> tuple[Card, ...]:
     """The cards of a place, bottom to top (a foundation: its top card only)."""
-    if is_crescent(position):
-        if isinstance(place, int):
-            return position.pile(place)
-        return (position.top(place),)
-    if isinstance(place, freecell.Column):
-        return position.column(place.number)
-    if isinstance(place, freecell.Cell):
-        card = position.cells[place.index]
-        return () if card is None else (card,)
-    top = position.foundation_top(place.suit)
-    return () if top is None else (top,)
+    return _facts(position).cards_at(position, place)
 
 
 def count_at(position: Any, place: Any) -> int:
     """Cards in a place (a foundation counts its cards, base included)."""
-    if is_crescent(position) and isinstance(place, crescent.Foundation):
-        return position.foundation_count(place)
-    if isinstance(place, freecell.FoundationPlace):
-        return position.foundation_count(place.suit)
-    return len(cards_at(position, place))
+    return _facts(position).count_at(position, place)
 
 
 # -- quantities and predicates -------------------------------------------------------
 
 
-def _foundation_cards(position: Any) -> int:
-    return sum(position.foundations)
-
-
-def _refused_for_full_pile(position: crescent.Position) -> int:
-    """Moves the app refuses only because the target pile is full (CR-8): the card would fit
-    on the top card there by suit and rank.  The engine is asked twice: as the position is,
-    and with the target pile holding its top card alone."""
-    count = 0
-    for target in range(1, crescent.PILE_COUNT + 1):
-        if len(position.pile(target)) < crescent.PILE_LIMIT:
-            continue
-        piles = list(position.piles)
-        piles[target - 1] = piles[target - 1][-1:]
-        shorter = replace(position, piles=tuple(piles))
-        for source in range(1, crescent.PILE_COUNT + 1):
-            if source == target or not position.pile(source):
-                continue
-            move = crescent.Move(source, target)
-            if (
-                position.refusal(move) is crescent.Refusal.PILE_FULL
-                and shorter.refusal(move) is None
-            ):
-                count += 1
-    return count
-
-
-def _locked_bases_wanted(position: crescent.Position) -> int:
-    """Foundations whose next card is the base of the other foundation of their suit, which
-    never moves (CR-15)."""
-    count = 0
-    for foundation in crescent.FOUNDATIONS:
-        other = foundation.partner
-        held = position.foundation_count(other)
-        if position.foundation_count(foundation) == 1 and held < crescent.FOUNDATION_SIZE:
-            count += other.card_at(held + 1) is foundation.base
-    return count
-
-
-def _runs_too_long(position: freecell.Position) -> int:
-    """Runs the app refuses to move onto a column or into an empty one only for their length
-    (FC-9, FC-10): the whole run into an empty column, or the part that fits onto a card."""
-    count = 0
-    for source in range(1, freecell.COLUMN_COUNT + 1):
-        run = position.run_length(source)
-        for target in range(1, freecell.COLUMN_COUNT + 1):
-            if target == source or run < 2:
-                continue
-            empty = not position.column(target)
-            move = freecell.Move(
-                freecell.Column(source), freecell.Column(target), run if empty else None
-            )
-            if position.refusal(move) is freecell.Refusal.SEQUENCE_TOO_LONG:
-                count += 1
-    return count
-
-
-QUANTITIES: dict[str, dict[str, Callable[[Any], int]]] = {
-    "crescent": {
-        "empty-piles": lambda p: len(p.empty_piles()),
-        "redeals-left": lambda p: p.redeals_left,
-        "cards-on-foundations": _foundation_cards,
-        "legal-moves": lambda p: sum(1 for _ in p.legal_moves()),
-        "refused-full-pile": _refused_for_full_pile,
-        "locked-base-wanted": _locked_bases_wanted,
-    },
-    "freecell": {
-        "empty-cells": lambda p: p.empty_cells(),
-        "empty-columns": lambda p: p.empty_columns(),
-        "capacity-onto-column": lambda p: p.capacity_onto_column(),
-        "capacity-to-empty-column": lambda p: p.capacity_to_empty_column(),
-        "cells": lambda p: len(p.cells),
-        "runs-too-long": _runs_too_long,
-        "cards-on-foundations": _foundation_cards,
-        "legal-moves": lambda p: sum(1 for _ in p.legal_moves()),
-    },
-}
-"""Numbers a page may state about a position, by game."""
-
-PREDICATES: dict[str, dict[str, Callable[[Any], bool]]] = {
-    "crescent": {"won": lambda p: p.is_won(), "stuck": lambda p: p.is_stuck()},
-    "freecell": {"won": lambda p: p.is_won(), "lost": lambda p: p.is_lost()},
-}
-
-
-def game_of(position: Any) -> str:
-    return "crescent" if is_crescent(position) else "freecell"
-
-
 def quantity(position: Any, name: str) -> int:
     """The value of a named quantity (``empty-cells``…) in ``position``."""
-    table = QUANTITIES[game_of(position)]
+    table = _facts(position).quantities
     if name not in table:
         raise ConditionError(
             f"unknown quantity {name!r} for {game_of(position)}: use {', '.join(table)}"
@@ -390,99 +280,14 @@ def quantity(position: Any, name: str) -> int:
 # -- moves -------------------------------------------------------------------------
 
 
-def _crescent_kinds(step: Any) -> set[str]:
-    move, before = step.action, step.before
-    kinds = set()
-    if isinstance(move.source, crescent.Foundation):
-        kinds.add("from-foundation")
-    if isinstance(move.target, crescent.Foundation):
-        kinds.add("to-foundation")
-    else:
-        kinds.add("to-pile")
-        card, under = before.top(move.source), before.top(move.target)
-        if card is not None and under is not None and crescent.is_wrap(card, under):
-            kinds.add("wrap")
-        if len(step.after.pile(move.target)) == crescent.PILE_LIMIT:
-            kinds.add("fills-pile")
-    if isinstance(move.source, int) and not step.after.pile(move.source):
-        kinds.add("empties-pile")
-    return kinds
-
-
-def _freecell_kinds(step: Any) -> set[str]:
-    move, before = before_resolved(step)
-    kinds = set()
-    if isinstance(move.source, freecell.Cell):
-        kinds.add("from-cell")
-    if isinstance(move.source, freecell.FoundationPlace):
-        kinds.add("from-foundation")
-    if isinstance(move.target, freecell.Cell):
-        kinds.add("to-cell")
-    elif isinstance(move.target, freecell.FoundationPlace):
-        kinds.add("to-foundation")
-    else:
-        kinds.add("to-column")
-        if not before.column(move.target.number):
-            kinds.add("to-empty-column")
-    if move.count and move.count > 1:
-        kinds.add("sequence")  # FC-9: a run moved as a unit
-    return kinds
-
-
-def before_resolved(step: Any) -> tuple[Any, Any]:
-    """A FreeCell step's move with its count filled in, and the position before it."""
-    return step.before.resolve(step.action), step.before
-
-
-MOVE_KINDS = {
-    "crescent": (
-        "wrap",
-        "to-pile",
-        "to-foundation",
-        "from-foundation",
-        "fills-pile",
-        "empties-pile",
-    ),
-    "freecell": (
-        "to-column",
-        "to-empty-column",
-        "to-cell",
-        "to-foundation",
-        "from-cell",
-        "from-foundation",
-        "sequence",
-    ),
-}
-"""What ``move N is KIND`` may say, by game."""
-
-
 def move_kinds(step: Any) -> set[str]:
     """The kinds (``wrap``, ``to-foundation``…) a move step is."""
-    return _crescent_kinds(step) if is_crescent(step.before) else _freecell_kinds(step)
+    return _facts(step.before).kinds(step)
 
 
 def _same_action(step: Any, text: str) -> bool:
-    from generator.crescent.notation import parse_crescent
-    from generator.freecell.notation import parse_freecell
-
     try:
-        if is_crescent(step.before):
-            written = parse_crescent(text)
-            if isinstance(written, crescent.Redeal) or isinstance(step.action, crescent.Redeal):
-                return written is step.action
-            card_ok = written.card is None or written.card is step.before.top(step.action.source)
-            return written == step.action and card_ok
-        written = step.before.resolve(parse_freecell(text))
-        played = step.before.resolve(step.action)
-        same = (written.source, written.target, written.count) == (
-            played.source,
-            played.target,
-            played.count,
-        )
-        if written.card is not None:
-            moved = cards_at(step.before, played.source)[-played.count]
-            same = same and written.card is moved
-        return same
+        return _facts(step.before).same_action(step, text)
     except ValueError as error:
         raise ConditionError(f"not a move: {text!r} ({error})") from None
 
@@ -531,13 +336,13 @@ class Condition:
                     f"write 'move N is KIND' or 'move N is MOVE', not {' '.join(words)!r}"
                 )
             step = move_step(replay, words[1])
-            game = game_of(step.before)
+            known = _facts(step.before).move_kinds
             kinds = move_kinds(step)
-            if words[3] in MOVE_KINDS[game]:
+            if words[3] in known:
                 return words[3] in kinds, f"move {words[1]} is {' '.join(sorted(kinds))}"
             if re.fullmatch(r"[a-z-]+", words[3]) and not re.search(r"\d", words[3]):
                 raise ConditionError(
-                    f"unknown kind of move {words[3]!r}: use {', '.join(MOVE_KINDS[game])} or a move in notation"
+                    f"unknown kind of move {words[3]!r}: use {', '.join(known)} or a move in notation"
                 )
             return _same_action(step, words[3]), f"move {words[1]} is not {words[3]}"
         if self.moment is None and here is None:
@@ -545,15 +350,11 @@ class Condition:
                 f"say when {' '.join(words)!r} holds: start:, final:, after-move N:, … before it"
             )
         position = here if self.moment is None else self.moment.position(replay)
-        game = game_of(position)
-        if len(words) == 1 and words[0] in PREDICATES[game]:
-            holds = PREDICATES[game][words[0]](position)
+        facts = _facts(position)
+        if len(words) == 1 and words[0] in facts.predicates:
+            holds = facts.predicates[words[0]](position)
             return holds, f"{words[0]} is {str(holds).lower()}"
-        if (
-            len(words) >= 3
-            and words[0] in ("pile", "column", "cell", "foundation")
-            and words[2] == "is"
-        ):
+        if len(words) >= 3 and words[0] in _place_words() and words[2] == "is":
             place = parse_place(position, words[1])
             expected = (
                 () if words[3:] == ("empty",) else tuple(parse_card(word) for word in words[3:])
@@ -574,11 +375,11 @@ class Condition:
             else:
                 raise ConditionError(f"cannot read {' '.join(words)!r}")
             return COMPARISONS[words[-2]](
-                value, int(words[-1])
+                value, parse_number(words[-1])
             ), f"{' '.join(words[:-2])} is {value}"
         raise ConditionError(
             f"cannot read {' '.join(words)!r}: write QUANTITY == N, count PLACE == N, "
-            f"pile P is CARDS, top P is CARD, or one of {', '.join(PREDICATES[game])}"
+            f"pile P is CARDS, top P is CARD, or one of {', '.join(facts.predicates)}"
         )
 
 

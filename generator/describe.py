@@ -16,12 +16,24 @@ every phrase here goes through the catalog, so a missing phrase is an error
 >>> Describer("hi").card_name(Card.parse("J♦"))
 'ईंट का गुलाम'
 
-Grammar lives in the catalogs, not in code: a card name is one phrase per
-rank with the suit as a placeholder, in three forms (alone; as the card that
-moves; after "onto"/"from"), because French needs an article that elides
-(« l'as ») and Hindi an oblique case before a postposition (« हुकुम के
-बादशाह पर »).  Numbers are formatted by Babel in Latin digits in every locale,
-as the seed pages and the card faces write them.
+Grammar lives in the catalogs, not in code.  A name the describer puts into a
+phrase comes in the form that phrase needs, written by the translator, as
+Fluent's terms carry variants by case: each form is a catalog message of its
+own, its ``msgctxt`` naming the form and its translator comment giving an
+English example.  A card is one phrase per rank and form, the suit a
+placeholder: ``card`` (alone, in a list or on top of a pile), ``card, moved``
+(the subject of a narration), ``card, first of a run`` and ``card, last of a
+run`` (the two ends of a FreeCell run, "the nine of clubs down to the seven of
+hearts").  Where a name's form depends on its neighbours, the translator gets
+the whole phrase: the card a move ends on, with its pile (Hindi « पाइल 14 की
+पान की बेगम पर », the pile agreeing with the card), one phrase per rank; a
+foundation after "from" or "onto" (Tamil « …அடித்தளத்திலிருந்து »,
+« …அடித்தளத்துக்கு »), one phrase per foundation.  A count is never pasted
+into a line: a line that counts is one plural phrase holding the number with
+its noun, in the CLDR category of that number (the catalog's ``Plural-Forms``,
+Arabic's six), and zero has a phrase of its own where a language says "no free
+cell" rather than "0 free cells".  Numbers are formatted by Babel in Latin
+digits in every locale, as the seed pages and the card faces write them.
 
 The short symbol form of a card is the same in every locale, ``A♠ 10♥ J♦ Q♣
 K♠``: the indices printed on the app's card faces and used by the notation.
@@ -45,6 +57,7 @@ from generator.crescent.engine import FOUNDATIONS, Direction, Foundation
 from generator.freecell import engine as freecell
 from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import available_locales, load
+from generator.spellout import spell
 
 NUMBERING_SYSTEM = "latn"
 """Digits for every locale: the pages and the card faces use 0-9 (not Devanagari or Thai digits)."""
@@ -73,6 +86,25 @@ _THAI_ITEM_SEPARATOR = "{0}, {1}"
 card "4 โพแดง" or between numbers: "คิงโพดำ 2 ข้าวหลามตัด" or "7 7 7 7" no longer shows where an
 item ends.  Such lists take a comma between items, as CLDR's own Thai 'or' list does ("4, 2
 หรือ 1") and as the site's Thai pages write "เอซ, 2, 3"."""
+
+
+_THAI_BESIDE_DIGIT = re.compile(
+    r"(?<=[\u0e01-\u0e4e])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?=[\u0e01-\u0e2e\u0e40-\u0e44])"
+)
+
+
+def thai_spacing(text: str) -> str:
+    """``text`` with a space wherever a Thai word touches a number or a Latin letter.
+
+    Thai typography sets numbers and foreign words off with spaces ("ใบบนสุดคือ 2 โพดำ"),
+    and a card name pasted into a phrase may start with a digit ("2 โพดำ") or a Thai word
+    ("เอซโพดำ"): the translator writes the phrase once ("ใบบนสุดคือ%(card)s") and the space
+    comes where the name needs it.
+
+    >>> thai_spacing("ใบบนสุดคือ2 โพดำ"), thai_spacing("ใบบนสุดคือเอซโพดำ")
+    ('ใบบนสุดคือ 2 โพดำ', 'ใบบนสุดคือเอซโพดำ')
+    """
+    return _THAI_BESIDE_DIGIT.sub(" ", text)
 
 
 def _list_patterns(locale: Locale, style: str) -> dict[str, str]:
@@ -145,7 +177,11 @@ def NC_(context: str, singular: str, plural: str) -> tuple[str, str, str]:
 
 
 class Unit(enum.Enum):
-    """Things a page counts, for :meth:`Describer.quantity` ("3 redeals", "16 piles")."""
+    """Things a page counts, for :meth:`Describer.quantity` ("3 redeals", "16 piles") and
+    :meth:`Describer.counted` (the page roles' counts: "1 empty column", "three redeals").
+
+    A page names a unit by its English plural, hyphenated (:attr:`noun`): ``empty-columns``.
+    """
 
     CARD = "card"
     PILE = "pile"
@@ -155,10 +191,37 @@ class Unit(enum.Enum):
     REDEAL = "redeal"
     MOVE = "move"
     DECK = "deck"
+    EMPTY_COLUMN = "empty column"
+    EMPTY_CELL = "empty cell"
+    FREE_CELL = "free cell"
+    SECOND = "second"
+    DEAL = "deal"
+    COPY = "copy"
+    ACTION = "action"
+
+    @property
+    def noun(self) -> str:
+        """The word a page role names the unit by: its English plural, hyphenated.
+
+        >>> Unit.EMPTY_COLUMN.noun, Unit.COPY.noun
+        ('empty-columns', 'copies')
+        """
+        plural = _QUANTITIES[self][2]
+        return plural.replace("%(n)s ", "").replace(" ", "-")
+
+    @classmethod
+    def named(cls, noun: str) -> Unit:
+        """The unit a page role names (:attr:`noun`), or ValueError listing them."""
+        for unit in cls:
+            if unit.noun == noun:
+                return unit
+        raise ValueError(
+            f"no counted noun {noun!r}: use one of {', '.join(unit.noun for unit in cls)}"
+        )
 
 
 _QUANTITIES = {
-    # TRANSLATORS: a count of things; %(n)s is the number, already formatted.
+    # TRANSLATORS: a count of things; %(n)s is the number, already formatted (digits, or words as in "three redeals"). Arabic: the forms for one and two may leave %(n)s out ("ورقة واحدة", "ورقتان").
     Unit.CARD: NC_("quantity", "%(n)s card", "%(n)s cards"),
     Unit.PILE: NC_("quantity", "%(n)s pile", "%(n)s piles"),
     Unit.COLUMN: NC_("quantity", "%(n)s column", "%(n)s columns"),
@@ -167,8 +230,58 @@ _QUANTITIES = {
     Unit.REDEAL: NC_("quantity", "%(n)s redeal", "%(n)s redeals"),
     Unit.MOVE: NC_("quantity", "%(n)s move", "%(n)s moves"),
     Unit.DECK: NC_("quantity", "%(n)s deck", "%(n)s decks"),
+    # TRANSLATORS: a count in the rules pages: "with 1 empty column", "3 empty cells let a run of 8 cards move".
+    Unit.EMPTY_COLUMN: NC_("quantity", "%(n)s empty column", "%(n)s empty columns"),
+    Unit.EMPTY_CELL: NC_("quantity", "%(n)s empty cell", "%(n)s empty cells"),
+    # TRANSLATORS: FreeCell's cells, counted as the game has them: "4 free cells" (FC-2), "played with 2 free cells".
+    Unit.FREE_CELL: NC_("quantity", "%(n)s free cell", "%(n)s free cells"),
+    # TRANSLATORS: the solver's time a deal: "at most 10 seconds of computing time each".
+    Unit.SECOND: NC_("quantity", "%(n)s second", "%(n)s seconds"),
+    # TRANSLATORS: deals (games dealt from a code) that the solver was given: "200 deals".
+    Unit.DEAL: NC_("quantity", "%(n)s deal", "%(n)s deals"),
+    # TRANSLATORS: copies of each card in a two-deck game: "every card in two copies" (CR-1).
+    Unit.COPY: NC_("quantity", "%(n)s copy", "%(n)s copies"),
+    # TRANSLATORS: what FreeCell's undo counts (a move or a card sent to a foundation): "the last 100 actions" (FC-16).
+    Unit.ACTION: NC_("quantity", "%(n)s action", "%(n)s actions"),
 }
 
+_NO_QUANTITY = {
+    # TRANSLATORS: a count of zero in the rules pages, said as your language says it ("with 1 empty cell and no empty column"), in place of "0 empty columns".
+    Unit.CARD: C_("quantity, zero", "no card"),
+    Unit.PILE: C_("quantity, zero", "no pile"),
+    Unit.COLUMN: C_("quantity, zero", "no column"),
+    Unit.CELL: C_("quantity, zero", "no cell"),
+    Unit.FOUNDATION: C_("quantity, zero", "no foundation"),
+    Unit.REDEAL: C_("quantity, zero", "no redeal"),
+    Unit.MOVE: C_("quantity, zero", "no move"),
+    Unit.DECK: C_("quantity, zero", "no deck"),
+    Unit.EMPTY_COLUMN: C_("quantity, zero", "no empty column"),
+    Unit.EMPTY_CELL: C_("quantity, zero", "no empty cell"),
+    Unit.FREE_CELL: C_("quantity, zero", "no free cell"),
+    Unit.SECOND: C_("quantity, zero", "no time"),
+    Unit.DEAL: C_("quantity, zero", "no deal"),
+    Unit.COPY: C_("quantity, zero", "no copy"),
+    Unit.ACTION: C_("quantity, zero", "no action"),
+}
+
+_GENDER = {
+    # TRANSLATORS: the grammatical gender of a counted noun, which a number written in words agrees with ("three redeals": Arabic ثلاث إعادات, "une carte", "un paquet"). Write one word: masculine, feminine, neuter, common, or none where your numbers do not change.
+    Unit.CARD: C_("grammatical gender", "card"),
+    Unit.PILE: C_("grammatical gender", "pile"),
+    Unit.COLUMN: C_("grammatical gender", "column"),
+    Unit.CELL: C_("grammatical gender", "cell"),
+    Unit.FOUNDATION: C_("grammatical gender", "foundation"),
+    Unit.REDEAL: C_("grammatical gender", "redeal"),
+    Unit.MOVE: C_("grammatical gender", "move"),
+    Unit.DECK: C_("grammatical gender", "deck"),
+    Unit.EMPTY_COLUMN: C_("grammatical gender", "empty column"),
+    Unit.EMPTY_CELL: C_("grammatical gender", "empty cell"),
+    Unit.FREE_CELL: C_("grammatical gender", "free cell"),
+    Unit.SECOND: C_("grammatical gender", "second"),
+    Unit.DEAL: C_("grammatical gender", "deal"),
+    Unit.COPY: C_("grammatical gender", "copy"),
+    Unit.ACTION: C_("grammatical gender", "action"),
+}
 _SUIT_IN_CARD = {
     # TRANSLATORS: the suit as it appears inside a card name ("ace of spades": "spades").
     Suit.SPADES: C_("suit, in a card name", "spades"),
@@ -203,38 +316,155 @@ _CARD = {
 }
 
 _CARD_MOVED = {
-    # TRANSLATORS: the card that moves, at the start of a move's narration: "move 10: the ace of spades from pile 10 …".
+    # TRANSLATORS: form of a card: the card that moves, at the start of a move's narration: “move 10: the ace of spades from pile 10 onto the king of spades on pile 14”. Write it as the subject of that sentence.
     Rank.ACE: C_("card, moved", "the ace of %(suit)s"),
+    # TRANSLATORS: “move 10: the two of diamonds from pile 10 onto …”
     Rank.TWO: C_("card, moved", "the two of %(suit)s"),
+    # TRANSLATORS: “move 10: the three of clubs from pile 10 onto …”
     Rank.THREE: C_("card, moved", "the three of %(suit)s"),
+    # TRANSLATORS: “move 10: the four of hearts from pile 10 onto …”
     Rank.FOUR: C_("card, moved", "the four of %(suit)s"),
+    # TRANSLATORS: “move 10: the five of spades from pile 10 onto …”
     Rank.FIVE: C_("card, moved", "the five of %(suit)s"),
+    # TRANSLATORS: “move 10: the six of clubs from pile 10 onto …”
     Rank.SIX: C_("card, moved", "the six of %(suit)s"),
+    # TRANSLATORS: “move 10: the seven of hearts from pile 10 onto …”
     Rank.SEVEN: C_("card, moved", "the seven of %(suit)s"),
+    # TRANSLATORS: “move 10: the eight of diamonds from pile 10 onto …”
     Rank.EIGHT: C_("card, moved", "the eight of %(suit)s"),
+    # TRANSLATORS: “move 10: the nine of clubs from pile 10 onto …”
     Rank.NINE: C_("card, moved", "the nine of %(suit)s"),
+    # TRANSLATORS: “move 10: the ten of hearts from pile 10 onto …”
     Rank.TEN: C_("card, moved", "the ten of %(suit)s"),
+    # TRANSLATORS: “move 10: the jack of diamonds from pile 10 onto …”
     Rank.JACK: C_("card, moved", "the jack of %(suit)s"),
+    # TRANSLATORS: “move 10: the queen of hearts from pile 10 onto …”
     Rank.QUEEN: C_("card, moved", "the queen of %(suit)s"),
+    # TRANSLATORS: “move 10: the king of spades from pile 10 onto …”
     Rank.KING: C_("card, moved", "the king of %(suit)s"),
 }
+"""The card that moves, subject of a move's narration."""
 
-_CARD_AFTER = {
-    # TRANSLATORS: a card after "onto" or "from": "onto the king of spades on pile 14", "3 cards, from the nine of clubs up". Use the case your language needs there (Hindi: oblique, "हुकुम के बादशाह").
-    Rank.ACE: C_("card, after onto or from", "the ace of %(suit)s"),
-    Rank.TWO: C_("card, after onto or from", "the two of %(suit)s"),
-    Rank.THREE: C_("card, after onto or from", "the three of %(suit)s"),
-    Rank.FOUR: C_("card, after onto or from", "the four of %(suit)s"),
-    Rank.FIVE: C_("card, after onto or from", "the five of %(suit)s"),
-    Rank.SIX: C_("card, after onto or from", "the six of %(suit)s"),
-    Rank.SEVEN: C_("card, after onto or from", "the seven of %(suit)s"),
-    Rank.EIGHT: C_("card, after onto or from", "the eight of %(suit)s"),
-    Rank.NINE: C_("card, after onto or from", "the nine of %(suit)s"),
-    Rank.TEN: C_("card, after onto or from", "the ten of %(suit)s"),
-    Rank.JACK: C_("card, after onto or from", "the jack of %(suit)s"),
-    Rank.QUEEN: C_("card, after onto or from", "the queen of %(suit)s"),
-    Rank.KING: C_("card, after onto or from", "the king of %(suit)s"),
+_CARD_FIRST_OF_RUN = {
+    # TRANSLATORS: form of a card: the first card of a FreeCell run that moves, the one lowest in its column and highest in rank: “move 12: 3 cards, the nine of clubs down to the seven of hearts, from column 4 onto …”. With “card, last of a run” it makes the run phrase; write it as that phrase needs it (Hindi: oblique with से, Tamil: with முதல், Thai: with ตั้งแต่).
+    Rank.ACE: C_("card, first of a run", "the ace of %(suit)s"),
+    # TRANSLATORS: “3 cards, the two of diamonds down to …”
+    Rank.TWO: C_("card, first of a run", "the two of %(suit)s"),
+    # TRANSLATORS: “3 cards, the three of clubs down to …”
+    Rank.THREE: C_("card, first of a run", "the three of %(suit)s"),
+    # TRANSLATORS: “3 cards, the four of hearts down to …”
+    Rank.FOUR: C_("card, first of a run", "the four of %(suit)s"),
+    # TRANSLATORS: “3 cards, the five of spades down to …”
+    Rank.FIVE: C_("card, first of a run", "the five of %(suit)s"),
+    # TRANSLATORS: “3 cards, the six of clubs down to …”
+    Rank.SIX: C_("card, first of a run", "the six of %(suit)s"),
+    # TRANSLATORS: “3 cards, the seven of hearts down to …”
+    Rank.SEVEN: C_("card, first of a run", "the seven of %(suit)s"),
+    # TRANSLATORS: “3 cards, the eight of diamonds down to …”
+    Rank.EIGHT: C_("card, first of a run", "the eight of %(suit)s"),
+    # TRANSLATORS: “3 cards, the nine of clubs down to …”
+    Rank.NINE: C_("card, first of a run", "the nine of %(suit)s"),
+    # TRANSLATORS: “3 cards, the ten of hearts down to …”
+    Rank.TEN: C_("card, first of a run", "the ten of %(suit)s"),
+    # TRANSLATORS: “3 cards, the jack of diamonds down to …”
+    Rank.JACK: C_("card, first of a run", "the jack of %(suit)s"),
+    # TRANSLATORS: “3 cards, the queen of hearts down to …”
+    Rank.QUEEN: C_("card, first of a run", "the queen of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of spades down to …”
+    Rank.KING: C_("card, first of a run", "the king of %(suit)s"),
 }
+"""The first card of a moving run (the lowest in its column, the highest rank)."""
+
+_CARD_LAST_OF_RUN = {
+    # TRANSLATORS: form of a card: the last card of a FreeCell run, the top card of its column and the lowest in rank; the run goes down in rank from the first card to this one: “move 12: 3 cards, the nine of clubs down to the seven of hearts, from column 4 onto …”. Say “down to” as your language says it (Hindi: तक, Tamil: வரை).
+    Rank.ACE: C_("card, last of a run", "down to the ace of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the two of diamonds”
+    Rank.TWO: C_("card, last of a run", "down to the two of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the three of clubs”
+    Rank.THREE: C_("card, last of a run", "down to the three of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the four of hearts”
+    Rank.FOUR: C_("card, last of a run", "down to the four of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the five of spades”
+    Rank.FIVE: C_("card, last of a run", "down to the five of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the six of clubs”
+    Rank.SIX: C_("card, last of a run", "down to the six of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the seven of hearts”
+    Rank.SEVEN: C_("card, last of a run", "down to the seven of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the eight of diamonds”
+    Rank.EIGHT: C_("card, last of a run", "down to the eight of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the nine of clubs”
+    Rank.NINE: C_("card, last of a run", "down to the nine of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the ten of hearts”
+    Rank.TEN: C_("card, last of a run", "down to the ten of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the jack of diamonds”
+    Rank.JACK: C_("card, last of a run", "down to the jack of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the queen of hearts”
+    Rank.QUEEN: C_("card, last of a run", "down to the queen of %(suit)s"),
+    # TRANSLATORS: “3 cards, the king of diamonds down to the king of spades”
+    Rank.KING: C_("card, last of a run", "down to the king of %(suit)s"),
+}
+"""The last card of a moving run (the top of its column, the lowest rank)."""
+
+_ONTO_CARD_ON_PILE = {
+    # TRANSLATORS: where a move ends: onto the top card of a Crescent pile: “move 10: the ace of spades from pile 10 onto the king of spades on pile 14”. One phrase per rank, so that the card takes the case its postposition needs and the pile agrees with the card (Hindi: «पाइल 14 के हुकुम के बादशाह पर», «पाइल 14 की पान की बेगम पर»; Tamil: genitive before மீது).
+    Rank.ACE: C_("move target", "onto the ace of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the two of diamonds on pile 14”
+    Rank.TWO: C_("move target", "onto the two of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the three of clubs on pile 14”
+    Rank.THREE: C_("move target", "onto the three of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the four of hearts on pile 14”
+    Rank.FOUR: C_("move target", "onto the four of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the five of spades on pile 14”
+    Rank.FIVE: C_("move target", "onto the five of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the six of clubs on pile 14”
+    Rank.SIX: C_("move target", "onto the six of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the seven of hearts on pile 14”
+    Rank.SEVEN: C_("move target", "onto the seven of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the eight of diamonds on pile 14”
+    Rank.EIGHT: C_("move target", "onto the eight of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the nine of clubs on pile 14”
+    Rank.NINE: C_("move target", "onto the nine of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the ten of hearts on pile 14”
+    Rank.TEN: C_("move target", "onto the ten of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the jack of diamonds on pile 14”
+    Rank.JACK: C_("move target", "onto the jack of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the queen of hearts on pile 14”
+    Rank.QUEEN: C_("move target", "onto the queen of %(suit)s on pile %(number)s"),
+    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the king of spades on pile 14”
+    Rank.KING: C_("move target", "onto the king of %(suit)s on pile %(number)s"),
+}
+"""Where a move ends on a Crescent pile: the card it goes onto and the pile, one phrase."""
+
+_ONTO_CARD_ON_COLUMN = {
+    # TRANSLATORS: where a move ends: onto the top card of a FreeCell column: “move 12: the six of hearts from column 4 onto the seven of clubs on column 7”. One phrase per rank (see the same phrase “on pile”).
+    Rank.ACE: C_("move target", "onto the ace of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the two of diamonds on column 7”
+    Rank.TWO: C_("move target", "onto the two of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the three of clubs on column 7”
+    Rank.THREE: C_("move target", "onto the three of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the four of hearts on column 7”
+    Rank.FOUR: C_("move target", "onto the four of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the five of spades on column 7”
+    Rank.FIVE: C_("move target", "onto the five of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the six of clubs on column 7”
+    Rank.SIX: C_("move target", "onto the six of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the seven of hearts on column 7”
+    Rank.SEVEN: C_("move target", "onto the seven of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the eight of diamonds on column 7”
+    Rank.EIGHT: C_("move target", "onto the eight of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the nine of clubs on column 7”
+    Rank.NINE: C_("move target", "onto the nine of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the ten of hearts on column 7”
+    Rank.TEN: C_("move target", "onto the ten of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the jack of diamonds on column 7”
+    Rank.JACK: C_("move target", "onto the jack of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the queen of hearts on column 7”
+    Rank.QUEEN: C_("move target", "onto the queen of %(suit)s on column %(number)s"),
+    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the king of spades on column 7”
+    Rank.KING: C_("move target", "onto the king of %(suit)s on column %(number)s"),
+}
+"""Where a move ends on a FreeCell column: the card it goes onto and the column, one phrase."""
+
 
 _UP = {suit: Foundation(Direction.UP, suit) for suit in Suit}
 _DOWN = {suit: Foundation(Direction.DOWN, suit) for suit in Suit}
@@ -251,16 +481,28 @@ _CRESCENT_FOUNDATION = {
     _DOWN[Suit.CLUBS]: C_("foundation", "descending club foundation"),
 }
 
-_CRESCENT_FOUNDATION_IN_SENTENCE = {
-    # TRANSLATORS: a Crescent foundation inside a sentence, after "from" or "onto": "onto the ascending spade foundation".
-    _UP[Suit.SPADES]: C_("foundation, in a sentence", "the ascending spade foundation"),
-    _UP[Suit.HEARTS]: C_("foundation, in a sentence", "the ascending heart foundation"),
-    _UP[Suit.DIAMONDS]: C_("foundation, in a sentence", "the ascending diamond foundation"),
-    _UP[Suit.CLUBS]: C_("foundation, in a sentence", "the ascending club foundation"),
-    _DOWN[Suit.SPADES]: C_("foundation, in a sentence", "the descending spade foundation"),
-    _DOWN[Suit.HEARTS]: C_("foundation, in a sentence", "the descending heart foundation"),
-    _DOWN[Suit.DIAMONDS]: C_("foundation, in a sentence", "the descending diamond foundation"),
-    _DOWN[Suit.CLUBS]: C_("foundation, in a sentence", "the descending club foundation"),
+_CRESCENT_FOUNDATION_FROM = {
+    # TRANSLATORS: where a move starts: from a Crescent foundation, one phrase per foundation: “move 30: the queen of clubs from the descending club foundation onto …”. Write the foundation in the case “from” needs (Tamil: ablative, «இறங்குவரிசை கிளாவர் அடித்தளத்திலிருந்து»; Hindi: «… फ़ाउंडेशन से»).
+    _UP[Suit.SPADES]: C_("move source", "from the ascending spade foundation"),
+    _UP[Suit.HEARTS]: C_("move source", "from the ascending heart foundation"),
+    _UP[Suit.DIAMONDS]: C_("move source", "from the ascending diamond foundation"),
+    _UP[Suit.CLUBS]: C_("move source", "from the ascending club foundation"),
+    _DOWN[Suit.SPADES]: C_("move source", "from the descending spade foundation"),
+    _DOWN[Suit.HEARTS]: C_("move source", "from the descending heart foundation"),
+    _DOWN[Suit.DIAMONDS]: C_("move source", "from the descending diamond foundation"),
+    _DOWN[Suit.CLUBS]: C_("move source", "from the descending club foundation"),
+}
+
+_CRESCENT_FOUNDATION_ONTO = {
+    # TRANSLATORS: where a move ends: onto a Crescent foundation, one phrase per foundation: “move 11: the two of clubs from pile 16 onto the ascending club foundation”. Write the foundation in the case “onto” needs (Tamil: dative, «ஏறுவரிசை கிளாவர் அடித்தளத்துக்கு»; Hindi: «… फ़ाउंडेशन पर»).
+    _UP[Suit.SPADES]: C_("move target", "onto the ascending spade foundation"),
+    _UP[Suit.HEARTS]: C_("move target", "onto the ascending heart foundation"),
+    _UP[Suit.DIAMONDS]: C_("move target", "onto the ascending diamond foundation"),
+    _UP[Suit.CLUBS]: C_("move target", "onto the ascending club foundation"),
+    _DOWN[Suit.SPADES]: C_("move target", "onto the descending spade foundation"),
+    _DOWN[Suit.HEARTS]: C_("move target", "onto the descending heart foundation"),
+    _DOWN[Suit.DIAMONDS]: C_("move target", "onto the descending diamond foundation"),
+    _DOWN[Suit.CLUBS]: C_("move target", "onto the descending club foundation"),
 }
 
 _DIRECTION_LABEL = {
@@ -277,12 +519,20 @@ _FREECELL_FOUNDATION = {
     Suit.CLUBS: C_("foundation", "club foundation"),
 }
 
-_FREECELL_FOUNDATION_IN_SENTENCE = {
-    # TRANSLATORS: a FreeCell foundation inside a sentence, after "from" or "onto".
-    Suit.SPADES: C_("foundation, in a sentence", "the spade foundation"),
-    Suit.HEARTS: C_("foundation, in a sentence", "the heart foundation"),
-    Suit.DIAMONDS: C_("foundation, in a sentence", "the diamond foundation"),
-    Suit.CLUBS: C_("foundation, in a sentence", "the club foundation"),
+_FREECELL_FOUNDATION_FROM = {
+    # TRANSLATORS: where a move starts: from a FreeCell foundation (one per suit): “move 40: the five of hearts from the heart foundation onto …”. The case “from” needs (Tamil: ablative).
+    Suit.SPADES: C_("move source", "from the spade foundation"),
+    Suit.HEARTS: C_("move source", "from the heart foundation"),
+    Suit.DIAMONDS: C_("move source", "from the diamond foundation"),
+    Suit.CLUBS: C_("move source", "from the club foundation"),
+}
+
+_FREECELL_FOUNDATION_ONTO = {
+    # TRANSLATORS: where a move ends: onto a FreeCell foundation (one per suit): “move 5: the ace of spades from column 3 onto the spade foundation”. The case “onto” needs (Tamil: dative, «இஸ்பேட் அடித்தளத்துக்கு»).
+    Suit.SPADES: C_("move target", "onto the spade foundation"),
+    Suit.HEARTS: C_("move target", "onto the heart foundation"),
+    Suit.DIAMONDS: C_("move target", "onto the diamond foundation"),
+    Suit.CLUBS: C_("move target", "onto the club foundation"),
 }
 
 _REFUSALS = {
@@ -430,6 +680,49 @@ class Describer:
         context, singular, plural = _QUANTITIES[Unit(unit)]
         return self.npgettext(context, singular, plural, n) % {"n": self.number(n)}
 
+    def gender(self, unit: Unit) -> str:
+        """The grammatical gender of ``unit``'s noun, as the catalog gives it (one of
+        :data:`generator.spellout.GENDERS`; :mod:`generator.i18n` refuses any other word).
+
+        >>> Describer("fr").gender(Unit.CARD), Describer("ar").gender(Unit.REDEAL)
+        ('feminine', 'feminine')
+        """
+        return self._phrase(_GENDER[Unit(unit)])
+
+    def spelled(self, n: int, unit: Unit | None = None) -> str:
+        """``n`` in words, agreeing with ``unit``'s noun where the language has genders
+        (the noun itself is not written: "the four build up", of foundations).
+
+        >>> Describer("ar").spelled(3, Unit.REDEAL), Describer("ar").spelled(3, Unit.COLUMN)
+        ('ثلاث', 'ثلاثة')
+        """
+        return spell(n, self.lang, gender=self.gender(unit) if unit is not None else "none")
+
+    def counted(self, unit: Unit, n: int, *, words: bool = False) -> str:
+        """A count with its noun as the rules pages state it: the plural form of the
+        catalog, the number in digits or, ``words``, in words of the noun's gender;
+        zero as the language says "no empty column".
+
+        >>> d = Describer("ar")
+        >>> d.counted(Unit.EMPTY_COLUMN, 1), d.counted(Unit.CARD, 2), d.counted(Unit.SECOND, 10)
+        ('عمود فارغ واحد', 'ورقتان', '10 ثوانٍ')
+        >>> d.counted(Unit.REDEAL, 3, words=True), Describer("en").counted(Unit.EMPTY_COLUMN, 0)
+        ('ثلاث إعادات توزيع', 'no empty column')
+        """
+        unit = Unit(unit)
+        if n == 0:
+            return self._phrase(_NO_QUANTITY[unit])
+        context, singular, plural = _QUANTITIES[unit]
+        template = self.npgettext(context, singular, plural, n)
+        if not words:
+            return template % {"n": self.number(n)}
+        if self.locale.language == "th":
+            # Thai spaces a number in digits off its words ("3 ครั้ง"), not one in words (สามครั้ง).
+            template = re.sub(
+                r"(?<=[\u0e01-\u0e4e]) (?=%\(n\)s)|(?<=%\(n\)s) (?=[\u0e01-\u0e4e])", "", template
+            )
+        return template % {"n": self.spelled(n, unit)}
+
     def redeals_left(self, n: int) -> str:
         """What the redeal button says: "2 redeals left", then "no redeals" (CR-17)."""
         if n == 0:
@@ -439,9 +732,10 @@ class Describer:
         }
 
     # -- cards ---------------------------------------------------------------------------
-    def _card(self, table: dict, card: Card) -> str:
+    def _card(self, table: dict, card: Card, **values: str) -> str:
+        """``card`` in the form ``table`` holds (one phrase per rank, the suit a placeholder)."""
         suit = self._phrase(_SUIT_IN_CARD[card.suit])
-        return self._phrase(table[card.rank], suit=suit)
+        return self._phrase(table[card.rank], suit=suit, **values)
 
     def card_name(self, card: Card) -> str:
         """The card in words, on its own: "ace of spades"."""
@@ -529,12 +823,55 @@ class Describer:
         # TRANSLATORS: the label a reader clicks to open the list of every move of an example game, each narrated ("move 10: the queen of clubs from pile 2 onto …").
         return self.pgettext("disclosure", "All the moves of the game")
 
+    def earlier_translation_notice(self) -> str:
+        """The notice on a translated page published from its earlier translation."""
+        # TRANSLATORS: a notice at the top of a translated page whose English has changed since it was translated: the page shows its last complete translation until it is translated again. A link to the English page follows ("Read the latest version in English").
+        return self.pgettext("page", "This translation follows an earlier version of this page.")
+
+    def latest_english_link(self) -> str:
+        """The link, after that notice, to the page in English."""
+        # TRANSLATORS: the link after the notice that a page shows an earlier translation; it opens the same page in English, which is newer.
+        return self.pgettext("page", "Read the latest version in English")
+
+    def untranslated_page_title(self) -> str:
+        """The title of a page that has no translation in the language yet."""
+        # TRANSLATORS: the title of a page of the site that has no translation in your language yet (a new page); the page holds only a notice and a link to the English page.
+        return self.pgettext("page", "Page not translated yet")
+
+    def untranslated_page_notice(self) -> str:
+        """The notice on a page that has no translation in the language yet."""
+        # TRANSLATORS: the notice on a page of the site that has no translation in your language yet; a link to the English page follows ("Read this page in English").
+        return self.pgettext("page", "This page has not been translated yet.")
+
+    def english_page_link(self) -> str:
+        """The link, after that notice, to the page in English."""
+        # TRANSLATORS: the link after the notice that a page has not been translated yet; it opens the page in English.
+        return self.pgettext("page", "Read this page in English")
+
+    def status_headings(self) -> list[str]:
+        """The headings of the translation status table (translators' checks page)."""
+        return [
+            # TRANSLATORS: heading of a column of the translation status table: the language of the site.
+            self.pgettext("status", "Language"),
+            # TRANSLATORS: heading of a column of the translation status table: the page of the site (its catalog's name, such as "freecell").
+            self.pgettext("status", "Page"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are translated.
+            self.pgettext("status", "Translated"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are fuzzy (their English changed; a translator must review them). As msgfmt --statistics says it in your language.
+            self.pgettext("status", "Fuzzy"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages have no translation yet.
+            self.pgettext("status", "Not translated"),
+            # TRANSLATORS: heading of a column of the translation status table: how many messages are obsolete (no page has them any more; kept in case the English comes back).
+            self.pgettext("status", "Obsolete"),
+            # TRANSLATORS: heading of a column of the translation status table: how many English words are left to translate (in fuzzy and untranslated messages).
+            self.pgettext("status", "Words left"),
+        ]
+
     def mark_entry(self, step: StepLike | tuple) -> str:
         """The entry of a picture's description that says which move its marks show."""
         # TRANSLATORS: the first entry of a marked picture's description; %(move)s is the move's narration, "move 10: the queen of clubs from pile 2 onto …".
-        return self.pgettext("description", "The marks show %(move)s") % {
-            "move": self.narrate(step)
-        }
+        template = self.pgettext("description", "The marks show %(move)s")
+        return self._typeset(template % {"move": self.narrate(step)})
 
     def pile_label(self, place: Place, count: int) -> str:
         """One line under a pile: its label and its card count, "3 · 6 cards"."""
@@ -545,7 +882,7 @@ class Describer:
 
     # -- descriptions -------------------------------------------------------------------------
     def describe(self, position: Position, *, fan: bool = False) -> list[str]:
-        """One entry per place, in PRODUCT.md order.
+        """One entry per place, in the order the site describes a position.
 
         Crescent: the four ascending foundations, the four descending ones,
         then piles 1 to 16 (the top card and the count, as the app shows
@@ -554,35 +891,51 @@ class Describer:
         visible), then the cells the variant has, then the foundations.
         """
         if isinstance(position, crescent.Position):
-            return self._describe_crescent(position, fan=fan)
-        if isinstance(position, freecell.Position):
-            return self._describe_freecell(position)
-        raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
+            entries = self._describe_crescent(position, fan=fan)
+        elif isinstance(position, freecell.Position):
+            entries = self._describe_freecell(position)
+        else:
+            raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
+        return [self._typeset(entry) for entry in entries]
+
+    def _typeset(self, text: str) -> str:
+        """A finished line as the locale sets it: Thai spaces around numbers (:func:`thai_spacing`)."""
+        return thai_spacing(text) if self.locale.language == "th" else text
 
     def _empty(self, place: str) -> str:
         return self.pgettext("description", "%(place)s: empty") % {"place": place}
 
+    # Each line is one plural phrase holding the count with its noun, so that the count takes
+    # the form its number needs (Arabic "ورقتان", Thai "ไพ่ 6 ใบ") and stands where the
+    # language puts it, never pasted before or after the card in English order.
     def _top_then_count(self, place: str, card: Card, count: int) -> str:
-        # TRANSLATORS: a foundation: "ascending spade foundation: two of spades on top, 2 cards".
-        return self.pgettext("description", "%(place)s: %(card)s on top, %(count)s") % {
-            "place": place,
-            "card": self.card_name(card),
-            "count": self.quantity(Unit.CARD, count),
-        }
+        # TRANSLATORS: a foundation, its top card and how many cards it holds (always 1 or more): “ascending spade foundation: two of spades on top, 2 cards”. %(card)s is the “card” form.
+        return self.npgettext(
+            "description",
+            "%(place)s: %(card)s on top, %(n)s card",
+            "%(place)s: %(card)s on top, %(n)s cards",
+            count,
+        ) % {"place": place, "card": self.card_name(card), "n": self.number(count)}
 
     def _count_then_top(self, place: str, card: Card, count: int) -> str:
-        # TRANSLATORS: a pile: "pile 1: 4 cards, jack of diamonds on top".
-        return self.pgettext("description", "%(place)s: %(count)s, %(card)s on top") % {
-            "place": place,
-            "count": self.quantity(Unit.CARD, count),
-            "card": self.card_name(card),
-        }
+        # TRANSLATORS: a pile or a one-card column, how many cards it holds (always 1 or more) and its top card: “pile 1: 4 cards, jack of diamonds on top”. %(card)s is the “card” form.
+        return self.npgettext(
+            "description",
+            "%(place)s: %(n)s card, %(card)s on top",
+            "%(place)s: %(n)s cards, %(card)s on top",
+            count,
+        ) % {"place": place, "n": self.number(count), "card": self.card_name(card)}
 
     def _bottom_to_top(self, place: str, cards: tuple[Card, ...]) -> str:
-        # TRANSLATORS: a FreeCell column or a fanned Crescent pile, every card listed: "column 1: 7 cards, bottom to top: ace of spades, …".
-        return self.pgettext("description", "%(place)s: %(count)s, bottom to top: %(cards)s") % {
+        # TRANSLATORS: a FreeCell column or a fanned Crescent pile of 2 cards or more, every card listed: “column 1: 7 cards, bottom to top: ace of spades, …”. The cards are “card” forms in a list.
+        return self.npgettext(
+            "description",
+            "%(place)s: %(n)s card, bottom to top: %(cards)s",
+            "%(place)s: %(n)s cards, bottom to top: %(cards)s",
+            len(cards),
+        ) % {
             "place": place,
-            "count": self.quantity(Unit.CARD, len(cards)),
+            "n": self.number(len(cards)),
             "cards": self.list_of([self.card_name(card) for card in cards]),
         }
 
@@ -645,30 +998,43 @@ class Describer:
         'Crescent position: 16 cards on the foundations, 16 piles empty, no redeals'
         """
         on_foundations = sum(position.foundations)
-        foundations = self.ngettext(
-            "%(n)s card on the foundations", "%(n)s cards on the foundations", on_foundations
-        ) % {"n": self.number(on_foundations)}
+        if on_foundations == 0:
+            # TRANSLATORS: in a picture's alternative text, when the foundations hold no card yet (a FreeCell deal): “FreeCell position: no card on the foundations, 4 free cells of 4, no column empty”.
+            foundations = self.gettext("no card on the foundations")
+        else:
+            foundations = self.ngettext(
+                "%(n)s card on the foundations", "%(n)s cards on the foundations", on_foundations
+            ) % {"n": self.number(on_foundations)}
         if isinstance(position, crescent.Position):
             # TRANSLATORS: alternative text of a Crescent picture: "Crescent position: 12 cards on the foundations, 2 piles empty, 2 redeals left".
-            return self.gettext("Crescent position: %(foundations)s, %(empty)s, %(redeals)s") % {
-                "foundations": foundations,
-                "empty": self._empty_piles(len(position.empty_piles())),
-                "redeals": self.redeals_left(position.redeals_left),
-            }
+            template = self.gettext("Crescent position: %(foundations)s, %(empty)s, %(redeals)s")
+            return self._typeset(
+                template
+                % {
+                    "foundations": foundations,
+                    "empty": self._empty_piles(len(position.empty_piles())),
+                    "redeals": self.redeals_left(position.redeals_left),
+                }
+            )
         if isinstance(position, freecell.Position):
             free, total = position.empty_cells(), len(position.cells)
-            cells = self.ngettext(
-                "%(n)s free cell of %(total)s", "%(n)s free cells of %(total)s", free
-            ) % {
-                "n": self.number(free),
-                "total": self.number(total),
-            }
+            if free == 0:
+                # TRANSLATORS: in a FreeCell picture's alternative text, when every cell holds a card: “FreeCell position: 20 cards on the foundations, no free cell, 1 column empty”.
+                cells = self.gettext("no free cell")
+            else:
+                cells = self.ngettext(
+                    "%(n)s free cell of %(total)s", "%(n)s free cells of %(total)s", free
+                ) % {"n": self.number(free), "total": self.number(total)}
             # TRANSLATORS: alternative text of a FreeCell picture: "FreeCell position: 5 cards on the foundations, 2 free cells of 4, 1 column empty".
-            return self.gettext("FreeCell position: %(foundations)s, %(cells)s, %(empty)s") % {
-                "foundations": foundations,
-                "cells": cells,
-                "empty": self._empty_columns(position.empty_columns()),
-            }
+            template = self.gettext("FreeCell position: %(foundations)s, %(cells)s, %(empty)s")
+            return self._typeset(
+                template
+                % {
+                    "foundations": foundations,
+                    "cells": cells,
+                    "empty": self._empty_columns(position.empty_columns()),
+                }
+            )
         raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
 
     def _empty_piles(self, n: int) -> str:
@@ -702,10 +1068,10 @@ class Describer:
                     if position.redeals_left <= 0:
                         raise ValueError("no redeal is left to narrate (CR-17)")
                     after = position.play(action)
-                return self._narrate_redeal(number, after.redeals_left)
-            return self._narrate_crescent(position, action, number)
+                return self._typeset(self._narrate_redeal(number, after.redeals_left))
+            return self._typeset(self._narrate_crescent(position, action, number))
         if isinstance(position, freecell.Position):
-            return self._narrate_freecell(position, action, number)
+            return self._typeset(self._narrate_freecell(position, action, number))
         raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
 
     def _narrate_redeal(self, number: int | None, left: int) -> str:
@@ -737,12 +1103,6 @@ class Describer:
         # TRANSLATORS: one card moved: "move 10: the ace of spades from pile 10 onto the king of spades on pile 14". %(source)s is a "from …" phrase, %(target)s an "onto …"/"into …" phrase.
         return self.gettext("move %(number)s: %(cards)s %(source)s %(target)s") % values
 
-    def _from_foundation(self, name: str) -> str:
-        return self.pgettext("move source", "from %(foundation)s") % {"foundation": name}
-
-    def _onto_foundation(self, name: str) -> str:
-        return self.pgettext("move target", "onto %(foundation)s") % {"foundation": name}
-
     def _narrate_crescent(
         self, position: crescent.Position, move: crescent.Move, number: int | None
     ) -> str:
@@ -756,7 +1116,7 @@ class Describer:
         source, target = move.source, move.target
         card = position.top(source)
         if isinstance(source, Foundation):
-            from_ = self._from_foundation(self._phrase(_CRESCENT_FOUNDATION_IN_SENTENCE[source]))
+            from_ = self._phrase(_CRESCENT_FOUNDATION_FROM[source])
         else:
             from_ = self.pgettext("move source", "from pile %(number)s") % {
                 "number": self.number(_pile(source))
@@ -764,15 +1124,16 @@ class Describer:
         if card is None:
             raise ValueError(f"pile {source} is empty: no card to narrate (CR-5)")
         if isinstance(target, Foundation):
-            onto = self._onto_foundation(self._phrase(_CRESCENT_FOUNDATION_IN_SENTENCE[target]))
+            onto = self._phrase(_CRESCENT_FOUNDATION_ONTO[target])
         else:
             under = position.top(_pile(target))
-            values = {"number": self.number(target)}
+            number = self.number(target)
             if under is None:
-                onto = self.pgettext("move target", "onto empty pile %(number)s") % values
+                onto = self.pgettext("move target", "onto empty pile %(number)s") % {
+                    "number": number
+                }
             else:
-                values["card"] = self._card(_CARD_AFTER, under)
-                onto = self.pgettext("move target", "onto %(card)s on pile %(number)s") % values
+                onto = self._card(_ONTO_CARD_ON_PILE, under, number=number)
         return self._card(_CARD_MOVED, card), from_, onto
 
     def _narrate_freecell(
@@ -803,30 +1164,32 @@ class Describer:
             from_ = self.pgettext("move source", "from cell %(letter)s") % {"letter": source.letter}
         else:
             first = position.foundation_top(_suit_of(source))
-            from_ = self._from_foundation(
-                self._phrase(_FREECELL_FOUNDATION_IN_SENTENCE[_suit_of(source)])
-            )
+            from_ = self._phrase(_FREECELL_FOUNDATION_FROM[_suit_of(source)])
         if first is None:
             raise ValueError(f"nothing to move from {source} (FC-3)")
         if isinstance(target, Column):
             under = position.column(target.number)
-            values = {"number": self.number(target.number)}
+            number = self.number(target.number)
             if under:
-                values["card"] = self._card(_CARD_AFTER, under[-1])
-                onto = self.pgettext("move target", "onto %(card)s on column %(number)s") % values
+                onto = self._card(_ONTO_CARD_ON_COLUMN, under[-1], number=number)
             else:
-                onto = self.pgettext("move target", "into empty column %(number)s") % values
+                onto = self.pgettext("move target", "into empty column %(number)s") % {
+                    "number": number
+                }
         elif isinstance(target, Cell):
             onto = self.pgettext("move target", "into cell %(letter)s") % {"letter": target.letter}
         else:
             suit = target.suit if target.suit is not None else first.suit
-            onto = self._onto_foundation(self._phrase(_FREECELL_FOUNDATION_IN_SENTENCE[suit]))
+            onto = self._phrase(_FREECELL_FOUNDATION_ONTO[suit])
         if count > 1:
+            last = position.column(source.number)[-1] if isinstance(source, Column) else first
+            # TRANSLATORS: a FreeCell run that moves, named by its two ends: “move 12: 3 cards, the nine of clubs down to the seven of hearts, from column 4 onto …”. %(first)s is a “card, first of a run” form, %(last)s a “card, last of a run” form; a run always goes down in rank from the first to the last.
             subject = self.npgettext(
-                "run", "%(n)s card, from %(card)s up", "%(n)s cards, from %(card)s up", count
+                "run", "%(n)s card, %(first)s %(last)s", "%(n)s cards, %(first)s %(last)s", count
             ) % {
                 "n": self.number(count),
-                "card": self._card(_CARD_AFTER, first),
+                "first": self._card(_CARD_FIRST_OF_RUN, first),
+                "last": self._card(_CARD_LAST_OF_RUN, last),
             }
             return subject, from_, onto, True
         return self._card(_CARD_MOVED, first), from_, onto, False
@@ -861,12 +1224,12 @@ class Describer:
             run_template = self.gettext(
                 "refused move: %(cards)s, %(source)s %(target)s; the app says “%(message)s”"
             )
-            return run_template % values
+            return self._typeset(run_template % values)
         # TRANSLATORS: a move the app refuses, drawn crossed out in a picture: "refused move: the eight of spades from pile 7 onto the seven of spades on pile 6; the app says “this pile is full; choose another place”". Quote the app's message as your language quotes.
         template = self.gettext(
             "refused move: %(cards)s %(source)s %(target)s; the app says “%(message)s”"
         )
-        return template % values
+        return self._typeset(template % values)
 
     # -- the app's messages ---------------------------------------------------------------------
     def rule_example(self, card: str, targets: list[str]) -> str:

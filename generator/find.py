@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generator.conditions import COMPARISONS, QUANTITIES, ConditionError, move_kinds
+from generator.conditions import COMPARISONS, ConditionError, move_kinds, parse_number
 from generator.crescent import engine as crescent
 from generator.record import Record, RecordedAction, format_record
 from generator.registry import find_game
@@ -80,7 +80,7 @@ def _full_piles(position: Position) -> int:
 
 def _quantity(game: str, name: str) -> Callable[[Moment], int]:
     """A position quantity as the site's assertions compute it (one definition for both)."""
-    compute = QUANTITIES[game][name]
+    compute = find_game(game).facts.quantities[name]
     return lambda moment: compute(moment.position)
 
 
@@ -184,7 +184,9 @@ def parse_condition(text: str, game: str) -> Condition:
             raise ConditionError(
                 f"unknown {find_game(game).name} feature {match.group(1)!r} in {text!r}; known: {known}"
             )
-        terms.append(Term(name, ">=", 1) if sign is None else Term(name, sign, int(number)))
+        terms.append(
+            Term(name, ">=", 1) if sign is None else Term(name, sign, parse_number(number))
+        )
     return Condition(game, tuple(terms))
 
 

@@ -1,7 +1,7 @@
 """Fonts for the position images: which font draws a locale's labels.
 
-Fonts come only from the ``fontpkg-noto-sans*`` PyPI packages (PRODUCT.md:
-never from the system), so an image is the same on every machine.  Each
+Fonts come only from the ``fontpkg-noto-sans*`` PyPI packages (never
+from the system), so an image is the same on every machine.  Each
 locale gets a chain of families chosen from its script (Babel's likely
 subtags: ``hi`` → Devanagari, ``th`` → Thai, ``fr`` → Latin) and its writing
 direction (Babel's ``text_direction``).  A label is drawn with the first font

@@ -8,8 +8,13 @@ an installed generator finds them wherever it runs.  The site's pages have
 their catalogs in the project's ``locales/``.
 A missing catalog, a phrase the code asks for that the catalog lacks, an
 untranslated (empty) or fuzzy phrase, a translation whose placeholders differ
-from the original: each is an error naming the locale, the file, the line and
-the phrase.  There is no fall-back to English anywhere: a reader of the Thai
+from the original, a phrase with a space at either end or two in a row (it is
+pasted into other phrases), a ``Plural-Forms`` that is not CLDR's rule: each
+is an error naming the locale, the file, the line and the phrase.  A name the
+describer puts into phrases has one message per form (:mod:`generator.describe`:
+``msgctxt "card, moved"``, ``"card, first of a run"``…), so a missing form is
+a missing phrase, located after the line of the phrase before it in the
+template.  There is no fall-back to English anywhere: a reader of the Thai
 site must never meet an English sentence that nobody noticed.
 
 How a catalog is compiled: on load, the ``.po`` file is read strictly by
@@ -52,9 +57,11 @@ from pathlib import Path
 from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog as BabelCatalog
 from babel.messages.catalog import Message as BabelMessage
+from babel.messages.plurals import get_plural
 
 from generator.catalogs import Catalog, CatalogError, Message, Status, compile_mo, read_catalog
 from generator.files import write_atomic
+from generator.spellout import GENDERS
 
 DOMAIN = "generator"
 """The catalog name: ``<lang>/LC_MESSAGES/generator.po``."""
@@ -162,6 +169,10 @@ def _placeholders(text: str) -> set[str]:
     return set(_PLACEHOLDER.findall(text))
 
 
+GENDER_CONTEXT = "grammatical gender"
+"""The context of the phrases that give a counted noun's gender: the translation is a word of
+:data:`generator.spellout.GENDERS`, which numbers written in words agree with."""
+
 COUNT = "n"
 """The placeholder of the count in every plural phrase: ``%(n)s card``."""
 
@@ -181,11 +192,68 @@ def single_number_forms(plural_expr: str, nplurals: int) -> frozenset[int]:
     >>> sorted(single_number_forms("(n > 1)", 2)), sorted(single_number_forms("(n != 1)", 2))
     ([], [0])
     """
+    return frozenset(single_numbers(plural_expr, nplurals))
+
+
+def single_numbers(plural_expr: str, nplurals: int) -> dict[int, int]:
+    """The forms that serve one count only, each with its count: a form that may say its
+    number in words ("ورقتان" is two cards).
+
+    >>> single_numbers("(n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 && n % 100 <= 99 ? 4 : 5)", 6)
+    {0: 0, 1: 1, 2: 2}
+    """
     choose = gettext.c2py(plural_expr)
     served: dict[int, set[int]] = {}
     for n in PLURAL_SAMPLES:
         served.setdefault(choose(n), set()).add(n)
-    return frozenset(form for form in range(nplurals) if len(served.get(form, ())) == 1)
+    return {
+        form: next(iter(served[form])) for form in range(nplurals) if len(served.get(form, ())) == 1
+    }
+
+
+_LOOSE_SPACE = re.compile(r"^\s|\s$|\s\s|[\n\t]")
+
+
+def _form_problems(message: Message, path: Path, lang: str) -> list[Problem]:
+    """A phrase the describer pastes into others (a card's form, a "from …" phrase, a count
+    phrase) must be one clean run of words: a space at either end or two in a row would show
+    as a gap in every sentence it enters, a line break would split the line."""
+    name = _describe(message.msgid, message.msgctxt)
+    for form, text in enumerate(message.forms):
+        if _LOOSE_SPACE.search(text):
+            return [
+                Problem(
+                    path,
+                    message.msgstr_line(form),
+                    f"phrase {name} in locale {lang!r}: a space at the start or the end, two "
+                    f"spaces or a line break in {text!r}",
+                    message.msgid,
+                    message.msgctxt,
+                )
+            ]
+    return []
+
+
+def _plural_rule_problems(catalog: Catalog, path: Path, lang: str) -> list[Problem]:
+    """The catalog's ``Plural-Forms`` must be CLDR's rule for the language (through Babel), so
+    that each count gets the category CLDR gives it: Arabic's six (0, 1, 2, 3-10, 11-99, and
+    100-102 like 0), Hindi's 0 with 1.  A hand-made rule would put counts in the wrong form."""
+    if catalog.plural_forms is None:
+        return []
+    try:
+        expected = str(get_plural(lang))
+    except (UnknownLocaleError, ValueError):
+        return []
+    if " ".join(catalog.plural_forms.split()) == expected:
+        return []
+    return [
+        Problem(
+            path,
+            catalog.header_line,
+            f"the catalog of locale {lang!r} says Plural-Forms {catalog.plural_forms!r}; "
+            f"CLDR's rule (Babel) is {expected!r}",
+        )
+    ]
 
 
 def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str) -> list[Problem]:
@@ -217,6 +285,14 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
             problem(
                 f"untranslated phrase {name} in locale {lang!r}: {forms} empty "
                 f"({catalog.plural_forms})"
+            )
+        ]
+    if message.msgctxt == GENDER_CONTEXT and message.forms[0] not in GENDERS:
+        return [
+            problem(
+                f"phrase {name} in locale {lang!r}: the gender {message.forms[0]!r} is none of "
+                f"{', '.join(GENDERS)}",
+                message.msgstr_line(0),
             )
         ]
     # A translation that drops or renames a placeholder loses a card or a number
@@ -285,8 +361,11 @@ def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> l
                 f"the catalog header of locale {lang!r} is marked fuzzy (or missing)",
             )
         )
+    problems.extend(_plural_rule_problems(catalog, path, lang))
     for message in catalog.messages:
-        problems.extend(_message_problems(message, catalog, path, lang))
+        problems.extend(
+            _message_problems(message, catalog, path, lang) or _form_problems(message, path, lang)
+        )
     if not any(p.msgid is not None for p in problems):
         babel = _babel(catalog, lang)
         for phrase in babel:
@@ -304,18 +383,35 @@ def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> l
                         )
                     )
     if template_path.is_file():
-        for wanted in _read(template_path, lang).messages:
-            if catalog.get(wanted.msgid, wanted.msgctxt) is None:
-                problems.append(
-                    Problem(
-                        path,
-                        None,
-                        f"missing phrase {_describe(wanted.msgid, wanted.msgctxt)} in locale {lang!r} "
-                        f"(it is in {template_path.name}; run pybabel update)",
-                        wanted.msgid,
-                        wanted.msgctxt,
-                    )
-                )
+        problems.extend(_missing_problems(catalog, path, lang, template_path))
+    return problems
+
+
+def _missing_problems(
+    catalog: Catalog, path: Path, lang: str, template_path: Path
+) -> list[Problem]:
+    """Every phrase of the template that the catalog lacks, located where it belongs: after the
+    catalog's line of the phrase before it in the template.  A name has one phrase per form
+    (``msgctxt "card, moved"``, ``"card, first of a run"``…), so a missing form is a missing
+    phrase, said with its context next to its siblings."""
+    problems = []
+    previous: Message | None = None
+    for wanted in _read(template_path, lang).messages:
+        present = catalog.get(wanted.msgid, wanted.msgctxt)
+        if present is not None:
+            previous = present
+            continue
+        where = f", after {_describe(previous.msgid, previous.msgctxt)}" if previous else ""
+        problems.append(
+            Problem(
+                path,
+                previous.line if previous else catalog.header_line,
+                f"missing phrase {_describe(wanted.msgid, wanted.msgctxt)} in locale {lang!r}"
+                f"{where} (it is in {template_path.name}; run pybabel update)",
+                wanted.msgid,
+                wanted.msgctxt,
+            )
+        )
     return problems
 
 
@@ -471,4 +567,5 @@ __all__ = [
     "compile_catalog",
     "load",
     "single_number_forms",
+    "single_numbers",
 ]

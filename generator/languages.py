@@ -145,7 +145,7 @@ def _write_catalog(catalog: Catalog, path: Path) -> None:
     """A new catalog, in GNU gettext's form (:mod:`generator.poformat`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     comments = [line[1:].removeprefix(" ") for line in catalog.header_comment.splitlines()]
-    header = babel_header(catalog, comments)
+    header = babel_header(catalog, path, comments)
     write_atomic(path, catalog_text(catalog, header))
 
 
@@ -262,7 +262,9 @@ def add_language(root: Path, code: str, generator_locales: Path | None = None) -
 
     staging = Path(tempfile.mkdtemp(dir=locales, prefix=f".{code}."))
     try:
-        result, _ = site.update_catalogs(root, (code,), locale_dir=staging)
+        result, _ = site.update_catalogs(
+            root, (code,), locale_dir=staging, template_dir=staging / "templates"
+        )
         if result.status:
             raise LanguageError(f"the pages' templates could not be made:\n{result.warnings}")
         messages = staging / code / "LC_MESSAGES"

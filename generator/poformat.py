@@ -38,6 +38,7 @@ compares the result with ``msgcat`` on every catalog of the site.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -47,6 +48,7 @@ from typing import TYPE_CHECKING
 
 from unicode_segmentation_rs import line_breaks
 
+from generator import poheader
 from generator.catalogs import Catalog, read_catalog
 from generator.files import write_atomic
 
@@ -430,23 +432,66 @@ def header_text(fields: Iterable[tuple[str, str]]) -> str:
 
 
 def header_entry(catalog: Catalog) -> Entry:
-    """The header of a catalog as read: its comments and flags, its fields in gettext's order."""
+    """The header of a catalog as read, its fields in gettext's order; a translation's
+    placeholders replaced by real values (:mod:`generator.poheader`)."""
     header = catalog.header_entry
     if header is None:
-        return Entry(msgid="", msgstr=("",))
+        entry = Entry(msgid="", msgstr=("",))
+    else:
+        entry = Entry(
+            msgid="",
+            msgstr=(header_text(header_fields(header.msgstr[0])),),
+            translator_comments=header.comments,
+            flags=header.flags,
+        )
+    language = catalog_language(Path(catalog.path), catalog.language)
+    if language is None:
+        fields = poheader.template_cleaned(header_fields(entry.msgstr[0]))
+        return dataclasses.replace(entry, msgstr=(header_text(fields),))
+    return cleaned_header(entry, language, Path(catalog.path))
+
+
+def catalog_language(path: Path, said: str | None = None) -> str | None:
+    """The language of a translation (``<lang>/LC_MESSAGES/<domain>.po``, else its header's),
+    None for a template."""
+    if path.suffix == ".pot":
+        return None
+    if path.parent.name == "LC_MESSAGES":
+        return path.parent.parent.name
+    return said
+
+
+def cleaned_header(entry: Entry, language: str, path: Path) -> Entry:
+    """A translation's header with real values: no placeholder, no missing field, not fuzzy."""
+    fields = poheader.cleaned(header_fields(entry.msgstr[0]), language)
+    project = dict(fields).get("Project-Id-Version") or path.stem
     return Entry(
         msgid="",
-        msgstr=(header_text(header_fields(header.msgstr[0])),),
-        translator_comments=header.comments,
-        flags=header.flags,
+        msgstr=(header_text(fields),),
+        translator_comments=poheader.cleaned_comments(
+            entry.translator_comments, language, f"{project} ({path.name})"
+        ),
+        flags=tuple(flag for flag in entry.flags if flag != "fuzzy"),
     )
 
 
-def babel_header(catalog: BabelCatalog, comments: Sequence[str] = ()) -> Entry:
-    """The header Babel makes for a new catalog (its fields in Babel's order) under ``comments``."""
+def babel_header(catalog: BabelCatalog, path: Path, comments: Sequence[str] = ()) -> Entry:
+    """The header of a new catalog at ``path``, from Babel's fields, under ``comments``."""
     fields = header_text(catalog.mime_headers)
     flags = ("fuzzy",) if catalog.fuzzy else ()
-    return Entry(msgid="", msgstr=(fields,), translator_comments=tuple(comments), flags=flags)
+    entry = Entry(msgid="", msgstr=(fields,), translator_comments=tuple(comments), flags=flags)
+    language = catalog_language(path, str(catalog.locale) if catalog.locale else None)
+    return entry if language is None else cleaned_header(entry, language, path)
+
+
+def revised_header(header: Entry, template: Entry, translations: bool = True) -> Entry:
+    """``header`` after a refresh rewrote the catalog: ``template``'s creation date, and as its
+    revision date when ``translations`` changed (a message added, reworded, removed, revived)."""
+    date = dict(header_fields(template.msgstr[0])).get("POT-Creation-Date", "")
+    if not date:
+        return header
+    fields = poheader.revised(header_fields(header.msgstr[0]), date, translations)
+    return dataclasses.replace(header, msgstr=(header_text(fields),))
 
 
 def formatted(path: Path) -> str:

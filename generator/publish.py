@@ -27,6 +27,7 @@ import ctypes
 import errno
 import fcntl
 import os
+import re
 import shutil
 import sys
 from collections.abc import Iterator
@@ -35,24 +36,68 @@ from pathlib import Path
 LOCK_NAME = ".lock"
 
 
+_held: set[int] = set()
+"""The descriptors of the locks this process holds (closed in every child it forks)."""
+
+
+def _forget_locks_in_child() -> None:
+    # A forked child shares the parent's open lock file, and with it the flock: a child
+    # that outlived its build (a worker whose parent was killed) would hold the lock forever.
+    for descriptor in _held:
+        with contextlib.suppress(OSError):
+            os.close(descriptor)
+    _held.clear()
+
+
+os.register_at_fork(after_in_child=_forget_locks_in_child)
+
+
 @contextlib.contextmanager
 def one_build_at_a_time(build: Path) -> Iterator[None]:
-    """Hold ``build/.lock`` while the block runs; wait (and say so) while another build holds it."""
+    """Hold ``build/.lock`` while the block runs; wait (and say so) while another build holds it.
+
+    The lock file holds the holder's process id while it is held: a build that
+    takes over a lock whose holder stopped without releasing it (killed) says so.
+    """
     build.mkdir(parents=True, exist_ok=True)
-    with open(build / LOCK_NAME, "a") as lock:
+    path = build / LOCK_NAME
+    descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    try:
         try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
+            holder = _holder(descriptor)
+            by = f" (process {holder})" if holder else ""
+            print(f"waiting for another build{by} to finish ({path})", file=sys.stderr, flush=True)
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+        _held.add(descriptor)
+        holder = _holder(descriptor)
+        if holder and holder != os.getpid():
             print(
-                f"waiting for another build to finish ({build / LOCK_NAME})",
+                f"{path}: taking over the lock of process {holder}, "
+                "which stopped without releasing it",
                 file=sys.stderr,
                 flush=True,
             )
-            fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            os.ftruncate(descriptor, 0)
+            os.pwrite(descriptor, f"{os.getpid()}\n".encode(), 0)
+        except OSError as error:  # a full disk
+            raise OSError(error.errno, error.strerror, str(path)) from None
         try:
             yield
         finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+            os.ftruncate(descriptor, 0)
+            _held.discard(descriptor)
+            fcntl.flock(descriptor, fcntl.LOCK_UN)
+    finally:
+        os.close(descriptor)
+
+
+def _holder(descriptor: int) -> int | None:
+    """The process id written in the lock file, if any."""
+    text = os.pread(descriptor, 32, 0).decode("ascii", "replace").strip()
+    return int(text) if text.isdigit() and len(text) < 16 else None
 
 
 class Staging:
@@ -68,6 +113,9 @@ class Staging:
         self.published = False
 
     def __enter__(self) -> Staging:
+        if self.out.exists() and not self.out.is_dir():
+            # Publishing replaces ``out``: never a file (generator.destination says why, earlier).
+            raise FileExistsError(errno.EEXIST, "exists and is not a site", str(self.out))
         if self._old.is_dir() and not (self.out.exists() or self.out.is_symlink()):
             os.rename(
                 self._old, self.out
@@ -77,10 +125,19 @@ class Staging:
         self._discard(self._link)
         self._keep_only(self.published_version())  # what a build that stopped while publishing left
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        if self.out.is_dir():
-            shutil.copytree(self.out, self.path, symlinks=True)  # copy2: times kept
-        else:
-            self.path.mkdir()
+        try:
+            if self.out.is_dir():
+                shutil.copytree(self.out, self.path, symlinks=True)  # copy2: times kept
+            else:
+                self.path.mkdir()
+        except shutil.Error as error:  # one (source, target, reason) a file not copied
+            self._discard(self.path)
+            _, target, reason = error.args[0][0]
+            reason = re.sub(r"^\[Errno \d+\] ([^:]*).*", r"\1", str(reason))
+            raise OSError(f"{target}: cannot copy the published site: {reason}") from None
+        except BaseException:
+            self._discard(self.path)  # a full disk must not stay full
+            raise
         return self
 
     def published_version(self) -> Path | None:

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.codes import GameCode, GameCodeError
+from generator.digits import NumberTooLong, whole_number
 from generator.notation import NotationError
 from generator.registry import find_game
 
@@ -188,7 +189,10 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
                     f"label {match.group(1)}. follows label {label[0]}. with no move between",
                     move_number=moves + 1,
                 )
-            label = (int(match.group(1)), line)
+            try:
+                label = (whole_number(match.group(1)), line)
+            except NumberTooLong as error:
+                raise RecordError(path, line, f"label {error}", move_number=moves + 1) from None
             token = match.group(2)
             column += len(match.group(1)) + 1
             if not token:

@@ -45,14 +45,13 @@ from typing import Any
 
 from generator.conditions import ConditionError, parse_conditions
 from generator.record import Record, RecordComment
-from generator.rules import RULE_ID
+from generator.registry import rule_id
 from generator.spellout import number_words
 
 ASSERTION = "#="
 """What starts an assertion comment."""
 
 _LITERAL = re.compile(r"`[^`]*`")
-_RULE_ID = re.compile(rf"\b{RULE_ID.pattern}\b")
 _CARD = re.compile(
     r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[♠♥♦♣]"
     r"|\b(?:ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)\s+of\s+"
@@ -87,7 +86,8 @@ _COUNT = _count_pattern()
 def fact_signs(comment: str, among_moves: bool = False) -> list[str]:
     """What, in an ordinary comment, states a fact about the position (see the module doc);
     ``among_moves`` (after the game code) adds a place named by its number or letter."""
-    text = _KIND_OF_PLACE.sub(" ", _RULE_ID.sub(" ", _LITERAL.sub(" ", comment)))
+    rule_ids = re.compile(rf"\b{rule_id().pattern}\b")
+    text = _KIND_OF_PLACE.sub(" ", rule_ids.sub(" ", _LITERAL.sub(" ", comment)))
     patterns = (_CARD, _STATE, _COUNT, _PLACE) if among_moves else (_CARD, _STATE, _COUNT)
     found = [(m.start(), m.group()) for pattern in patterns for m in pattern.finditer(text)]
     return [sign for _, sign in sorted(found)]

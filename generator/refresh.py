@@ -1,6 +1,6 @@
 """``build --gettext``: bring the pages' catalogs up to date without losing a translation.
 
-The templates (``build/gettext/<page>.pot``, from Sphinx's gettext builder)
+The templates (``locales/templates/<page>.pot``, :mod:`generator.templates`)
 are merged into ``locales/<lang>/LC_MESSAGES/<page>.po`` with Babel's
 :meth:`babel.messages.catalog.Catalog.update`, the merge ``pybabel update``
 and ``sphinx-intl`` use:
@@ -15,7 +15,10 @@ Nothing is written until every catalog has been read: one that does not
 parse or is not UTF-8 stops the refresh with ``file:line: reason`` before any
 language is touched (:mod:`generator.catalogs`: Babel's reader alone would skip
 the bad line and the rewrite would lose it).  Each catalog is then written whole, atomically, and only
-when its messages changed.  :func:`refresh` says what changed in each.
+when its messages changed, in GNU gettext's form (:mod:`generator.poformat`), with
+its template's ``POT-Creation-Date`` (as ``msgmerge`` gives it) and, when a message was
+added, reworded, removed or revived, the same date as ``PO-Revision-Date``: same
+templates, same bytes.  :func:`refresh` says what changed in each.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from babel.messages.catalog import Catalog
 
 from generator.catalogs import CatalogError, read_catalog
 from generator.files import write_atomic
-from generator.poformat import Entry, babel_header, catalog_text, header_entry
+from generator.poformat import Entry, babel_header, catalog_text, header_entry, revised_header
 
 
 class RefreshError(ValueError):
@@ -128,6 +131,20 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
     Raises :class:`RefreshError` before writing anything if a template or a
     catalog cannot be read.
     """
+    planned = plan(pot_dir, locale_dir, languages)
+    for change, written_content in planned:
+        if written_content is not None:
+            change.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(change.path, written_content)
+    return [change for change, _ in planned]
+
+
+def plan(
+    pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]
+) -> list[tuple[Change, bytes | None]]:
+    """What :func:`refresh` would do, written nowhere: each catalog's change and its new
+    content (None when unchanged).  The build merges this way, in memory, so that a page
+    edited since the last refresh is published as the refresh would leave its catalogs."""
     templates = sorted(pot_dir.rglob("*.pot"))
     targets = {
         (template, language): locale_dir
@@ -148,7 +165,9 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
             planned.append(
                 (
                     Change(path, created=True, new=len(_keys(catalog)), written=True),
-                    _render(catalog, babel_header(catalog, template_header.translator_comments)),
+                    _render(
+                        catalog, babel_header(catalog, path, template_header.translator_comments)
+                    ),
                 )
             )
             continue
@@ -157,6 +176,9 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
         new, fuzzy, obsolete, revived = merge(catalog, template)
         content = _render(catalog, header)
         written = content != unchanged
+        if written:
+            translations = new + fuzzy + obsolete + revived > 0
+            content = _render(catalog, revised_header(header, template_header, translations))
         planned.append(
             (
                 Change(
@@ -165,8 +187,4 @@ def refresh(pot_dir: Path, locale_dir: Path, languages: tuple[str, ...]) -> list
                 content if written else None,
             )
         )
-    for change, written_content in planned:
-        if written_content is not None:
-            change.path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(change.path, written_content)
-    return [change for change, _ in planned]
+    return planned

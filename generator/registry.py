@@ -29,7 +29,62 @@ from generator.freecell import game as freecell
 
 if TYPE_CHECKING:
     from generator.rules import RefusalReason
-    from generator.solve import Progress, Solution
+    from generator.solution import Progress, Solution
+
+
+class Facts(Protocol):
+    """What a game gives the condition language and the citation roles: one vocabulary for
+    ``{assert}``, ``#=`` comments, ``first-where`` and the ``{value}`` roles.  A mistake in
+    what a page writes is a :class:`ValueError` whose message is reported as it is."""
+
+    @property
+    def place_words(self) -> tuple[str, ...]:
+        """The words that name a kind of place in a condition: ``pile 4 is empty``."""
+        ...
+
+    @property
+    def quantities(self) -> Mapping[str, Callable[[Any], int]]:
+        """Numbers a page may state about a position (``empty-cells``), by name."""
+        ...
+
+    @property
+    def predicates(self) -> Mapping[str, Callable[[Any], bool]]:
+        """What a position may be said to be (``won``, ``stuck``), by name."""
+        ...
+
+    @property
+    def move_kinds(self) -> tuple[str, ...]:
+        """What ``move N is KIND`` may say (``wrap``, ``to-cell``)."""
+        ...
+
+    @property
+    def given_quantities(self) -> tuple[str, ...]:
+        """The quantities a ``given=`` position may be built to have (none: it builds none)."""
+        ...
+
+    def parse_place(self, position: Any, text: str) -> Any:
+        """A place of ``position`` as pages write it (``14``, ``AH``, ``a``, ``hs``)."""
+        ...
+
+    def cards_at(self, position: Any, place: Any) -> tuple[Any, ...]:
+        """The cards of a place, bottom to top (a foundation: its top card)."""
+        ...
+
+    def count_at(self, position: Any, place: Any) -> int:
+        """How many cards a place holds."""
+        ...
+
+    def kinds(self, step: Any) -> set[str]:
+        """The kinds of a replayed move step (its ``action``, ``before`` and ``after``)."""
+        ...
+
+    def same_action(self, step: Any, text: str) -> bool:
+        """Whether ``text`` in the game's notation is the action ``step`` played."""
+        ...
+
+    def given(self, start: Any, wanted: Mapping[str, int]) -> Any:
+        """A position of ``start``'s variant built to have the ``wanted`` quantities."""
+        ...
 
 
 class Game(Protocol):
@@ -84,6 +139,21 @@ class Game(Protocol):
     @property
     def has_redeals(self) -> bool:
         """Whether some of its actions are not moves (Crescent's redeal, CR-18)."""
+        ...
+
+    @property
+    def constants(self) -> Mapping[str, int | tuple[int, ...]]:
+        """The rule constants its pages may cite as ``KEY.NAME`` (``crescent.REDEALS``)."""
+        ...
+
+    def card_on_card(self, moved: Any, under: Any) -> RefusalReason | None:
+        """What the app says of ``moved`` put on ``under``, each the top card of a place of
+        its own: ``None`` if it accepts the move, else its reason."""
+        ...
+
+    @property
+    def facts(self) -> Facts:
+        """What its pages may state and check."""
         ...
 
     def deal(self, version: int, variant: str, number: int) -> Any:
@@ -141,6 +211,22 @@ class Game(Protocol):
         self, position: Any, *, max_seconds: float | None = None, progress: Progress | None = None
     ) -> Solution:
         """Search ``position`` for a win (only this game's solver is imported)."""
+        ...
+
+    def tableau(self, position: Any) -> tuple[tuple[Any, ...], ...]:
+        """Its piles (or columns), numbered from 1, each bottom to top: what a deal deals."""
+        ...
+
+    @property
+    def fans(self) -> bool:
+        """Whether its picture can fan every pile to show the cards under the top one."""
+        ...
+
+    @property
+    def picture(self) -> str:
+        """The module that draws it (``generator.crescent.picture``): its ``scene(position,
+        words, fan=, mark=)`` lays a position out for the shared painter, ``plan_mark`` and
+        ``plan_refused`` place a move's mark.  Named, not imported: the painter imports it."""
         ...
 
     def text_lines(self, position: Any, *, ascii: bool = False) -> list[str]:
@@ -206,4 +292,13 @@ def rule_id() -> re.Pattern[str]:
 register(crescent.GAME)
 register(freecell.GAME)
 
-__all__ = ["GAMES", "Game", "UnknownGameError", "find_game", "game_of", "register", "rule_id"]
+__all__ = [
+    "GAMES",
+    "Facts",
+    "Game",
+    "UnknownGameError",
+    "find_game",
+    "game_of",
+    "register",
+    "rule_id",
+]

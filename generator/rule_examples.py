@@ -5,8 +5,8 @@ A rules page illustrates a rule with cards: "8♥ onto 9♥ or 7♥" (CR-6), "7�
 example can be false and no replay would notice.  The ``{legal}`` and
 ``{refused}`` roles state it instead, and this module asks the engine: the
 card is put on top of one pile (or column), each target card on top of
-another, and the game answers (:func:`generator.crescent.engine.card_on_card`,
-:func:`generator.freecell.engine.card_on_card`), through its own move rules.
+another, and the game answers (its ``card_on_card``, such as
+:func:`generator.crescent.engine.card_on_card`), through its own move rules.
 
 Targets::
 
@@ -31,14 +31,16 @@ generator.rule_examples.ExampleError: freecell 7♥ on 8♠ is legal: the game d
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from generator import citations, registry
 from generator.cards import Card
 from generator.citations import CitationError, card, refusal
-from generator.crescent import engine as crescent
-from generator.freecell import engine as freecell
+from generator.rules import RefusalReason
 
-Refusal = crescent.Refusal | freecell.Refusal
+Refusal = RefusalReason
 
 USAGE = {
     "legal": "write GAME CARD on CARD [or CARD…], e.g. crescent 8♥ on 9♥ or 7♥",
@@ -62,7 +64,7 @@ class Example:
 
 def _read(kind: str, text: str) -> tuple[str, Card, list[str]]:
     words = text.split()
-    if len(words) < 4 or words[0] not in CARD_ON_CARD or words[2] != "on":
+    if len(words) < 4 or words[0] not in card_on_card() or words[2] != "on":
         raise ExampleError(USAGE[kind])
     try:
         return words[0], card(words[1]), words[3:]
@@ -70,14 +72,15 @@ def _read(kind: str, text: str) -> tuple[str, Card, list[str]]:
         raise ExampleError(str(error)) from None
 
 
-CARD_ON_CARD = {"crescent": crescent.card_on_card, "freecell": freecell.card_on_card}
-"""Each game's answer to a card put on another (the game owns its rules)."""
+def card_on_card() -> dict[str, Callable[[Card, Card], RefusalReason | None]]:
+    """Each game's answer to a card put on another (the game owns its rules), by its key."""
+    return {game.key: game.card_on_card for game in registry.GAMES}
 
 
 def _explain(game: str, reason: Refusal) -> str:
     from generator.describe import Describer
 
-    return f"{reason.value}: {Describer('en').refusal_message(reason)}"
+    return f"{reason.value}: {Describer('en').refusal_message(reason)}"  # type: ignore[arg-type]
 
 
 def legal_example(text: str) -> Example:
@@ -96,7 +99,7 @@ def legal_example(text: str) -> Example:
     if not rest or rest[-1] == "or":
         raise ExampleError(USAGE["legal"])
     for under in targets:
-        reason = CARD_ON_CARD[game](moved, under)
+        reason = card_on_card()[game](moved, under)
         if reason is not None:
             raise ExampleError(
                 f"{game} {moved} on {under} is refused by the game ({_explain(game, reason)}), not legal"
@@ -117,7 +120,7 @@ def refused_example(text: str) -> Example:
         named = refusal(f"{game} {rest[1]}")
     except CitationError as error:
         raise ExampleError(str(error)) from None
-    actual = CARD_ON_CARD[game](moved, under)
+    actual = card_on_card()[game](moved, under)
     if actual is None:
         raise ExampleError(f"{game} {moved} on {under} is legal: the game does not refuse it")
     if actual is not named:
@@ -125,3 +128,11 @@ def refused_example(text: str) -> Example:
             f"{game} {moved} on {under} is refused for {actual.value}, not {named.value}"
         )
     return Example(game, moved, (under,), named)
+
+
+TARGETS: dict[str, Callable[[str], Any]] = {
+    **citations.TARGETS,
+    "legal": legal_example,
+    "refused": refused_example,
+}
+"""How each role that needs no game reads its target, the examples' roles included."""

@@ -25,8 +25,9 @@ import re
 from collections.abc import Mapping
 from typing import Self
 
-RULE_ID = re.compile(r"(CR|FC)-(E?\d+)")
-"""A rule id of RULES.md: ``CR-7``, ``FC-12``, ``CR-E1``."""
+RULE_ID = re.compile(r"([A-Z][A-Z0-9]*)-(E?\d+)")
+"""The form of a rule id of RULES.md: ``CR-7``, ``FC-12``, ``CR-E1``; which prefixes name
+a game is the registry's (:func:`generator.registry.rule_id`)."""
 
 
 class RefusalReason(enum.Enum):

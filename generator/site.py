@@ -9,12 +9,15 @@ page that shows it) and keep their own doctrees, so a rebuild with nothing
 changed writes nothing.
 
 :func:`update_catalogs` extracts the pages' messages (Sphinx's ``gettext``
-builder, into ``build/gettext/``) and merges them into ``locales/<lang>/
-LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`), keeping every translation.
+builder, into ``build/gettext/``), keeps them as the committed templates
+``locales/templates/<page>.pot`` (:mod:`generator.templates`) and merges those
+into ``locales/<lang>/LC_MESSAGES/<page>.po`` (:mod:`generator.refresh`),
+keeping every translation.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import gettext
 import io
 import multiprocessing
@@ -23,11 +26,13 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from generator import buildcheck, project, webfonts
+from generator import buildcheck, interrupt, project, webfonts
+from generator.progress import PageProgress, site_progress
 
 
 class SiteError(Exception):
@@ -46,6 +51,8 @@ class LocaleResult:
     """…and how many of them this build drew (the others came from the image cache)."""
     cpu: float = 0.0
     """CPU seconds of the process while it built this language (or checked the site)."""
+    left: tuple[PageProgress, ...] = ()
+    """The pages this language publishes from their earlier translation, with what is left."""
 
 
 class _Prefixed(io.StringIO):
@@ -94,7 +101,7 @@ def _sphinx(
     confoverrides = {
         "language": language,
         "generator_languages": list(languages),
-        "generator_image_cache": str(root / "build" / ".image-cache"),
+        "generator_image_cache": "build/.image-cache",  # from conf.py's directory: any checkout
         **(overrides or {}),
     }
     try:
@@ -117,6 +124,9 @@ def _sphinx(
     except SphinxError as error:
         warnings.write(f"{error.category}: {error}\n")
         status, pictures = 2, None
+    except OSError as error:  # a full disk, a directory that cannot be written
+        warnings.write(f"{_os_error(error)}\n")
+        status, pictures = 2, None
     if status:
         # Sphinx re-reads only changed pages, and would not repeat these warnings:
         # forget the environment so that the next build checks every page again.
@@ -133,6 +143,13 @@ def _sphinx(
         rendered,
         time.process_time() - cpu,
     )
+
+
+def _os_error(error: OSError) -> str:
+    """``path: cannot write: No space left on device``, or the error as it is."""
+    if error.filename is None:
+        return str(error)
+    return f"{error.filename}: cannot write: {error.strerror or error}"
 
 
 def _build_one(arguments: tuple) -> LocaleResult:
@@ -171,6 +188,7 @@ def build_site(
     quiet: bool = True,
     overrides: dict | None = None,
     done: Callable[[LocaleResult], None] | None = None,
+    strict: bool = False,
 ) -> list[LocaleResult]:
     """Build ``languages`` (default: ``generator_languages`` in ``conf.py``) into
     ``out/<lang>/`` and the root chooser ``out/index.html``; ``done`` is called with
@@ -180,41 +198,119 @@ def build_site(
     ``build/locales/`` first (a broken one is a :class:`SiteError`, located);
     the site built into a staging copy and published only when every language
     passed, so a failed build leaves the previous site as it was.  The
-    chooser, the switcher and ``hreflang`` list every language of the site
-    (:func:`site_languages`), whichever were rebuilt.
+    chooser, the switcher and ``hreflang`` list every language built now or
+    published before (:func:`published_languages`), whichever were rebuilt.
+
+    The catalogs are first merged, in memory, with the pages as they are now
+    (:func:`refreshed_catalogs`: what ``build --gettext`` would write), and a
+    page whose translation is then incomplete is published from its earlier
+    translation (:mod:`generator.sphinxext.translations`); each result's
+    ``left`` names those pages.  ``strict``: every page of every language must
+    be translated, as the catalogs are, or nothing is published.
     """
     from generator import publish
     from generator.sphinxext.html import language_name
+    from generator.sphinxext.status import progress_rows
 
     languages = languages or project.languages(root)
     unknown = [language for language in languages if not _known_language(language)]
     if unknown:
         raise SiteError(f"unknown language {unknown[0]!r}")
-    out = out or root / "build" / "site"
-    listed = site_languages(root, languages)
-    with publish.one_build_at_a_time(root / "build"):
-        settings = {**_compile_catalogs(root, languages), **(overrides or {})}
-        with publish.Staging(out) as staging:
-            results = _build_languages(
-                root, staging.path, languages, listed, jobs, quiet, settings, done
-            )
-            if all(result.status == 0 for result in results):
-                write_chooser(staging.path, listed)
-                webfonts.publish_fonts(
-                    staging.path,
-                    {code: language_name(code) for code in listed},
-                    font_cache(root),
-                    jobs or os.cpu_count() or 1,
+    out = output_directory(root, out)
+    listed = published_languages(root, out, languages)
+    translated = tuple(code for code in languages if code != "en")
+    staging = publish.Staging(out)
+    try:
+        with publish.one_build_at_a_time(root / "build"):
+            texts = {} if strict or not translated else refreshed_catalogs(root, translated)
+            progress = site_progress(root / "locales", translated, texts)
+            left = [] if strict else [p for p in progress if not p.complete and p.page != "sphinx"]
+            settings = {
+                **_compile_catalogs(root, languages, texts, earlier=not strict),
+                "generator_earlier_translations": {
+                    code: sorted(page.page for page in left if page.language == code)
+                    for code in translated
+                },
+                "generator_translation_progress": progress_rows(progress),
+                **(overrides or {}),
+            }
+            with staging:
+                results = _build_languages(
+                    root, staging.path, languages, listed, jobs, quiet, settings, done
                 )
-                staging.publish()
-            else:
-                _forget_environments(root, languages)
-    return results
+                if all(result.status == 0 for result in results):
+                    write_chooser(staging.path, listed)
+                    webfonts.publish_fonts(
+                        staging.path,
+                        {code: language_name(code) for code in listed},
+                        font_cache(root),
+                        jobs or os.cpu_count() or 1,
+                    )
+                    staging.publish()
+                else:
+                    _forget_environments(root, languages)
+    except OSError as error:  # a full disk: the staging copy is gone, the site as it was
+        _forget_environments(root, languages)
+        if staging.published:
+            kept = f"the site in {out} was published; the next build deletes the old version"
+        elif (out / "index.html").exists():
+            kept = f"the site in {out} was left as it was"
+        else:
+            kept = "nothing was published"
+        raise SiteError(f"{_os_error(error)}\n{kept}") from None
+    return [
+        dataclasses.replace(
+            result, left=tuple(page for page in left if page.language == result.language)
+        )
+        for result in results
+    ]
+
+
+def refreshed_catalogs(root: Path, languages: tuple[str, ...]) -> dict[Path, str]:
+    """The page catalogs of ``languages`` that a refresh would change, with their new text:
+    the pages' messages extracted now (``build/gettext/``, templates in ``build/templates/``)
+    and merged as :mod:`generator.refresh` merges them, nothing written under ``locales/``."""
+    from generator import templates
+    from generator.catalogs import CatalogError
+    from generator.refresh import RefreshError, plan
+
+    pot = root / "build" / "gettext"
+    result = extract_messages(root, pot)
+    if result.status:
+        raise SiteError(f"{result.warnings}the pages' messages could not be extracted")
+    scratch = root / "build" / "templates"
+    try:
+        templates.update(pot, root, scratch)
+        planned = plan(scratch, root / "locales", languages)
+    except (CatalogError, RefreshError) as error:
+        raise SiteError(f"{error}\nnothing was built") from None
+    return {change.path: text.decode("utf-8") for change, text in planned if text is not None}
 
 
 def font_cache(root: Path) -> Path:
     """Where the pages' fonts are kept once cut (:mod:`generator.webfonts`)."""
     return root / "build" / ".font-cache"
+
+
+def output_directory(root: Path, out: Path | None) -> Path:
+    """Where the site of ``root`` is published: ``out``, default ``build/site``, if publishing
+    there destroys nothing (:func:`generator.destination.check_out`), else :class:`SiteError`."""
+    from generator.destination import DestinationError, check_out
+
+    try:
+        return check_out(root, out or root / "build" / "site")
+    except DestinationError as error:
+        raise SiteError(str(error)) from None
+
+
+def published_languages(root: Path, out: Path, built: tuple[str, ...]) -> tuple[str, ...]:
+    """The languages the chooser and switchers list: those being ``built`` and those the site
+    at ``out`` has already, in the site's order (never a language no build has published)."""
+    return tuple(
+        code
+        for code in site_languages(root, built)
+        if code in built or (out / code / "index.html").is_file()
+    )
 
 
 def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -228,18 +324,24 @@ def site_languages(root: Path, requested: tuple[str, ...] = ()) -> tuple[str, ..
     return (*present, *(code for code in requested if code not in present))
 
 
-def _compile_catalogs(root: Path, languages: tuple[str, ...]) -> dict:
+def _compile_catalogs(
+    root: Path, languages: tuple[str, ...], texts: dict[Path, str], earlier: bool
+) -> dict:
     """Compile the catalogs under build/locales/; the Sphinx settings that read them there."""
     from generator.compiled import CompileError, compile_catalogs, sphinx_overrides
 
     target = root / "build" / "locales"
     try:
         compile_catalogs(
-            root / "locales", target, tuple(code for code in languages if code != "en")
+            root / "locales",
+            target,
+            tuple(code for code in languages if code != "en"),
+            texts=texts,
+            earlier=earlier,
         )
     except CompileError as error:
         raise SiteError(f"{error}\nnothing was built") from None
-    return sphinx_overrides(root / "locales", target)
+    return sphinx_overrides(root / "locales", target, root / "docs")
 
 
 def _build_languages(
@@ -256,6 +358,10 @@ def _build_languages(
     jobs = jobs or os.cpu_count() or 1
     # The checks run once for every language, beside the builds, rather than in each build.
     check = buildcheck.plan(root, languages)
+    if check is not None and overrides.get("generator_earlier_translations"):
+        # The pages' catalogs were merged with the pages in memory: a message the page no longer
+        # has is the refresh's to move, not a problem of this build.
+        check = dataclasses.replace(check, skip=check.skip | {"stale"})
     if check is not None:
         overrides = {**overrides, "generator_check": False}
     tasks: list[tuple] = [
@@ -276,13 +382,43 @@ def _build_languages(
     # than once in each child; each builds one language.
     _preload()
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    pool = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=context,
+        initializer=interrupt.worker_started,
+        initargs=(os.getpid(),),
+    )
+    try:
         # The longest task first (the checks of every language take about twice a language's
         # build): started last, it would run alone at the end while the other workers idle.
         futures = {id(task): pool.submit(_build_one, task) for task in _longest_first(tasks)}
         for future in as_completed(futures.values()):
             done(future.result())
-        return [futures[id(task)].result() for task in tasks]
+        results = [futures[id(task)].result() for task in tasks]
+    except BrokenProcessPool:
+        _stop_workers(pool)
+        raise SiteError(
+            "a process building a language ended without finishing (killed, or out of memory)"
+        ) from None
+    except BaseException:
+        _stop_workers(pool)
+        raise
+    pool.shutdown()
+    return results
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End the pool's workers now (a build stopped or failed), not after the tasks they run:
+    none may go on writing into the staging copy, which is deleted next."""
+    # The pool has no public way to end its workers before Python 3.14 (terminate_workers).
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join()
+    pool.shutdown(wait=True)
 
 
 def _longest_first(tasks: list[tuple]) -> list[tuple]:
@@ -408,39 +544,52 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
+def extract_messages(root: Path, pot: Path, quiet: bool = True) -> LocaleResult:
+    """Sphinx's ``gettext`` builder: a template of each page's messages in ``pot``, no other."""
+    _import_sphinx_untranslated()  # before any language is set up (see there)
+    # Sphinx writes a template for every page each time, and never removes one: a page
+    # deleted since must not get (or update) catalogs from its old template.
+    for old in pot.rglob("*.pot") if pot.is_dir() else []:
+        old.unlink()
+    result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+    # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
+    # by hand (the interface words generator.sphinxext checks) and must not lose them.
+    (pot / "sphinx.pot").unlink(missing_ok=True)
+    return result
+
+
 def update_catalogs(
     root: Path,
     languages: tuple[str, ...] | None = None,
     quiet: bool = True,
     locale_dir: Path | None = None,
+    template_dir: Path | None = None,
 ) -> tuple[LocaleResult, list]:
-    """Extract the pages' messages to ``build/gettext/*.pot`` and merge them into
-    ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no translation lost).
+    """Extract the pages' messages (Sphinx's ``gettext`` builder, into ``build/gettext/``), write
+    the committed templates ``locales/templates/*.pot`` from them (:mod:`generator.templates`)
+    and merge those into ``locales/<lang>/LC_MESSAGES/*.po`` (:mod:`generator.refresh`: no
+    translation lost).
 
     Returns Sphinx's result and the :class:`generator.refresh.Change` of each
     catalog; raises :class:`SiteError` (every unreadable catalog, located)
     before any catalog is written.
     """
-    from generator import publish
+    from generator import publish, templates
+    from generator.catalogs import CatalogError
     from generator.refresh import RefreshError, refresh
 
     pot = root / "build" / "gettext"
+    template_dir = template_dir or root / templates.FOLDER
     with publish.one_build_at_a_time(root / "build"):
-        # Sphinx writes a template for every page each time, and never removes one: a page
-        # deleted since must not get (or update) catalogs from its old template.
-        for old in pot.rglob("*.pot") if pot.is_dir() else []:
-            old.unlink()
-        result = _sphinx(root, "en", pot, "gettext", ("en",), 1, quiet)
+        result = extract_messages(root, pot, quiet)
         if result.status:
             return result, []
-        # Sphinx also extracts its templates' words into sphinx.pot; the site's sphinx.po is kept
-        # by hand (the interface words generator.sphinxext checks) and must not lose them.
-        (pot / "sphinx.pot").unlink(missing_ok=True)
         targets = tuple(
             language for language in languages or project.languages(root) if language != "en"
         )
         try:
-            changes = refresh(pot, locale_dir or root / "locales", targets)
-        except RefreshError as error:
+            templates.update(pot, root, template_dir)
+            changes = refresh(template_dir, locale_dir or root / "locales", targets)
+        except (CatalogError, RefreshError) as error:
             raise SiteError(f"{error}\nno catalog was changed") from None
     return result, changes

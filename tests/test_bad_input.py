@@ -1,5 +1,5 @@
 """Bad input on the command line: a clear message, a non-zero exit, never a traceback,
-and a file the user had is never left half-written (issue 9)."""
+and a file the user had is never left half-written."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``build --gettext`` never loses a translator's work (issue 9).
+"""``build --gettext`` never loses a translator's work.
 
 A reworded message keeps its translation as fuzzy with the previous English
 (``#| msgid``); a message that is gone is kept as obsolete (``#~``) and comes

@@ -168,7 +168,7 @@ def test_the_sphinx_build_and_check_agree_on_a_pages_catalog(
     lines = po.read_text(encoding="utf-8").splitlines()
     fuzzy_line = lines.index('msgstr "Petit site"') + 1
     empty_line = lines.index('msgid "The second move."') + 2
-    assert cli.main(["build", "--root", str(root), "-j", "1", "-l", "fr"]) == 1
+    assert cli.main(["build", "--root", str(root), "-j", "1", "-l", "fr", "--strict"]) == 1
     err = capsys.readouterr().err
     said = set(
         re.findall(r"no fr translation of '[^']*': (fuzzy|untranslated) at \S*index\.po:(\d+)", err)

@@ -6,7 +6,7 @@ checks again: the new problems must be exactly the planted ones, with the
 right file, line and check id.  The errors are those of the seed pages
 (``shared/spec/seeds``): French rank letters in Hindi and Thai, a suit named
 twice, a number changed, two words for one thing, a move the game never made.
-The English pages and the game records are held to computed facts (issue 15):
+The English pages and the game records are held to computed facts:
 a number or a card written by hand, a false example of a rule, a false
 assertion or a fact told in a record's comment; the last test builds a root
 with each of them and asks the Sphinx build for the same lines as the check.
@@ -387,7 +387,7 @@ def test_forbidden_words_in_the_generator_catalog_are_caught_too(site: SiteCopy)
         site,
         GEN_PO,
         lambda: _edit_generator_catalog(
-            site, 'msgstr "%(suit)s के बादशाह"', 'msgstr "%(suit)s के राजा"'
+            site, 'msgstr "%(suit)s के बादशाह से"', 'msgstr "%(suit)s के राजा से"'
         ),
     )
     assert (GEN_PO, line, "glossary") in found
@@ -774,7 +774,7 @@ def test_cr15_refused_move_is_checked_against_the_engine_and_the_caption(site: S
     assert "must quote the app's message" in new[1][3]
 
 
-# -- facts written by hand in the English pages and in game records (issue 15) -------------------
+# -- facts written by hand in the English pages and in game records -------------------
 
 
 def insert_after(path: Path, anchor: str, line: str) -> int:
@@ -910,7 +910,7 @@ PLANTS = {
     "cr17-three-redeals-made-four": Plant(
         "docs/crescent.md",
         "replace",
-        "{number}`crescent.REDEALS:Words` redeals per game",
+        "{number}`crescent.REDEALS:Words redeals` per game",
         "Four redeals per game",
         ((0, "unbacked-number"),),
     ),
@@ -1199,8 +1199,8 @@ def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capi
     def lower() -> None:
         replace_once(
             po,
-            "`crescent.REDEALS:Words` redistributions par",
-            "`crescent.REDEALS:words` redistributions par",
+            "{number}`crescent.REDEALS:Words redeals` par",
+            "{number}`crescent.REDEALS:words redeals` par",
         )
 
     assert planted(site, "locales/fr/LC_MESSAGES/crescent.po", lower) == []
@@ -1208,8 +1208,8 @@ def test_cr17_a_translation_may_write_a_number_in_words_with_or_without_its_capi
     def other() -> None:
         replace_once(
             po,
-            "`crescent.REDEALS:words` redistributions par",
-            "`crescent.UP_FOUNDATIONS:words` redistributions par",
+            "{number}`crescent.REDEALS:words redeals` par",
+            "{number}`crescent.UP_FOUNDATIONS:words redeals` par",
         )
 
     assert [

@@ -3,7 +3,7 @@
 Every test adds an English paragraph to a page of a copy of the project, with a
 right translation (which must raise nothing: no false report), then plants one
 mistake in the translation and asserts the new problems: file, line, check id.
-The mistakes are those of issue 15: a direction, suit or rank swapped, a
+The mistakes are those the meaning checks look for: a direction, suit or rank swapped, a
 number word changed, a negation dropped, a message left in English or cut
 short, two ranks or places with one name in the generator's catalog.
 """
@@ -84,7 +84,7 @@ RANK_SWAP = {
         "y un rey sobre el rey",
     ),
     "ta": (
-        "ஒரு ஏஸை அதன் வகையின் ராஜா மீது வைக்கலாம், ஒரு ராஜாவை ஏஸின் மீது வைக்கலாம்.",
+        "ஓர் ஏஸை அதன் வகையின் ராஜா மீது வைக்கலாம், ஒரு ராஜாவை ஏஸின் மீது வைக்கலாம்.",
         "ராஜாவை ஏஸின் மீது",
         "ராஜாவை ராஜாவின் மீது",
     ),
@@ -263,6 +263,16 @@ FLAGGED = [
         "เครสเซนต์",
         "crescent",
     ),
+    # Tamil: ஓர் before a vowel, ஒரு before a consonant
+    (
+        "ta",
+        "crescent",
+        "One ace and one king of each suit are set aside.",
+        "ஒவ்வொரு வகையிலும் ஓர் ஏஸும் ஒரு ராஜாவும் தனியே வைக்கப்படுகின்றன.",
+        "ஒரு ஏஸும்",
+        "ஓர்",
+        "an",
+    ),
     # French: couleur is the suit, so "l'autre couleur" reads "another suit"
     (
         "fr",
@@ -282,6 +292,7 @@ WRONG = {
     ("th", "ทวีคูณ"): "คอลัมน์ว่างทำให้ความจุเพิ่มเป็นทวีคูณ",
     ("th", "Crescent"): "กระดาน Crescent ทั้งหมดที่ตัวแก้เกมได้รับ",
     ("fr", "autre couleur"): "Une carte de l’autre couleur.",
+    ("ta", "ஒரு ஏஸும்"): "ஒவ்வொரு வகையிலும் ஒரு ஏஸும் ஒரு ராஜாவும் தனியே வைக்கப்படுகின்றன.",
 }
 
 
@@ -699,3 +710,25 @@ def test_the_build_fails_on_each_planted_meaning_error(tmp_path: Path) -> None:
         assert any(
             w.startswith(located) and w.endswith(f"[generator.{check_id}]") for w in warnings
         ), (file, line, check_id)
+
+
+@pytest.mark.parametrize(
+    "right, wrong",
+    [
+        # the redeal (CR-16) says "two or more cards": the dual says two, «ثلاث أوراق» three
+        ("ورقتان أو أكثر تنتقل", "ثلاث أوراق أو أكثر تنتقل"),
+        # a dual in the form of 3-10, which serves many counts, adds a number the source lacks
+        ('msgstr[3] "%(n)s أوراق على الأسس"', 'msgstr[3] "%(n)s أوراق منها ورقتان على الأسس"'),
+    ],
+)
+def test_an_arabic_dual_says_two_only_where_two_is_meant(
+    project: SiteCopy, right: str, wrong: str
+) -> None:
+    """«ورقتان» (two cards) is the number 2: the form of 2 of a plural phrase may say it without
+    the digit, as CLDR's Arabic does; elsewhere it is a number like any other."""
+    file = "generator/locales/ar/LC_MESSAGES/generator.po"
+    line, found = planted_line(project, file, lambda: project.replace(file, right, wrong))
+    # the 2 the source says is gone, the 3 it does not say is there: both at the msgstr
+    assert (file, line, "number") in found
+    assert {(f, check) for f, _, check in found} == {(file, "number")}
+    assert all(line - 1 <= at <= line for _, at, _ in found)

@@ -259,3 +259,13 @@ def test_a_message_left_only_in_a_code_block_is_stale(tmp_path: Path) -> None:
         if p.check == "stale"
     ]
     assert found == [(paragraph.line, "stale")]
+
+
+def test_the_domain_s_names_read_as_the_short_ones():
+    """``{sol:card}`` and ```` ```{sol:position} ```` are the same roles and directives to the
+    checks as ``{card}`` and ```` ```{position} ````."""
+    assert [role.name for role in roles("{sol:card}`A♠` and {card}`K♠`")] == ["card", "card"]
+    page = parse_page(
+        "```{sol:game} g\nCR1-N-AAAAAAB\n```\n\n```{sol:position} g\n:start:\n```\n", "index.md"
+    )
+    assert [(d.name, d.argument) for d in page.directives] == [("game", "g"), ("position", "g")]

@@ -50,7 +50,7 @@ BAD = [
         "{pile}`short start 1 middle`",
         "role",
         "game-ref",
-        "write GAME MOMENT PLACE [cards|top|bottom|count|name]",
+        "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name]",
     ),
     (
         "{capacity}`cells start sideways`",
@@ -91,7 +91,7 @@ BAD = [
         "game-ref",
         "this game has 4 cells: it cannot have 9 empty",
     ),
-    # examples of a rule that the engine contradicts (issue 15): CR-6, FC-4, CR-7
+    # examples of a rule that the engine contradicts: CR-6, FC-4, CR-7
     (
         "{legal}`crescent 8♥ on 9♠`",
         "example",
@@ -203,8 +203,8 @@ def test_the_good_citations_of_a_site_build_and_check_clean(app):
 
 def test_the_check_command_reads_citations_without_sphinx() -> None:
     """One reader for both, and it needs only the engine and the page parser: the check stays
-    fast (issue 6).  Pages are parsed with myst-parser's markdown-it parser and its directive
-    option reader, with conf.py's settings as Sphinx evaluates them (issue 11), but no Sphinx
+    fast.  Pages are parsed with myst-parser's markdown-it parser and its directive
+    option reader, with conf.py's settings as Sphinx evaluates them, but no Sphinx
     application, builder, environment or docutils rendering is loaded."""
     code = (
         "import sys; from generator.check import check; check(sys.argv[1]);"
@@ -260,3 +260,28 @@ def test_position_options_name_the_option_at_fault() -> None:
     with pytest.raises(citations.CitationError) as caught:
         citations.PositionCitation.from_options({"start": "", "final": ""})
     assert caught.value.option is None
+
+
+def test_a_mark_frames_only_a_card_that_moves() -> None:
+    """``:mark: N`` where move N is played from the position shown, or where it left its
+    source empty; elsewhere its frames would hold a card that did not move."""
+    from generator.record import parse_record
+    from generator.replay import replay
+
+    record = "FC1-C4-AAAAAAB\n1. 5a 5b 5c 5d 5h b2 8b a8 7a b7\n11. 58\n"
+    game = replay(parse_record(record, path="club.game"))
+
+    def mark(**options: str):
+        return citations.PositionCitation.from_options(options).mark_step(game)
+
+    assert (
+        mark(**{"before-move": "6", "mark": "6"}).action
+        == mark(**{"after-move": "5", "mark": "6"}).action
+    )  # the same position: where move 6 is played from
+    assert mark(**{"after-move": "11", "mark": "11"})  # 58 left column 5 empty
+    assert mark(**{"after-move": "8", "mark": "8"})  # a8 left cell a empty
+    with pytest.raises(citations.CitationError, match="source still holds a card") as caught:
+        mark(**{"after-move": "7", "mark": "7"})  # 8b: column 8 keeps its other cards
+    assert caught.value.option == "mark"
+    with pytest.raises(citations.CitationError, match="not played from the position shown"):
+        mark(**{"after-move": "6", "mark": "3"})

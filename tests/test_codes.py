@@ -1,4 +1,4 @@
-"""Game codes (CR-24, FC-17; PRODUCT.md "Game codes")."""
+"""Game codes (CR-24, FC-17)."""
 
 import pytest
 from hypothesis import given
@@ -10,7 +10,7 @@ from generator.registry import find_game
 
 
 def test_cr24_product_examples():
-    """CR-24 / FC-17: the codes PRODUCT.md quotes parse to deals 1 and 267."""
+    """CR-24 / FC-17: the codes RULES.md quotes parse to deals 1 and 267."""
     crescent = GameCode.parse("CR1-N-AAAAAAB")
     assert (crescent.game, crescent.version, crescent.variant, crescent.number) == (
         "crescent",

@@ -67,7 +67,7 @@ def test_cr2_bases_set_aside_and_16_piles_of_6():
 
 
 def test_cr3_layout_foundation_order_and_pile_numbers():
-    """CR-3 / PRODUCT.md: aces in the first row, kings below, ♠ ♥ ♦ ♣; piles 1–16."""
+    """CR-3: aces in the first row, kings below, ♠ ♥ ♦ ♣; piles 1–16."""
     assert [(f.direction, f.suit) for f in FOUNDATIONS] == [(Direction.UP, s) for s in Suit] + [
         (Direction.DOWN, s) for s in Suit
     ]

@@ -16,9 +16,11 @@ from typing import Any
 
 import pytest
 
+from generator import describe
 from generator.cards import DECK, Card, Rank, Suit
 from generator.crescent import engine as crescent
 from generator.crescent.engine import FOUNDATIONS, REDEAL, Direction, Foundation
+from generator.deal import deal
 from generator.describe import Describer, Unit
 from generator.freecell import engine as freecell
 from generator.freecell.engine import Cell, Column, FoundationPlace
@@ -124,7 +126,7 @@ def freecell_position(cells: int = 4) -> freecell.Position:
 
 @dataclass(frozen=True)
 class Step:
-    """The shape of a replay step (contract 3), for narration."""
+    """The shape of a replay step, for narration."""
 
     action: Any
     move_number: int | None
@@ -216,19 +218,27 @@ def golden_texts(lang: str) -> dict[str, str]:
         [
             _section("describe", words.describe(position)),
             _section("describe, two cells", words.describe(two_cells)[8:]),
-            _section("alt_text", [words.alt_text(position), words.alt_text(two_cells)]),
+            _section(
+                "alt_text; two cells; one cell, taken; a deal",
+                [
+                    words.alt_text(position),
+                    words.alt_text(two_cells),
+                    words.alt_text(freecell_position(cells=1)),
+                    words.alt_text(deal("FC1-C4-AAAAAAB")),
+                ],
+            ),
             _section("narrate", [words.narrate(step) for step in freecell_steps()]),
         ]
     )
     texts["cards.txt"] = _section(
-        "symbol | card | card, moved | card, after onto or from",
+        "symbol | card | card, moved | card, first of a run | card, last of a run"
+        " | onto it on pile 5 | onto it on column 5",
         [
             " | ".join(
                 (
                     words.card_symbol(card),
                     words.card_name(card),
-                    words._card(_tables()[0], card),
-                    words._card(_tables()[1], card),
+                    *(words._card(table, card, number="5") for table in _tables()),
                 )
             )
             for card in DECK
@@ -279,9 +289,14 @@ def golden_texts(lang: str) -> dict[str, str]:
 
 
 def _tables():
-    from generator import describe
-
-    return describe._CARD_MOVED, describe._CARD_AFTER
+    """The forms of a card, in the order of cards.txt's columns after the name alone."""
+    return (
+        describe._CARD_MOVED,
+        describe._CARD_FIRST_OF_RUN,
+        describe._CARD_LAST_OF_RUN,
+        describe._ONTO_CARD_ON_PILE,
+        describe._ONTO_CARD_ON_COLUMN,
+    )
 
 
 @pytest.mark.parametrize("lang", LOCALES)
@@ -305,7 +320,7 @@ def test_golden_descriptions(lang):
 def test_seed_examples_in_english():
     words = Describer("en")
     entries = words.describe(crescent_position())
-    # PRODUCT.md order, as the Thai seed page: 4 ascending, 4 descending foundations, piles 1-16
+    # the app's order, as the Thai page: 4 ascending, 4 descending foundations, piles 1-16
     assert entries[0] == "ascending spade foundation: two of spades on top, 2 cards"
     assert entries[7] == "descending club foundation: nine of clubs on top, 5 cards"
     assert entries[8] == "pile 1: 4 cards, jack of diamonds on top"
@@ -322,23 +337,40 @@ def test_seed_examples_in_english():
         "first redeal: in every pile of two or more cards the bottom card goes on top; 2 redeals left"
     )
     assert words.narrate(freecell_steps()[0]) == (
-        "move 12: 3 cards, from the nine of clubs up, from column 4 onto the ten of hearts on column 7"
+        "move 12: 3 cards, the nine of clubs down to the seven of spades, from column 4 onto the ten of hearts on column 7"
     )
     assert words.alt_text(start) == (
         "Crescent position: 16 cards on the foundations, 1 pile empty, 3 redeals left"
     )
 
 
-def test_thai_description_matches_the_seed_page_shape():
-    """Seed 002 writes «ฐานนับขึ้นของโพดำ: 2 โพดำอยู่บนสุด 2 ใบ» and «กอง 1: 4 ใบ แจ็คข้าวหลามตัดอยู่บนสุด».
-
-    The foundation's count says รวม (in all): after «อยู่บนสุด» a bare «2 ใบ» reads
-    as "two of them on top"."""
+def test_thai_pile_lines_keep_the_count_apart_from_the_card():
+    """A Thai line says the count with its noun and classifier (ไพ่ 4 ใบ) and then which card is
+    on top (ใบบนสุดคือ…): a bare «4 ใบ แจ็ค…» ran the count into the card's name.  A number
+    is set off by spaces, a Thai word is not («คือ 2 โพดำ», «คือเอซ…»)."""
     entries = Describer("th").describe(crescent_position())
-    assert entries[0] == "ฐานนับขึ้นของโพดำ: 2 โพดำอยู่บนสุด รวม 2 ใบ"
-    assert entries[2] == "ฐานนับขึ้นของข้าวหลามตัด: เอซข้าวหลามตัดอยู่บนสุด รวม 1 ใบ"
-    assert entries[4] == "ฐานนับลงของโพดำ: ควีนโพดำอยู่บนสุด รวม 2 ใบ"
-    assert entries[8] == "กอง 1: 4 ใบ แจ็คข้าวหลามตัดอยู่บนสุด"
+    assert entries[0] == "ฐานนับขึ้นของโพดำ: ใบบนสุดคือ 2 โพดำ รวม 2 ใบ"
+    assert entries[2] == "ฐานนับขึ้นของข้าวหลามตัด: ใบบนสุดคือเอซข้าวหลามตัด รวม 1 ใบ"
+    assert entries[4] == "ฐานนับลงของโพดำ: ใบบนสุดคือควีนโพดำ รวม 2 ใบ"
+    assert entries[8] == "กอง 1: มีไพ่ 4 ใบ ใบบนสุดคือแจ็คข้าวหลามตัด"
+    assert entries[9] == "กอง 2: มีไพ่ 6 ใบ ใบบนสุดคือ 8 โพดำ"
+    assert entries[10] == "กอง 3: ว่าง"
+    assert Describer("th").describe(freecell_position())[0] == (
+        "คอลัมน์ 1: มีไพ่ 6 ใบ จากล่างขึ้นบน: 3 โพแดง, 7 ดอกจิก, แจ็คโพแดง, 6 ข้าวหลามตัด, 5 โพแดง และเอซโพแดง"
+    )
+
+
+def test_thai_narration_moves_a_card_and_a_run_down_in_rank():
+    """The move says its verb (ย้าย) and a run goes down from its first card (ตั้งแต่ … ลงไปถึง …),
+    never «ตั้งแต่…ขึ้นไป» ("and higher")."""
+    words = Describer("th")
+    assert words.narrate(crescent_steps()[0][:3]) == (
+        "ตาที่ 10: ย้ายไพ่เอซโพดำ จากกอง 10 ไปวางบนไพ่คิงโพดำที่กอง 14"
+    )
+    assert words.narrate(freecell_steps()[0]) == (
+        "ตาที่ 12: ย้ายไพ่ 3 ใบ ตั้งแต่ 9 ดอกจิก ลงไปถึง 7 โพดำ จากคอลัมน์ 4 ไปวางบนไพ่ 10 โพแดงที่คอลัมน์ 7"
+    )
+    assert "ขึ้นไป" not in words.narrate(freecell_steps()[1])
 
 
 @pytest.mark.parametrize("lang", ["en", "hi", "th", "fr"])
@@ -420,7 +452,7 @@ def test_card_grammar(lang):
     expected = {
         "en": ("jack of diamonds", "ace of hearts", "the ace of hearts", "the queen of clubs"),
         "fr": ("valet de carreau", "as de cœur", "l’as de cœur", "la dame de trèfle"),
-        "hi": ("ईंट का गुलाम", "पान का इक्का", "पान के इक्के", "चिड़ी की बेगम"),
+        "hi": ("ईंट का गुलाम", "पान का इक्का", "पान का इक्का", "चिड़ी की बेगम"),
         "th": ("แจ็คข้าวหลามตัด", "เอซโพแดง", "ไพ่เอซโพแดง", "ไพ่ควีนดอกจิก"),
         "es": (
             "jota de diamantes",
@@ -432,16 +464,16 @@ def test_card_grammar(lang):
         "ar": ("ولد الديناري", "آس الكبة", "آس الكبة", "ملكة السباتي"),
         "ta": ("டைமன் ஜாக்கி", "ஆட்டின் ஏஸ்", "ஆட்டின் ஏஸ்", "கிளாவர் ராணி"),
     }[lang]
-    _moved, after = _tables()
+    moved = _tables()[0]
     assert words.card_name(c("J♦")) == expected[0]
     assert words.card_name(c("A♥")) == expected[1]
-    assert words._card(after, c("A♥")) == expected[2]
-    assert words._card(after, c("Q♣")) == expected[3]
+    assert words._card(moved, c("A♥")) == expected[2]
+    assert words._card(moved, c("Q♣")) == expected[3]
 
 
 def test_french_articles_elide_only_before_the_ace():
     words = Describer("fr")
-    moved, _ = _tables()
+    moved = _tables()[0]
     for card in DECK:
         name = words._card(moved, card)
         assert name.startswith("l’as ") == (card.rank is Rank.ACE), name
@@ -588,7 +620,7 @@ def test_unknown_locale_is_an_error():
 
 def _replayed(code: str, game, format_action, length: int):
     """A replayed game of ``length`` actions, chosen by the engine (first legal move each time,
-    plus a redeal in Crescent), to narrate real replay Steps (contract 3)."""
+    plus a redeal in Crescent), to narrate real replay Steps."""
     from generator.codes import GameCode
     from generator.deal import deal
     from generator.record import parse_record
@@ -625,3 +657,187 @@ def test_narrate_every_step_of_a_replayed_game(lang):
             if script:
                 assert re.search(script, line), line
         assert words.describe(game_replay.final)
+
+
+# -- names in the form their phrase needs, counts with their noun: one test per language --------
+
+
+def test_tamil_foundations_take_the_dative_as_a_target_and_the_ablative_as_a_source():
+    """«…அடித்தளத்துக்கு» (onto), «…அடித்தளத்திலிருந்து» (from), never the nominative
+    «அடித்தளம் மீது» before a postposition."""
+    words = Describer("ta")
+    start = crescent_position()
+    up, down = Foundation(Direction.UP, Suit.CLUBS), Foundation(Direction.DOWN, Suit.SPADES)
+    assert words.narrate((start, crescent.Move(16, up), 11)) == (
+        "நகர்வு 11: கிளாவர் இரண்டு குவியல் 16-இலிருந்து ஏறுவரிசை கிளாவர் அடித்தளத்துக்கு"
+    )
+    late = replace(start, foundations=(6, 2, 1, 1, 7, 2, 1, 5))
+    spades_up = Foundation(Direction.UP, Suit.SPADES)
+    assert words.narrate((late, crescent.Move(down, spades_up), 40)) == (
+        "நகர்வு 40: இஸ்பேட் ஏழு இறங்குவரிசை இஸ்பேட் அடித்தளத்திலிருந்து ஏறுவரிசை இஸ்பேட் அடித்தளத்துக்கு"
+    )
+    fc = freecell_position()
+    assert words.narrate((fc, freecell.Move(Column(1), FoundationPlace()), 15)) == (
+        "நகர்வு 15: ஆட்டின் ஏஸ் நெடுவரிசை 1-இலிருந்து ஆட்டின் அடித்தளத்துக்கு"
+    )
+    assert words.narrate((fc, freecell.Move(FoundationPlace(Suit.SPADES), Cell(3)), 21)) == (
+        "நகர்வு 21: இஸ்பேட் மூன்று இஸ்பேட் அடித்தளத்திலிருந்து கலம் d-இல்"
+    )
+    # every foundation, both ways: one word with its case ending
+    for foundation in FOUNDATIONS:
+        name = words.place_name(foundation)  # "ஏறுவரிசை இஸ்பேட் அடித்தளம்"
+        stem = name.removesuffix("அடித்தளம்")
+        source = words._phrase(describe._CRESCENT_FOUNDATION_FROM[foundation])
+        target = words._phrase(describe._CRESCENT_FOUNDATION_ONTO[foundation])
+        assert (source, target) == (stem + "அடித்தளத்திலிருந்து", stem + "அடித்தளத்துக்கு")
+
+
+def test_arabic_two_of_a_suit_is_a_definite_noun_in_its_case():
+    """«اثنان الديناري» cannot be: the two is «الاثنان الديناري», «الاثنين الديناري» after a
+    preposition; the other ranks head the suit as آس الكبة does."""
+    words = Describer("ar")
+    assert words.card_name(c("2♦")) == "الاثنان الديناري"
+    assert words.card_name(c("3♦")) == "ثلاثة الديناري"
+    start = crescent_position()
+    assert words.narrate((start, crescent.Move(16, Foundation(Direction.UP, Suit.CLUBS)), 11)) == (
+        "النقلة 11: الاثنان السباتي من الكومة 16 إلى أساس السباتي التصاعدي"
+    )
+    piles = [(c("5♥"),)] * 16
+    piles[0], piles[1] = (c("A♦"),), (c("2♦"),)
+    position = crescent.Position(tuple(piles), (1,) * 8, crescent.REDEALS)
+    assert words.narrate((position, crescent.Move(1, 2), 5)) == (
+        "النقلة 5: آس الديناري من الكومة 1 فوق الاثنين الديناري في الكومة 2"
+    )
+    for text in golden_texts("ar").values():
+        assert not re.search(r"(?<!ال)اثنان ال", text)
+
+
+ARABIC_PILE = {
+    1: "الكومة 1: ورقة واحدة، آس الكبة في الأعلى",
+    2: "الكومة 1: ورقتان، آس الكبة في الأعلى",
+    **{n: f"الكومة 1: {n} أوراق، آس الكبة في الأعلى" for n in range(3, 11)},
+    11: "الكومة 1: 11 ورقة، آس الكبة في الأعلى",
+    12: "الكومة 1: 12 ورقة، آس الكبة في الأعلى",
+    100: "الكومة 1: 100 ورقة، آس الكبة في الأعلى",
+    101: "الكومة 1: 101 ورقة، آس الكبة في الأعلى",
+    102: "الكومة 1: 102 ورقة، آس الكبة في الأعلى",
+    **{n: f"الكومة 1: {n} أوراق، آس الكبة في الأعلى" for n in range(103, 111)},
+    111: "الكومة 1: 111 ورقة، آس الكبة في الأعلى",
+    112: "الكومة 1: 112 ورقة، آس الكبة في الأعلى",
+}
+
+
+@pytest.mark.parametrize("n", sorted(ARABIC_PILE))
+def test_arabic_counts_take_cldrs_six_forms(n):
+    """1 and 2 are the noun itself (ورقة واحدة، ورقتان), 3-10 and 103-110 the plural
+    (أوراق), 11-99 and 100-102 the singular (ورقة), as CLDR's categories say."""
+    words = Describer("ar")
+    assert words._count_then_top(words.place_name(1), c("A♥"), n) == ARABIC_PILE[n]
+
+
+ARABIC_ON_FOUNDATIONS = {
+    0: "لا أوراق على الأسس بعد",
+    1: "ورقة واحدة على الأسس",
+    2: "ورقتان على الأسس",
+    **{n: f"{n} أوراق على الأسس" for n in range(3, 11)},
+    11: "11 ورقة على الأسس",
+    12: "12 ورقة على الأسس",
+}
+
+
+def test_arabic_alt_text_counts_from_zero_and_the_free_cells():
+    words = Describer("ar")
+    for n, expected in ARABIC_ON_FOUNDATIONS.items():
+        position = replace(freecell_position(), foundations=(n, 0, 0, 0))
+        assert words.alt_text(position).startswith(f"وضعية FreeCell: {expected}، "), n
+    for n, expected in {
+        100: "100 ورقة",
+        102: "102 ورقة",
+        103: "103 أوراق",
+        104: "104 أوراق",
+    }.items():
+        position = replace(crescent_position(), foundations=(13,) * 7 + (n - 91,))
+        assert words.alt_text(position).startswith(f"وضعية Crescent: {expected} على الأسس، "), n
+    cells = {
+        0: "لا خلية حرة",
+        1: "خلية حرة واحدة من 4",
+        2: "خليتان حرتان من 4",
+        3: "3 خلايا حرة من 4",
+        4: "4 خلايا حرة من 4",
+    }
+    queens = (c("Q♥"), c("Q♠"), c("Q♦"), c("Q♣"))
+    for free, expected in cells.items():
+        used = queens[: 4 - free] + (None,) * free
+        position = replace(freecell_position(), cells=used)
+        assert f"، {expected}، " in words.alt_text(position), free
+
+
+def test_hindi_zero_has_its_own_phrase():
+    """CLDR puts 0 in Hindi's "one" class: «फ़ाउंडेशन पर 0 पत्ता», «4 में से 0 सेल खाली» would
+    follow.  Zero says "none" instead, as "no column empty" does."""
+    words = Describer("hi")
+    deal_start = deal("FC1-C4-AAAAAAB")
+    assert words.alt_text(deal_start) == (
+        "FreeCell की स्थिति: फ़ाउंडेशन पर अभी कोई पत्ता नहीं, 4 में से 4 सेल खाली, कोई कॉलम खाली नहीं"
+    )
+    full = replace(freecell_position(), cells=(c("Q♥"), c("Q♠"), c("Q♦"), c("Q♣")))
+    assert words.alt_text(full) == (
+        "FreeCell की स्थिति: फ़ाउंडेशन पर 6 पत्ते, कोई सेल खाली नहीं, 1 कॉलम खाली"
+    )
+    one = replace(freecell_position(), foundations=(1, 0, 0, 0))
+    assert words.alt_text(one).startswith("FreeCell की स्थिति: फ़ाउंडेशन पर 1 पत्ता, ")
+    assert words.alt_text(crescent_position()).endswith(", 1 पाइल खाली, 3 रीडील बचे")
+    assert "कोई पाइल खाली नहीं" in words.alt_text(deal("CR1-N-AAAAAAB"))
+
+
+CARD_TARGETS = {
+    # Tamil: the card in the genitive before மீது, the pile in the locative
+    "ta": (
+        "நகர்வு 10: இஸ்பேட் ஏஸ் குவியல் 10-இலிருந்து குவியல் 14-இல் உள்ள இஸ்பேட் ராஜாவின் மீது",
+        "நகர்வு 12: இஸ்பேட் ராஜா குவியல் 14-இலிருந்து குவியல் 6-இல் உள்ள இஸ்பேட் ராணியின் மீது",
+        "நகர்வு 12: 3 சீட்டுகள், கிளாவர் ஒன்பது முதல் இஸ்பேட் ஏழு வரை, "
+        "நெடுவரிசை 4-இலிருந்து நெடுவரிசை 7-இல் உள்ள ஆட்டின் பத்தின் மீது",
+    ),
+    # Hindi: the card oblique before पर, the pile's genitive agreeing with the card (के/की)
+    "hi": (
+        "चाल 10: हुकुम का इक्का पाइल 10 से पाइल 14 के हुकुम के बादशाह पर",
+        "चाल 12: हुकुम का बादशाह पाइल 14 से पाइल 6 की हुकुम की बेगम पर",
+        "चाल 12: 3 पत्ते, चिड़ी के 9 से हुकुम के 7 तक, कॉलम 4 से कॉलम 7 के पान के 10 पर",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(CARD_TARGETS))
+def test_a_card_a_move_ends_on_takes_the_case_of_its_postposition(lang):
+    """«पाइल 14 के हुकुम के बादशाह पर», «पाइल 6 की हुकुम की बेगम पर» (never «पाइल 14 में …»),
+    «…இஸ்பேட் ராஜாவின் மீது»; a run is named by its two ends, going down in rank."""
+    words = Describer(lang)
+    start = crescent_position()
+    said = (
+        words.narrate((start, crescent.Move(10, 14, c("A♠")), 10)),
+        words.narrate((start, crescent.Move(14, 6), 12)),
+        words.narrate(freecell_steps()[0]),
+    )
+    assert said == CARD_TARGETS[lang]
+
+
+def test_no_hindi_line_puts_a_card_in_its_pile():
+    for text in golden_texts("hi").values():
+        assert "से ऊपर तक" not in text
+        assert not re.search(r"(पाइल|कॉलम) \d+ में [^ ]+ (के|की) ", text)
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_pasted_names_leave_no_gap_and_thai_numbers_stand_apart(lang):
+    """Every line the golden files hold is made of pasted forms: none may leave two spaces, a
+    space at an end, or (Thai) a number touching a Thai word («คือ2», «2โพดำ»)."""
+    for name, text in golden_texts(lang).items():
+        for line in text.splitlines():
+            assert "  " not in line and line == line.strip(), (name, line)
+            if lang == "th":
+                assert not re.search(
+                    r"[\u0e01-\u0e4e][0-9]|[0-9][\u0e01-\u0e2e\u0e40-\u0e44]", line
+                ), (
+                    name,
+                    line,
+                )

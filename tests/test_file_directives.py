@@ -1,4 +1,4 @@
-"""A directive that reads a file checks it before anything is read (issue 9, "Paths stay inside").
+"""A directive that reads a file checks it before anything is read.
 
 ``include``, ``literalinclude`` (and ``:diff:``), ``csv-table`` and ``raw``
 ``:file:``/``:url:``, ``figure :figwidth: image``, in MyST, in ``{eval-rst}``

@@ -182,7 +182,7 @@ def test_the_freecell_example_shows_fc11_after_move_25():
 
 def test_the_freecell_example_is_a_win_the_solver_also_finds():
     """The example's moves were written by an earlier version of the solver (one long
-    search; the restarts of issue 14 find other lines), so its moves are kept as the
+    search; the solver's restarts find other lines), so its moves are kept as the
     site cites them; the deal is still won by today's solver, and the example replays
     to a win with every foundation move written out (FC-12, FC-14)."""
     start = deal(f"FC1-C4-{encode_number(FC11_DEAL)}")

@@ -5,7 +5,7 @@ pictures and their descriptions in its language, in every builder (the picture w
 the output can hold one, the description always), and none of the rules site's choices
 (``generator.sphinxext.site``): no layout template, language switcher, fonts,
 search removal or interface-catalog warnings.  The configuration values of
-both extensions are described where Sphinx keeps them and listed in the README.
+both extensions are described where Sphinx keeps them and in REFERENCE.md.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import pytest
 from generator.catalogs import read_catalog
 from generator.cli import main
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+REFERENCE = Path(__file__).resolve().parents[1] / "REFERENCE.md"
 
 
 def _figure(html: str) -> str:
@@ -96,8 +96,8 @@ def test_foreign_project_epub_carries_picture_and_description(app):
         ]
     },
 )
-def test_every_config_value_has_a_description_and_is_in_the_readme(app):
-    readme = README.read_text(encoding="utf-8")
+def test_every_config_value_has_a_description_and_is_in_the_reference(app):
+    reference = REFERENCE.read_text(encoding="utf-8")
     ours = {
         name: option
         for name, option in app.config._options.items()
@@ -111,8 +111,9 @@ def test_every_config_value_has_a_description_and_is_in_the_readme(app):
     } <= set(ours)
     for name, option in ours.items():
         assert option.description.strip(), f"{name} has no description"
-        row = f"| `{name}` | `{option.default!r}` | {option.description} |"
-        assert row in readme, f"the README's table has no row {row}"
+        row = re.search(rf"^\| `{name}` \| [^|]+ \| `(.*)` \| (.*) \|$", reference, re.M)
+        assert row, f"REFERENCE.md has no row for {name}"
+        assert row.groups() == (repr(option.default), option.description)
 
 
 ROOT = Path(__file__).resolve().parent / "roots" / "test-foreign"
@@ -281,3 +282,20 @@ def test_a_builder_without_pictures_says_so_once(make_app, foreign):
     assert "[generator.builder]" in warning
     xml = (app.outdir / "index.xml").read_text(encoding="utf-8")
     assert xml.count("column 5: empty") == 2
+
+
+def test_the_domain_s_names_work_alone_when_the_short_names_are_off(make_app, foreign):
+    index = foreign / "index.md"
+    text = index.read_text(encoding="utf-8")
+    for name in ("game", "position", "move"):
+        text = text.replace(f"{{{name}}}", f"{{sol:{name}}}")
+    index.write_text(text, encoding="utf-8")
+    app = _build(make_app, foreign, "en", generator_short_names=False)
+    assert app.statuscode == 0 and app.warning.getvalue() == ""
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    _checks_figure(_figure(html))
+    assert '<span class="fact move">move 5: the ace of diamonds' in html
+    # The short names are free for another extension.
+    from docutils.parsers.rst import directives, roles
+
+    assert directives._directives.get("position") is None and "move" not in roles._roles

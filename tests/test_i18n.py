@@ -1,4 +1,4 @@
-"""The generator's catalogs: complete, strict, extracted from the code (contract 4)."""
+"""The generator's catalogs: complete, strict, extracted from the code."""
 
 from __future__ import annotations
 
@@ -9,14 +9,13 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from babel.messages.frontend import CommandLineInterface
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 from generator.crescent import engine as crescent
 from generator.describe import Describer
 from generator.i18n import (
-    EXTRACT_ARGUMENTS,
+    GENDER_CONTEXT,
     LOCALE_DIR,
     MissingCatalogError,
     MissingPhraseError,
@@ -27,6 +26,7 @@ from generator.i18n import (
     compile_catalog,
     load,
 )
+from generator.phrases import write_template
 from generator.poformat import formatted
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,11 +48,10 @@ def _read(path: Path):
         return read_po(handle)
 
 
-def test_template_is_what_the_code_asks_for(tmp_path, monkeypatch):
-    """Re-extract with Babel exactly as documented and compare with generator/locales/generator.pot."""
-    monkeypatch.chdir(ROOT)
-    output = tmp_path / "generator.pot"
-    CommandLineInterface().run(["pybabel", "-q", *EXTRACT_ARGUMENTS, "-o", str(output)])
+def test_template_is_what_the_code_asks_for(tmp_path):
+    """Re-extract as documented (``python -m generator phrases --template``: Babel's extraction,
+    with an English example in each message's comments) and compare with generator.pot."""
+    output = write_template(ROOT, tmp_path / "generator.pot")
     fresh, committed = _keys(_read(output)), _keys(_read(LOCALE_DIR / "generator.pot"))
     assert fresh, "extraction found no phrase: is babel.cfg still right?"
     assert fresh - committed == set(), (
@@ -64,7 +63,7 @@ def test_template_is_what_the_code_asks_for(tmp_path, monkeypatch):
     # and the same file in gettext's form, translator comments and order included
     # (the header holds dates: skip it)
     assert _body(formatted(output)) == _body(formatted(LOCALE_DIR / "generator.pot")), (
-        "re-extract generator/locales/generator.pot, then python -m generator format-catalogs"
+        "re-extract generator/locales/generator.pot: python -m generator phrases --template"
     )
 
 
@@ -97,10 +96,11 @@ def test_phrases_are_nfc(lang):
 @pytest.mark.parametrize("lang", sorted(SCRIPTS))
 def test_no_english_left_in_other_scripts(lang):
     """Every phrase with words is written in the locale's script (an untranslated copy
-    of the English would pass the emptiness check but not this one)."""
+    of the English would pass the emptiness check but not this one).  A noun's gender is a
+    keyword for the spellout rules, not words for readers."""
     script = re.compile(SCRIPTS[lang])
     for message in _read(catalog_path(lang)):
-        if not message.id:
+        if not message.id or message.context == GENDER_CONTEXT:
             continue
         strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
         for text in strings:
@@ -292,3 +292,81 @@ def test_compile_catalog_writes_a_mo_that_gettext_reads(tmp_path):
         translations = gettext.GNUTranslations(handle)
     assert translations.pgettext("refusal", "no redeals") == "कोई रीडील नहीं"
     assert translations.npgettext("quantity", "%(n)s card", "%(n)s cards", 1) == "%(n)s पत्ता"
+
+
+# -- the forms of a name (see generator.describe): one phrase per form, checked like any phrase --
+
+
+def _msgstr_line(path: Path, context: str, msgid: str) -> int:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for n, line in enumerate(lines, 1):
+        if line == f'msgctxt "{context}"' and lines[n] == f'msgid "{msgid}"':
+            return n + 2
+    raise AssertionError(f"no {context!r} {msgid!r} in {path}")
+
+
+def test_a_missing_form_of_a_card_is_located_beside_its_siblings(tmp_path):
+    """A Tamil catalog without the "onto" phrase of the king on a pile: the error names the
+    phrase and its context, at the line of the phrase before it in the template."""
+    root = _temp_locales(tmp_path, langs=("ta",))
+    path = catalog_path("ta", root)
+    target = "onto the king of %(suit)s on pile %(number)s"
+    _edit(path, lambda catalog: catalog.delete(target, "move target"))
+    before = "onto the queen of %(suit)s on pile %(number)s"
+    line = _msgstr_line(path, "move target", before) - 2  # the entry's first line
+    problems = [p for p in check_catalog("ta", root) if p.msgid == target]
+    assert [str(p) for p in problems] == [
+        f"{path}:{line}: missing phrase {target!r} (context 'move target') in locale 'ta', "
+        f"after {before!r} (context 'move target') (it is in generator.pot; run pybabel update)"
+    ]
+    with pytest.raises(MissingPhraseError, match=rf"{path}:{line}: missing phrase"):
+        Describer("ta", locale_dir=root)
+
+
+@pytest.mark.parametrize("bad", ["%(suit)s ராஜா முதல் ", " %(suit)s ராஜா முதல்", "%(suit)s  ராஜா முதல்"])
+def test_a_malformed_form_is_an_error_at_its_line(tmp_path, bad):
+    """A form pasted into a sentence with a stray space would leave a gap in every line it enters."""
+    root = _temp_locales(tmp_path, langs=("ta",))
+    path = catalog_path("ta", root)
+    _edit(path, _set_string("the king of %(suit)s", "card, first of a run", bad))
+    line = _msgstr_line(path, "card, first of a run", "the king of %(suit)s")
+    assert [str(p) for p in check_catalog("ta", root)] == [
+        f"{path}:{line}: phrase 'the king of %(suit)s' (context 'card, first of a run') in "
+        f"locale 'ta': a space at the start or the end, two spaces or a line break in {bad!r}"
+    ]
+
+
+def test_a_form_without_its_placeholder_is_an_error_at_its_line(tmp_path):
+    root = _temp_locales(tmp_path, langs=("hi",))
+    path = catalog_path("hi", root)
+    msgid = "onto the queen of %(suit)s on pile %(number)s"
+    _edit(path, _set_string(msgid, "move target", "पाइल की %(suit)s की बेगम पर"))
+    line = _msgstr_line(path, "move target", msgid)
+    problems = [str(p) for p in check_catalog("hi", root)]
+    assert problems == [
+        f"{path}:{line}: phrase {msgid!r} (context 'move target') in locale 'hi': placeholders "
+        "['suit'] in the translation, ['number', 'suit'] in the original"
+    ]
+
+
+def test_plural_forms_must_be_cldrs_rule(tmp_path):
+    """Arabic's six categories come from CLDR (Babel); a hand-made rule that puts 100 with
+    the 3-10 plural ("100 أوراق") is refused at the header."""
+    root = _temp_locales(tmp_path, langs=("ar",))
+    path = catalog_path("ar", root)
+    text = path.read_text(encoding="utf-8")
+    right = str(get_plural("ar"))
+    wrong = right.replace("n % 100 >= 3 && n % 100 <= 10", "n >= 3 && n <= 10")
+    assert wrong != right
+    # the header line is wrapped in the file: write it whole, with the wrong rule
+    written = re.sub(
+        r'"Plural-Forms: .*?\\n"\n', lambda _: f'"Plural-Forms: {wrong}\\n"\n', text, flags=re.S
+    )
+    assert written != text
+    path.write_text(written, encoding="utf-8")
+    problems = [str(p) for p in check_catalog("ar", root)]
+    header = next(n for n, line in enumerate(text.splitlines(), 1) if line == 'msgid ""')
+    assert problems == [
+        f"{path}:{header}: the catalog of locale 'ar' says Plural-Forms {wrong!r}; "
+        f"CLDR's rule (Babel) is {right!r}"
+    ]

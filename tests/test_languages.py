@@ -89,7 +89,7 @@ def test_a_new_language_fails_the_check_and_the_build_until_translated(
         p.file == "locales/de/glossary.toml" and "say which word to use" in p.message
         for p in problems
     )
-    results = site.build_site(tiny, languages=("de",), jobs=1)
+    results = site.build_site(tiny, languages=("de",), jobs=1, strict=True)
     assert results[0].status != 0
     assert "untranslated" in results[0].warnings or "no de translation" in results[0].warnings
 
@@ -161,6 +161,8 @@ def test_an_added_and_translated_arabic_site_is_right_to_left(
     site_arabic = _catalog(REPOSITORY / "locales" / "ar" / "LC_MESSAGES" / "sphinx.po", "ar")
     words = {str(m.id): m.string for m in site_arabic if m.id}
     _translate(messages / "sphinx.po", "ar", {**words, "Tiny site": "موقع صغير"})
+    # French published first: the switcher lists the languages published, never one not built
+    assert [r.status for r in site.build_site(tiny, languages=("fr",), jobs=1)] == [0]
     results = site.build_site(tiny, languages=("ar",), jobs=1)
     assert [(r.language, r.status, r.warnings) for r in results] == [("ar", 0, "")]
     page = (tiny / "build" / "site" / "ar" / "index.html").read_text(encoding="utf-8")
@@ -171,7 +173,7 @@ def test_an_added_and_translated_arabic_site_is_right_to_left(
 
     assert f'<span class="fact number">{PILE_LIMIT}</span>' in page
     assert not any("\u0660" <= ch <= "\u0669" for ch in page)
-    # every language of conf.py in the switcher, though only Arabic was built, each in its direction
+    # every language published in the switcher, though only Arabic was rebuilt, each in its direction
     assert '<span aria-current="page" lang="ar" dir="rtl">العربية</span>' in page
     assert '<a href="../fr/index.html" lang="fr" hreflang="fr" dir="ltr">Français</a>' in page
     chooser = (tiny / "build" / "site" / "index.html").read_text(encoding="utf-8")

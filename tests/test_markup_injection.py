@@ -1,4 +1,4 @@
-"""Text from catalogs is never markup (issue 9).
+"""Text from catalogs is never markup.
 
 A translation of an interface word that carries an attribute, or a page's
 translation that adds HTML, fails the build and the check; every template

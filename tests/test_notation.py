@@ -1,4 +1,4 @@
-"""Move notation (contract 1): Crescent moves and redeal, FreeCell standard notation."""
+"""Move notation: Crescent moves and redeal, FreeCell standard notation."""
 
 import pytest
 from hypothesis import given

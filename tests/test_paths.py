@@ -1,4 +1,4 @@
-"""Paths a page or a translation names stay inside the source directory (issue 9).
+"""Paths a page or a translation names stay inside the source directory.
 
 A page must not make the build or the check read, print, pickle or publish a
 file from outside the project: ``:record: ../../../../etc/passwd``, a record

@@ -10,6 +10,7 @@ as it is.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -157,11 +158,16 @@ def test_a_refresh_after_a_gnu_tool_saved_a_catalog_rewrites_nothing(tmp_path):
     assert change.written and change.fuzzy == 1
     after = target.read_text(encoding="utf-8").splitlines()
     changed = set(after) ^ set(before.decode("utf-8").splitlines())
+    # a translation changed (one message is now fuzzy): the revision date becomes the template's
+    (created,) = re.findall(r'"POT-Creation-Date: ([^"]*)\\n"', text)
+    revised = {line for line in before.decode("utf-8").splitlines() if "PO-Revision-Date" in line}
+    revised ^= {f'"PO-Revision-Date: {created}\\n"'}
     assert changed == {
         "#, fuzzy",
         '#| msgid "the foundation base is locked"',
         'msgid "the foundation\'s base is locked"',
         'msgid "the foundation base is locked"',
+        *revised,
     }
 
 

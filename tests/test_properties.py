@@ -1,4 +1,4 @@
-"""Property tests on the parsers of user input (issue 9): any text gives a result or the
+"""Property tests on the parsers of user input: any text gives a result or the
 project's own located error, never another exception (a traceback for the user).
 
 Each parser gets arbitrary text and text built from its own vocabulary (codes,

@@ -1,4 +1,4 @@
-"""The published site is replaced in one atomic step (issue 9, "Builds are atomic").
+"""The published site is replaced in one atomic step.
 
 ``build/site`` is a relative symlink to ``build/.site.versions/<n>``; a build
 publishes by renaming a new symlink over it.  Whatever step fails, by an

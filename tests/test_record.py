@@ -1,4 +1,4 @@
-"""Game records (contract 2): code, moves, comments, labels; errors name file, line and move."""
+"""Game records: code, moves, comments, labels; errors name file, line and move."""
 
 import pytest
 from hypothesis import given

@@ -2,9 +2,8 @@
 ``freecell.Refusal`` carries the ids of the rules it enforces (RULES.md), and the
 explanation of a refused move cites them from there.
 
-RULES.md is the shared spec (``shared/spec/RULES.md``, beside the project; a copy
-is kept in ``tests/data/RULES.md`` so a clean clone checks against it too);
-the site's rules pages label every rule (``(cr-7)=``), so a cited id is also a
+RULES.md, at the top of the project, numbers every rule; the site's rules pages
+label every rule (``(cr-7)=``), so a cited id is also a
 link target there.
 """
 
@@ -34,14 +33,14 @@ REFUSALS: list[type[RefusalReason]] = [crescent.Refusal, freecell.Refusal]
 MEMBERS = [member for refusals in REFUSALS for member in refusals]
 
 
-SNAPSHOT = ROOT / "tests" / "data" / "RULES.md"
-"""A copy of the spec's RULES.md kept with the tests, so a clean clone checks against it."""
+SNAPSHOT = ROOT / "RULES.md"
+"""The project's RULES.md, which the code and the pages cite by rule id."""
 
 
 def rules_md() -> list[Path]:
-    """The RULES.md files to check against: the snapshot in tests/data, and the spec itself
-    when it is at hand (``$SOLITAIRE_RULES_MD``, or ``shared/spec/RULES.md`` beside the
-    project, as the worktrees have it), so a spec that moves on shows up here."""
+    """The RULES.md files to check against: the project's, and another copy when one is
+    named (``$SOLITAIRE_RULES_MD``) or lies beside the project (``shared/spec/RULES.md``), so
+    that a copy which moves on shows up here."""
     candidates = [os.environ.get("SOLITAIRE_RULES_MD", "")]
     candidates += [str(parent / "shared" / "spec" / "RULES.md") for parent in ROOT.parents[:2]]
     spec = next((Path(c) for c in candidates if c and Path(c).is_file()), None)

@@ -1,4 +1,4 @@
-"""The position images (issue 4, contract 5): layout, locales, raqm, determinism, marks."""
+"""The position images: layout, locales, raqm, determinism, marks."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ from generator.render.layout import (
     MarkOp,
     PanelOp,
     SlotOp,
-    _fitted,
+    fitted,
 )
 from generator.render.marks import ARROW_WIDTH, HALO, HALO_COLOUR, MARK_COLOUR
 from generator.render.route import flatten
@@ -373,7 +373,7 @@ def test_cards_are_drawn_natively_at_two_times(freecell_start):
 
 
 def test_crescent_horseshoe_numbering(crescent_start):
-    """CR-3 with PRODUCT.md: 1–4 up the left, 5–12 along the top, 13–16 down the right."""
+    """CR-3: 1–4 up the left, 5–12 along the top, 13–16 down the right."""
     laid_out = scene(crescent_start)
     numbers = labels(laid_out)
     where = {n: (numbers[str(n)][0].x, numbers[str(n)][0].y) for n in range(1, 17)}
@@ -760,7 +760,7 @@ def test_a_straight_way_stays_straight(crescent_start):
 
 
 def test_a_replay_step_marks_like_its_move(crescent_start):
-    class Step:  # the fields of a replay Step (contract 3) that marking reads
+    class Step:  # the fields of a replay Step that marking reads
         action = crescent.Move(1, 5)
         before = crescent_start
         after = crescent_start.play(action)
@@ -1058,7 +1058,7 @@ def test_a_keyed_picture_is_the_picture_its_key_names(monkeypatch, crescent_star
     assert rendering.keyed_picture(key, ".png", crescent_start, **options) == expected
 
 
-# -- every language in one width (issue 12: Tamil's long words) -------------------------------
+# -- every language in one width (Tamil's long words) -------------------------------
 
 SITE_LANGUAGES = site_languages(Path(__file__).resolve().parents[1])
 
@@ -1113,7 +1113,8 @@ def test_cr_4_no_label_is_clipped_or_touches_another_or_a_card(lang, crescent_st
             assert apart, (op, other)
         # the row words (up, down) stay inside the foundations panel
         panel = next(op.rect for op in laid_out.ops if isinstance(op, PanelOp))
-        rows = {ImageWords(lang).row_label(d) for d in crescent.Direction}
+        words = ImageWords(lang)
+        rows = {words.place_label(crescent.Foundation(d, Suit.SPADES)) for d in crescent.Direction}
         for op, (left, _, right, _) in boxes:
             if op.text in rows:
                 assert panel.left <= left and right <= panel.right, op
@@ -1121,7 +1122,7 @@ def test_cr_4_no_label_is_clipped_or_touches_another_or_a_card(lang, crescent_st
 
 def test_a_label_too_long_for_its_column_breaks_between_words_in_its_style():
     words = ImageWords("ta")
-    number, *count = _fitted(("5", "13 சீட்டுகள்"), words)
+    number, *count = fitted(("5", "13 சீட்டுகள்"), words)
     assert number.text == "5" and number.weight == fonts.BOLD
     # "13 சீட்டுகள்" is wider than a column allows: two lines, both in the count's style
     assert [line.text for line in count] == ["13", "சீட்டுகள்"]
@@ -1129,7 +1130,7 @@ def test_a_label_too_long_for_its_column_breaks_between_words_in_its_style():
         (COUNT_SIZE, fonts.REGULAR, COUNT_COLOUR)
     }
     # a line that fits, or a single word, stays whole
-    assert [line.text for line in _fitted(("1 சீட்டு",), words)] == ["1 சீட்டு"]
+    assert [line.text for line in fitted(("1 சீட்டு",), words)] == ["1 சீட்டு"]
     long_word = "சீட்டுக்கட்டுகளிலிருந்து"
-    assert [line.text for line in _fitted((long_word,), words)] == [long_word]
+    assert [line.text for line in fitted((long_word,), words)] == [long_word]
     assert LABEL_ROOM == CARD_WIDTH + GAP_X - LABEL_PAD  # two such lines side by side still fit

@@ -1,4 +1,4 @@
-"""Replay (contract 3): positions at every move and redeal, errors, transcript."""
+"""Replay: positions at every move and redeal, errors, transcript."""
 
 from pathlib import Path
 

@@ -78,7 +78,7 @@ def test_the_site_has_no_search_page_and_no_link_to_one(tiny: Path) -> None:
 
 def test_a_language_without_its_catalog_fails_instead_of_showing_english(tiny: Path) -> None:
     (tiny / "locales" / "fr" / "LC_MESSAGES" / "index.po").unlink()
-    [result] = site.build_site(tiny, languages=("fr",))
+    [result] = site.build_site(tiny, languages=("fr",), strict=True)
     assert result.status == 1
     assert re.search(
         r"docs/index\.md:1: WARNING: no fr catalog for this page: expected .*locales/fr/LC_MESSAGES/index\.po \[generator\.translation\]",
@@ -147,8 +147,8 @@ def test_gettext_refreshes_templates_and_keeps_translations(
     assert (
         '#~ msgid "The second move."\n#~ msgstr "Le deuxième coup."' in catalog
     )  # gone, kept obsolete
-    # and until it is translated the French site does not build
-    [result] = site.build_site(tiny, languages=("fr",))
+    # and until it is translated the French site does not build (--strict)
+    [result] = site.build_site(tiny, languages=("fr",), strict=True)
     assert result.status == 1 and "no fr translation of 'A new paragraph.'" in result.warnings
 
 

@@ -88,7 +88,7 @@ def test_good_pages_render_facts_figure_and_description(app):
     # moves and positions found by what they are, not by a number the page would have to keep right
     assert 'Found, not numbered: <span class="fact move">move 9: the eight of hearts' in other
     assert 'cells then: <span class="fact value">2</span>' in other
-    assert 'id="position-inline-first-where-empty-cells-2"' in other
+    assert 'id="position-inline-first-where-empty-cells-3"' in other
     assert 'class="solitaire-position"' in other
     # A fanned picture (after a redeal) lists every card of each pile, bottom to top; no marks, no legend.
     fanned = re.search(r'<figure class="solitaire-position"[^>]*>.*?</figure>', other, re.S).group(
@@ -111,7 +111,7 @@ def test_parallel_read_and_write_merge_games_and_images(app):
         assert f"move {number}: " in page
         image = re.search(r'<img src="_images/([0-9a-f]+)\.webp"', page).group(1)
         assert (app.outdir / "_images" / f"{image}.webp").exists()
-    assert sorted(app.env.domains["generator"].games) == ["inline", "short"]
+    assert sorted(app.env.domains["sol"].games) == ["inline", "short"]
 
 
 @pytest.mark.sphinx("html", testroot="game", freshenv=True)

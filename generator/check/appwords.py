@@ -13,7 +13,7 @@ from pathlib import Path
 
 from generator.cards import DECK, Card
 from generator.check.markup import normalized
-from generator.citations import REFUSALS
+from generator.registry import GAMES
 
 
 @dataclass(frozen=True)
@@ -42,9 +42,11 @@ def app_words(lang: str, locale_dir: Path | None = None) -> AppWords:
 
     describer = Describer(lang, locale_dir=locale_dir)
     refusals = {
-        f"{game} {reason.value}": normalized(describer.refusal_message(reason))
-        for game, reasons in REFUSALS.items()
-        for reason in reasons
+        f"{game.key} {reason.value}": normalized(
+            describer.refusal_message(reason)  # type: ignore[arg-type]
+        )
+        for game in GAMES
+        for reason in game.refusal
     }
     forms = {normalized(describer.card_symbol(card)): card for card in DECK}
     names = {card: normalized(describer.card_name(card)) for card in DECK}

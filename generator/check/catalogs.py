@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from babel.messages.plurals import get_plural
 
-from generator.catalogs import Catalog, Message
+from generator.catalogs import PLURAL_ERRORS, Catalog, Message
 from generator.check.problem import Problem
 from generator.check.status import shorten
 from generator.i18n import COUNT, PLURAL_SAMPLES, single_number_forms
@@ -121,7 +121,7 @@ def _forms_of(expression: str) -> tuple[int, ...] | None:
     try:
         choose = gettext.c2py(expression)
         return tuple(choose(n) for n in PLURAL_SAMPLES)
-    except (ValueError, SyntaxError, RecursionError):
+    except PLURAL_ERRORS:
         return None
 
 

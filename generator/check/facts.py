@@ -170,7 +170,7 @@ def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
     # A card the translation names in words keeps its rank as a number: 8♥ is "पान का 8".
     ranks = {token.rank_text for token in card_tokens(text.source) if token.rank_text.isdigit()}
     required = set(source) | set(source_words)
-    allowed = required | spelled_numbers(text.source) | ranks
+    allowed = required | spelled_numbers(text.source) | ranks | text.implied
     for number in sorted(required - set(target), key=_numeric):
         yield text.problem("number", f"the source says {number}; the translation does not")
     for number in sorted(set(target) - allowed, key=_numeric):

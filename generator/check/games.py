@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator import citations
+from generator import citations, registry, rule_examples
 from generator.check.markup import roles
 from generator.check.pages import Directive, Page
 from generator.check.problem import Problem
@@ -181,7 +181,7 @@ def check_page_games(
     for paragraph in page.paragraphs:
         for role in roles(paragraph.text):
             line = paragraph.line_at(role.start)
-            read = citations.TARGETS.get(role.name)
+            read = rule_examples.TARGETS.get(role.name)
             if read is not None:
                 try:
                     read(role.target)
@@ -189,7 +189,7 @@ def check_page_games(
                     yield Problem(shown, line, "example", f"{role.text}: {error}")
                 except ConditionError as error:
                     yield Problem(shown, line, "role", f"{role.text}: {error}")
-            if role.name == "rule" and citations.RULE_ID.fullmatch(role.target.strip()):
+            if role.name == "rule" and registry.rule_id().fullmatch(role.target.strip()):
                 rule = role.target.strip()
                 if rule not in site_rules(site):
                     yield Problem(
@@ -243,14 +243,15 @@ def _survey(site: Site, target: str) -> str | None:
     (the file the build reads by default, ``docs/solver-surveys.json``)."""
     from generator.solve.survey import SurveyError, read_surveys
 
-    words = target.split()
-    if len(words) != 2:
-        return "write NAME FIGURE, e.g. freecell-c4 won"
+    try:
+        cited = citations.survey(target)
+    except ConditionError as error:
+        return str(error)
     try:
         surveys = read_surveys(site.docs / "solver-surveys.json")
-        if words[0] not in surveys:
-            return f"no survey {words[0]!r} in docs/solver-surveys.json (surveys: {', '.join(sorted(surveys)) or 'none'})"
-        surveys[words[0]].value(words[1])
+        if cited.name not in surveys:
+            return f"no survey {cited.name!r} in docs/solver-surveys.json (surveys: {', '.join(sorted(surveys)) or 'none'})"
+        surveys[cited.name].value(cited.figure)
     except SurveyError as error:
         return str(error)
     return None
@@ -294,7 +295,12 @@ def _position(shown: str, directive: Directive, game: Game) -> Iterator[Problem]
     except citations.CitationError as error:
         yield problem(error)
         return
-    for resolve in (citation.position, citation.mark_step, citation.refused_move):
+    try:
+        citation.position(game.replay)
+    except citations.CitationError as error:
+        yield problem(error)  # the mark and the refused move are read in it: nothing more to say
+        return
+    for resolve in (citation.mark_step, citation.refused_move):
         try:
             resolve(game.replay)
         except citations.CitationError as error:

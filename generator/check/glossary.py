@@ -51,6 +51,7 @@ English glossary lists the source's ``negations``.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass
@@ -59,7 +60,7 @@ from pathlib import Path
 from generator.cards import Suit
 from generator.check.affixes import inflections
 from generator.check.markup import find_words, normalized
-from generator.files import LocatedError, read_utf8
+from generator.files import LocatedError, UnsafePathError, read_utf8, readable
 
 SUIT_TERMS: dict[str, Suit] = {
     "spades": Suit.SPADES,
@@ -165,8 +166,21 @@ class Glossary:
 _KEYS = {"use", "forms", "avoid", "note", "en", "contrast"}
 
 
+GLOSSARY_LIMIT = 1_000_000
+"""The largest glossary read, in bytes (a language's glossary is a few kilobytes)."""
+
+
 def read_glossary(path: str | Path) -> Glossary:
+    """The glossary at ``path`` (``locales/<lang>/glossary.toml``): refused with a
+    :class:`GlossaryError` before it is read when it resolves outside its ``locales/``
+    directory, is not a regular file or is over :data:`GLOSSARY_LIMIT`."""
     path = Path(path)
+    locales = Path(os.path.abspath(path)).parent.parent
+    try:
+        readable(locales, path.resolve(), GLOSSARY_LIMIT, shown=str(path))
+    except UnsafePathError as error:
+        reason = str(error).replace(repr(str(path)), "the glossary", 1)
+        raise GlossaryError(str(path), 1, reason) from None
     return parse_glossary(read_utf8(path, GlossaryError), str(path))
 
 
@@ -177,6 +191,8 @@ def parse_glossary(text: str, path: str) -> Glossary:
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"at line (\d+)", str(error))
         raise GlossaryError(path, int(found.group(1)) if found else 1, str(error)) from None
+    except (ValueError, RecursionError) as error:  # a 5,000-digit number, arrays nested too deep
+        raise GlossaryError(path, 1, f"not TOML that can be read: {error}") from None
     lines = text.splitlines()
 
     def line_of(pattern: str) -> int:
@@ -205,7 +221,12 @@ def parse_glossary(text: str, path: str) -> Glossary:
         key = sorted(unknown)[0]
         raise GlossaryError(path, line_of(re.escape(key)), f"unknown key {key!r}")
     terms = []
-    for term_id, entry in data.get("terms", {}).items():
+    table = data.get("terms", {})
+    if not isinstance(table, dict):
+        raise GlossaryError(
+            path, line_of(r"terms\b"), "terms is a table of tables: [terms.card] use = ..."
+        )
+    for term_id, entry in table.items():
         line = line_of(rf"\[terms\.{re.escape(term_id)}\]")
         if not isinstance(entry, dict):
             raise GlossaryError(path, line, f"terms.{term_id} must be a table")

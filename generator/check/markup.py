@@ -21,6 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from generator import myst
+from generator.citations import bare_name
 
 # The generator's roles (generator.sphinxext.roles.ROLES), whose whole content
 # is a fact: a card, a move, a rule constant...  Roles of Sphinx and MyST whose
@@ -95,10 +96,13 @@ class Role:
 
         >>> roles("{number}`crescent.REDEALS:Words`")[0].fact
         '{number}`crescent.REDEALS:words`'
+        >>> roles("{number}`crescent.REDEALS:Words redeals`")[0].fact
+        '{number}`crescent.REDEALS:words redeals`'
         """
         target = self.target
-        if self.name == "number" and target.endswith(":Words"):
-            target = target[: -len("Words")] + "words"
+        if self.name == "number":
+            # the form ends the constant's name, before the noun it counts, if any
+            target = re.sub(r":Words\b", ":words", target, count=1)
         return f"{{{self.name}}}`{target}`" if target else f"{{{self.name}}}"
 
     @property
@@ -138,7 +142,7 @@ def _spans(text: str) -> tuple[Role | Literal | Link, ...]:
     for token in myst.parse_inline(text):
         start, end = token.meta["start"], token.meta["end"]
         if token.type == "myst_role":
-            spans.append(Role(token.meta["name"], token.content, start, end))
+            spans.append(Role(bare_name(token.meta["name"]), token.content, start, end))
         elif token.type == "code_inline":
             spans.append(Literal(token.content, start, end))
         else:

@@ -28,12 +28,14 @@ from collections.abc import Iterator
 
 from generator.catalogs import Catalog, Message
 from generator.check.problem import Problem
+from generator.i18n import GENDER_CONTEXT
 
 
 def check_name_collisions(catalog: Catalog, file: str) -> Iterator[Problem]:
     seen: dict[tuple[str, int, str], Message] = {}
     for message in catalog.messages:
-        if message.msgctxt is None or message.fuzzy:
+        # genders are a few keywords shared by many nouns, not names
+        if message.msgctxt in (None, GENDER_CONTEXT) or message.fuzzy:
             continue
         for form, target in enumerate(message.msgstr):
             if not target:

@@ -39,6 +39,7 @@ from markdown_it.token import Token
 from myst_parser.parsers.directives import MarkupError, parse_directive_text
 
 from generator import myst
+from generator.citations import bare_name
 
 # Directives whose body is not prose in the page's language.
 NOT_PROSE: frozenset[str] = frozenset(
@@ -156,7 +157,7 @@ def _read_blocks(md: MarkdownIt, tokens: list[Token], offset: int, page: Page) -
 def _read_directive(
     md: MarkdownIt, token: Token, found: re.Match[str], line: int, page: Page
 ) -> None:
-    name, argument = found.group("name"), found.group("argument").strip()
+    name, argument = bare_name(found.group("name")), found.group("argument").strip()
     directive = Directive(name, argument, line)
     page.directives.append(directive)
     lines = token.content.splitlines()

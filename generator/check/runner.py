@@ -34,6 +34,7 @@ from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
 from generator.check.texts import Locale, Text, TextCheck
 from generator.check.unbacked import check_unbacked, check_unverified_examples
+from generator.i18n import GENDER_CONTEXT, single_numbers
 
 #: Each check id with what it catches; docs/checks.md explains each one for translators.
 CHECKS: dict[str, str] = {
@@ -63,6 +64,7 @@ CHECKS: dict[str, str] = {
     "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
     "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
+    "include": "an include that leads back to a file it is included from (a loop)",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
     "catalog-plural": "a Plural-Forms header that is not CLDR's rule, or plural forms that do not match it",
@@ -184,6 +186,8 @@ def run(
     if source_pages:
         for path, page in pages.items():
             state.add(path, _source_page(site, path, page, source))
+    for path, page in pages.items():
+        state.add(path, _include_loops(site, path, page, settings))
     wanted = list(languages) if languages is not None else [SOURCE_LANGUAGE, *site.translations()]
     template = _template(state)
     for lang in wanted:
@@ -322,20 +326,37 @@ def _template(state: _Run) -> Catalog | None:
 
 
 def texts(catalog: Catalog, file: str, lang: str) -> Iterator[Text]:
-    """Every translated, non-fuzzy form of every message, paired with its source."""
+    """Every translated, non-fuzzy form of every message, paired with its source (a counted
+    noun's gender is a keyword for the spellout rules, not text: the describer checks it)."""
     nplurals = catalog.nplurals or 2
+    expression = catalog.plural_expression
+    single: dict[int, int] = {}
+    if expression and catalog.nplurals:
+        try:
+            single = single_numbers(expression, nplurals)
+        except (ValueError, SyntaxError):  # a broken header: the catalog checks say so
+            single = {}
     for message in catalog.messages:
-        if message.fuzzy:
+        if message.fuzzy or message.msgctxt == GENDER_CONTEXT:
             continue
         for form, target in enumerate(message.msgstr):
             if not target:
                 continue
+            implied: frozenset[str] = frozenset()
             if message.plural:
                 source = message.msgid if form == 0 and nplurals > 1 else message.msgid_plural
+                if form in single:
+                    implied = frozenset({str(single[form])})
             else:
                 source = message.msgid
             yield Text(
-                file, lang, target, source, message.msgstr_line(form), _locator(message, form)
+                file,
+                lang,
+                target,
+                source,
+                message.msgstr_line(form),
+                _locator(message, form),
+                implied,
             )
 
 
@@ -423,6 +444,16 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
             parsed = state.pages.get(page) or read_page(page, state.myst_settings)
             state.problems.extend(check_stale(catalog, file, parsed, site.display(page)))
         state.problems.extend(_check_texts(texts(catalog, file, lang), locale, PAGE_TEXT_CHECKS))
+
+
+def _include_loops(
+    site: Site, path: Path, page: Page, settings: Mapping[str, Any]
+) -> Iterator[Problem]:
+    from generator.check.includes import include_problems
+
+    yield from include_problems(
+        site.docs, path, page, lambda included: read_page(included, settings), site.display
+    )
 
 
 def _source_page(site: Site, path: Path, page: Page, source: Locale) -> Iterator[Problem]:

@@ -1,6 +1,6 @@
 """Where the site's files are: pages, example games, catalogs and glossaries.
 
-The layout is the project's (PRODUCT.md): pages in ``docs/`` (MyST), example
+The layout is the project's: pages in ``docs/`` (MyST), example
 game records in ``docs/games/``, the pages' catalogs in
 ``locales/<lang>/LC_MESSAGES/<docname>.po`` (as ``sphinx-intl`` keeps them) and
 a glossary per locale, ``locales/<lang>/glossary.toml``.  The generator's own

@@ -29,8 +29,9 @@ from typing import Any
 from sphinx.util import logging
 
 from generator.check.problem import Problem
-from generator.check.runner import run
+from generator.check.runner import CHECKS, run
 from generator.check.site import SOURCE_LANGUAGE
+from generator.sphinxext.config import BOOL, TEXT_LIST, ConfigValue, Kind, register
 
 logger = logging.getLogger(__name__)
 
@@ -110,20 +111,37 @@ def check_build(app: Any) -> None:
         logger.warning(problem.message, location=location, type="generator", subtype=problem.check)
 
 
-def setup(app: Any) -> dict[str, Any]:
-    app.add_config_value(
+def _check_ids(value: Any) -> str | None:
+    reason = TEXT_LIST.validate(value)
+    if reason:
+        return reason
+    for check in value:
+        if check not in CHECKS and not check.startswith("pofilter-"):
+            return f"{check!r} is not a check id (python -m generator reference lists them)"
+    return None
+
+
+CHECK_IDS = Kind("list of check ids", _check_ids, frozenset({list, tuple}))
+"""Ids of :data:`generator.check.CHECKS` (``pofilter-NAME`` for one of pofilter's tests)."""
+
+CONFIG: tuple[ConfigValue, ...] = (
+    ConfigValue(
         "generator_check",
         True,
-        "env",
-        types=frozenset({bool}),
-        description="Run the check command's checks of the language being built, as located warnings.",
-    )
-    app.add_config_value(
+        BOOL,
+        "Run the check command's checks of the language being built, as located warnings.",
+    ),
+    ConfigValue(
         "generator_check_skip",
         [],
-        "env",
-        types=frozenset({list, tuple}),
-        description="Check ids (as `docs/checks.md` names them) the in-build check does not report.",
-    )
+        CHECK_IDS,
+        "Check ids (REFERENCE.md lists them) the in-build check does not report.",
+    ),
+)
+"""The in-build check's configuration values (:mod:`generator.sphinxext.config`)."""
+
+
+def setup(app: Any) -> dict[str, Any]:
+    register(app, CONFIG)
     app.connect("builder-inited", check_build)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -29,6 +29,9 @@ class Text:
     """The line to report when no better one is known (the ``msgstr`` line)."""
     locate: Callable[[int], int] | None = None
     """Maps an offset in ``target`` to the line that shows it."""
+    implied: frozenset[str] = frozenset()
+    """Numbers the text may say without its source: the one count a plural form serves
+    ("ورقتان", the form of 2 of "%(n)s cards")."""
 
     def line_at(self, offset: int) -> int:
         return self.locate(offset) if self.locate is not None else self.line

@@ -47,8 +47,7 @@ from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.conditions import ConditionError
 from generator.conditions import parse_card as card
-from generator.registry import GAMES
-from generator.rule_examples import CARD_ON_CARD
+from generator.registry import GAMES, find_game
 from generator.spellout import number_words
 
 #: Multiplicatives, which CLDR's spellout rules do not cover.
@@ -203,7 +202,7 @@ def _game_of(text: Text) -> str | None:
                 if game.rule_prefix == prefix:
                     return game.key
     stem = Path(text.file).stem
-    return stem if stem in CARD_ON_CARD else None
+    return stem if any(game.key == stem for game in GAMES) else None
 
 
 def _verdict(game: str | None, example: CardOnCard) -> str:
@@ -216,7 +215,7 @@ def _verdict(game: str | None, example: CardOnCard) -> str:
     except ConditionError:
         return ""
     for under in targets:
-        reason = CARD_ON_CARD[game](moved, under)
+        reason = find_game(game).card_on_card(moved, under)
         if reason is not None:
             return f"; {game} refuses {moved} on {under} ({reason.value})"
     written = " or ".join(str(target) for target in targets)

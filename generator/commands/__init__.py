@@ -24,6 +24,13 @@ def add_root_option(
     parser.add_argument("--root", type=Path, default=None, help=help)
 
 
+def add_languages_option(parser: argparse.ArgumentParser, help: str) -> None:
+    """``-l LANG`` (repeatable) of a command that works on some of the site's languages."""
+    parser.add_argument(
+        "-l", "--language", action="append", dest="languages", metavar="LANG", help=help
+    )
+
+
 def project_root(given: Path | None) -> Path:
     """The project: ``--root`` as given (checked), else the one holding conf.py at or above
     the current directory; :class:`generator.site.SiteError` if there is none."""

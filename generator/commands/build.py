@@ -3,7 +3,8 @@
 python -m generator build                 # build/site/<lang>/ and build/site/index.html
 python -m generator build -l hi           # one language; the others stay as last built,
                                           # the chooser and switchers list them all
-python -m generator build --gettext       # refresh build/gettext/*.pot and locales/*/LC_MESSAGES/*.po
+python -m generator build --strict        # nothing published unless every page is translated
+python -m generator build --gettext       # refresh locales/templates/*.pot and locales/*/LC_MESSAGES/*.po
 """
 
 from __future__ import annotations
@@ -11,9 +12,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from generator.cli import UserError
-from generator.commands import add_root_option, project_root
+from generator.commands import add_languages_option, add_root_option, project_root
+from generator.interrupt import Interrupted
+from generator.sphinxext.images import picture_count
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -26,14 +30,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out", type=Path, default=None, help="output directory (default: ROOT/build/site)"
     )
-    parser.add_argument(
-        "-l",
-        "--language",
-        action="append",
-        dest="languages",
-        metavar="LANG",
-        help="build only this language (repeatable; default: all)",
-    )
+    add_languages_option(parser, "build only this language (repeatable; default: all)")
     parser.add_argument(
         "-j", "--jobs", type=int, default=None, help="languages built at once (default: CPUs)"
     )
@@ -44,9 +41,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="show Sphinx's output, each line marked with its language",
     )
     parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="publish nothing unless every page of every language is fully translated "
+        "(default: a page whose translation is incomplete is published from its earlier "
+        "translation, with a notice)",
+    )
+    parser.add_argument(
         "--gettext",
         action="store_true",
-        help="instead of the site, regenerate the .pot templates and update the .po catalogs",
+        help="instead of the site, regenerate locales/templates/*.pot and update the .po catalogs",
     )
     parser.set_defaults(handler=run)
 
@@ -57,6 +61,9 @@ def run(arguments: argparse.Namespace) -> int:
 
     try:
         root = project_root(arguments.root)
+    except site.SiteError as error:
+        raise UserError(str(error)) from None
+    try:
         languages = tuple(arguments.languages or site.site_languages(root))
         if arguments.gettext:
             result, counts = site.update_catalogs(root, languages, quiet=not arguments.verbose)
@@ -64,42 +71,106 @@ def run(arguments: argparse.Namespace) -> int:
             if result.status:
                 return 1
             return _report_catalogs(root, counts)
+        site.output_directory(root, arguments.out)
         print(f"building {', '.join(languages)}", flush=True)
+        progress = _Progress()
         results = site.build_site(
             root,
             arguments.out,
             languages,
             arguments.jobs,
             quiet=not arguments.verbose,
-            done=_progress,
+            done=progress,
+            strict=arguments.strict,
         )
     except (site.SiteError, LanguageError) as error:
         raise UserError(str(error)) from None
+    except Interrupted as stop:
+        what = (
+            "each catalog is as it was or wholly updated"
+            if arguments.gettext
+            else _kept(arguments.out, root)
+        )
+        print(f"build: {stop}: {what}", file=sys.stderr)
+        return stop.exit_status
     failed = [result for result in results if result.status]
     out = arguments.out or root / "build" / "site"
+    for result in results:
+        if result.left:
+            print(_left(result.language, result.left))
     if failed:
-        kept = (
-            f"the site in {out} was left as it was"
-            if (out / "index.html").exists()
-            else "nothing was published"
-        )
+        kept = _kept(arguments.out, root)
         print(f"build failed in {', '.join(r.language for r in failed)}: {kept}", file=sys.stderr)
         return 1
+    missing = [
+        code for code in site.site_languages(root) if not (out / code / "index.html").is_file()
+    ]
+    if missing:
+        print(
+            f"not built yet, so not listed: {', '.join(missing)} "
+            f"(build them with {' '.join(f'-l {code}' for code in missing)})",
+            file=sys.stderr,
+        )
+    progress.succeeded()
     print(f"site: {out / 'index.html'}")
     return 0
 
 
-def _progress(result) -> None:
-    """One language built: its warnings, then ``hi: ok (9.1 s), 3 of 12 pictures rendered``
-    (``check: ok (2.0 s)`` for the checks of every language, :mod:`generator.buildcheck`)."""
-    sys.stderr.write(result.warnings)
-    state = "failed" if result.status else "ok"
-    pictures = (
-        ""
-        if result.language == "check"
-        else (f", {result.rendered} of {result.pictures} pictures rendered")
+def _kept(out: Path | None, root: Path) -> str:
+    """What a build that did not publish left: the previous site, or nothing."""
+    out = out or root / "build" / "site"
+    return (
+        f"the site in {out} was left as it was"
+        if (out / "index.html").exists()
+        else "nothing was published"
     )
-    print(f"{result.language}: {state} ({result.seconds:.1f} s){pictures}", flush=True)
+
+
+class _Progress:
+    """Each language as it is done: its warnings, then ``hi: ok (9.1 s), 12 pictures: 3 drawn,
+    9 from the cache``; the checks of every language (:mod:`generator.buildcheck`) as
+    ``check``.
+
+    One message per mistake: a warning another language already printed (a mistake in an
+    English page, which every language meets at the same line) is not printed again.  The
+    check's ``ok`` waits for the run's end and is printed only if the whole build succeeded,
+    never beside a language that failed.
+    """
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+        self.check_ok: str | None = None
+
+    def __call__(self, result: Any) -> None:
+        for line in result.warnings.splitlines(keepends=True):
+            if line.strip() and line in self.seen:
+                continue
+            self.seen.add(line)
+            sys.stderr.write(line)
+        state = "failed" if result.status else "ok"
+        line = f"{result.language}: {state} ({result.seconds:.1f} s)"
+        if result.language == "check":
+            if result.status:
+                print(line, flush=True)
+            else:
+                self.check_ok = line
+            return
+        print(f"{line}, {picture_count(result.pictures, result.rendered)}", flush=True)
+
+    def succeeded(self) -> None:
+        """The whole build passed: the check's ``ok`` may be said now."""
+        if self.check_ok:
+            print(self.check_ok, flush=True)
+
+
+def _left(language: str, pages: tuple) -> str:
+    """``fr: 2 pages from an earlier translation, left to translate: crescent 3 messages (41 words), …``"""
+    listed = ", ".join(
+        f"{page.page} {page.left} message{'s' if page.left != 1 else ''} ({page.words_left} words)"
+        for page in pages
+    )
+    count = f"{len(pages)} page{'s' if len(pages) != 1 else ''}"
+    return f"{language}: {count} from an earlier translation, left to translate: {listed}"
 
 
 def _report_catalogs(root: Path, changes: list) -> int:

@@ -109,11 +109,13 @@ def _generator_locales(root: Path) -> Path | None:
     (relative to docs/, as Sphinx reads it), else ``None``, the catalogs the generator ships with."""
     if not (root / "conf.py").is_file():
         return None
-    from generator.project import conf
+    from generator.project import ConfigError, conf
 
     try:
         directory = conf(root).get("generator_locale_dir", "")
-    except Exception as error:  # Sphinx's ConfigError and whatever conf.py itself raises
+    except ConfigError as error:  # it names conf.py already
+        raise UserError(str(error)) from None
+    except Exception as error:  # whatever conf.py itself raises
         raise UserError(f"{root / 'conf.py'}: cannot be read: {error}") from None
     return (root / "docs" / directory).resolve() if directory else None
 

@@ -28,7 +28,7 @@ from generator.commands import (
     chosen_position,
     write_output,
 )
-from generator.crescent import engine as crescent
+from generator.registry import GAMES, game_of
 
 _LOOKS_LIKE_CODE = re.compile(r"^[A-Za-z]{2}\d+-")
 
@@ -87,8 +87,10 @@ def run(arguments: argparse.Namespace) -> int:
     except MissingCatalogError as error:
         raise UserError(f"--lang {arguments.lang}: {error}") from None
     position, step = _position(arguments)
-    if arguments.fan and not isinstance(position, crescent.Position):
-        raise UserError("--fan is for Crescent piles; FreeCell columns always show every card")
+    game = game_of(position)
+    if arguments.fan and not game.fans:
+        fanned = " and ".join(other.name for other in GAMES if other.fans)
+        raise UserError(f"--fan is for {fanned} piles; {game.name} always shows every card")
     try:
         png = render_png(
             position, lang=arguments.lang, scale=arguments.scale, mark=step, fan=arguments.fan

@@ -73,7 +73,7 @@ def _compile(root: Path, language: str) -> dict:
         compile_catalogs(root / "locales", target, () if language == "en" else (language,))
     except CompileError as error:
         raise UserError(str(error)) from None
-    return sphinx_overrides(root / "locales", target)
+    return sphinx_overrides(root / "locales", target, root / "docs")
 
 
 def autobuild_arguments(

@@ -20,11 +20,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterator
 
 from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
 from generator.commands import write_output
 from generator.deal import deal
+from generator.interrupt import Interrupted
 from generator.solve import Verdict, batch, count_moves, solution_record, solve_position
 
 EXIT_WON = 0
@@ -133,31 +135,31 @@ def run_batch(arguments: argparse.Namespace) -> int:
         done = batch.read_results(arguments.jsonl) if arguments.jsonl else []
     except (batch.DealListError, batch.ResultsFileError) as error:
         raise UserError(str(error)) from None
-    todo = batch.pending(codes, done)
-    if len(todo) < len(codes):
-        _progress(
-            f"{len(codes) - len(todo)} of {len(codes)} deals already in {arguments.jsonl}, "
-            f"{len(todo)} to solve"
-        )
     tally = {verdict.value: 0 for verdict in Verdict}
-    wanted = {str(code) for code in codes}
-    for result in done:
-        if result.code in wanted:
+    for result in {result.code: result for result in done}.values():
+        if result.code in codes:
             tally[result.verdict] += 1
+    already = sum(tally.values())
+    if already:
+        _progress(
+            f"{already} of {len(codes)} deals already in {arguments.jsonl}, "
+            f"{len(codes) - already} to solve"
+        )
+    todo = (len(codes) - already, batch.pending(codes, done))
     try:
         descriptor = batch.open_results(arguments.jsonl) if arguments.jsonl else None
     except OSError as error:
         raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
     try:
         _solve_into(descriptor, todo, arguments.max_seconds, jobs, tally)
-    except KeyboardInterrupt:
+    except Interrupted as stop:
         where = (
             f"; run the same command to resume from {arguments.jsonl}"
             if descriptor is not None
             else ""
         )
-        print(f"solve: interrupted{where}", file=sys.stderr)
-        return 130
+        print(f"solve: {stop}{where}", file=sys.stderr)
+        return stop.exit_status
     except OSError as error:
         raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
     finally:
@@ -182,10 +184,16 @@ def _batch_jobs(arguments: argparse.Namespace) -> int:
 
 
 def _solve_into(
-    descriptor: int | None, todo: list, max_seconds: float, jobs: int, tally: dict
+    descriptor: int | None,
+    todo: tuple[int, Iterator[GameCode]],
+    max_seconds: float,
+    jobs: int,
+    tally: dict,
 ) -> None:
-    """Solve ``todo``, appending each line to the results file (or stdout) as it comes."""
-    for number, result in enumerate(batch.solve_many(todo, max_seconds, jobs), 1):
+    """Solve ``todo`` (how many, and the codes as they come), appending each line to the
+    results file (or stdout) as it comes."""
+    count, codes = todo
+    for number, result in enumerate(batch.solve_many(codes, max_seconds, jobs), 1):
         if descriptor is None:
             sys.stdout.write(result.to_json())
             sys.stdout.flush()
@@ -194,6 +202,6 @@ def _solve_into(
         tally[result.verdict] += 1
         moves = f" in {result.moves} moves" if result.moves is not None else ""
         _progress(
-            f"{number}/{len(todo)} {result.code}: {result.verdict}{moves}, "
+            f"{number}/{count} {result.code}: {result.verdict}{moves}, "
             f"{result.positions:,} positions, {result.cpu_s:.2f} s CPU"
         )

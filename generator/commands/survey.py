@@ -48,12 +48,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     from generator.codes import GameCode, GameCodeError, encode_number
+    from generator.digits import LONGEST
     from generator.solve.batch import survey
     from generator.solve.survey import SurveyError, read_surveys, write_surveys
 
-    found = re.fullmatch(r"(\d+)-(\d+)", arguments.deals.strip())
+    found = re.fullmatch(rf"(\d{{1,{LONGEST}}})-(\d{{1,{LONGEST}}})", arguments.deals.strip())
     if not found or int(found.group(1)) > int(found.group(2)):
-        raise UserError(f"--deals: write A-B with A <= B, as 1-200, not {arguments.deals!r}")
+        raise UserError(f"--deals: write A-B with A <= B, as 1-200, not {arguments.deals[:40]!r}")
     first, last = int(found.group(1)), int(found.group(2))
     for number in (first, last):
         try:

@@ -2,7 +2,7 @@
 
 :func:`deadlocked` answers ``True`` only for a position that no line of play
 wins (CR-19).  It plays the relaxed game of
-:func:`~generator.crescent.solver.stranded` (a card on top leaves if a card it
+:func:`stranded` (a card on top leaves if a card it
 may go onto is ever on top, or if it can reach a foundation; order of play,
 the pile cap and emptied piles are ignored) with two more facts that hold in
 every real line:
@@ -38,15 +38,144 @@ of every legal line, with up to three redeals.
 
 from __future__ import annotations
 
-from generator.crescent.solver import (
-    _NEIGHBOURS,
-    _can_reach_foundation,
-    _uncovered,
-    relaxed_game_lost,
-)
+from generator.crescent.compact import NEIGHBOURS
 
 Place = tuple[int, int]
 """A card by its place in the position: its pile (0…15) and its index from the bottom."""
+
+
+def stranded(state) -> bool:
+    """``True`` when some card can never reach a foundation, whatever is played:
+    the position is lost.  A relaxed game decides it, one with more freedom
+    than the real one, so that whatever the real game can do, it can too:
+
+    - a card can come to the top of its pile (CR-5) once every card above it
+      can leave, or, if it is one of the ``redeals`` lowest, by the redeals
+      (CR-16: each brings the bottom card up; a card with more cards below it
+      than redeals left never comes up that way, CR-17);
+    - a card on top can leave its pile if a card it may go onto (CR-6, CR-7)
+      can be on top of a pile at some time, or if it can reach a foundation;
+    - it can reach a foundation if, for one of the two foundations of its
+      suit, a card of every rank it needs first can reach a foundation
+      (CR-11, CR-12), or every rank the two need to meet can, after which any
+      card of the suit goes, passed between them (CR-14).  Only the first
+      card played onto two that meet is any card: it settles which ranks each
+      takes next, so when a suit's foundations meet, each of its cards in turn
+      is tried as the first, and the position is stranded if it is for every one.
+
+    The relaxed game ignores when things happen (a card covered again, two
+    cards that are each other's only target), the pile cap (CR-8) and emptied
+    piles (CR-10): each only takes moves away from the real game.  So the
+    cards it lets reach a foundation include every card the real game ever
+    plays there, and the real game is lost when some card is left out (CR-19).
+    Cheap (a pass over 96 cards or so), it proves what the exhaustive search
+    could not reach, but it sees only deadlocks that hold whatever the order
+    of play: at the start of a deal, with three redeals (the lowest three
+    cards of every pile come up), none of CR1 deals 1-20000 is stranded.
+    """
+    return relaxed_game_lost(state, every_card_placed_loosely)
+
+
+def relaxed_game_lost(state, every_card_placed) -> bool:
+    """Whether the relaxed game ``every_card_placed(piles, foundations,
+    redeals, first)`` leaves a card off the foundations, for every first card
+    played onto a suit's two foundations that meet (see :func:`stranded`)."""
+    piles, foundations, redeals = state
+    if not every_card_placed(piles, foundations, redeals):
+        return True
+    # CR-14: the first card played onto two foundations that meet settles
+    # which ranks each takes next (the ascending one those above it, the
+    # descending one those below): one relaxed game for each first card.
+    for suit in range(4):
+        if foundations[suit] == 0:
+            firsts = {card for cards in piles for card in cards if card & 3 == suit}
+            if all(
+                not every_card_placed(piles, _split(foundations, card), redeals, card)
+                for card in firsts
+            ):
+                return True
+    return False
+
+
+def _split(foundations: bytes, card: int) -> bytes:
+    """The foundations after ``card`` is played onto the two of its suit that meet."""
+    rank, suit = card >> 2, card & 3
+    changed = bytearray(foundations)
+    changed[suit] = changed[4 + suit] = rank
+    return bytes(changed)
+
+
+def every_card_placed_loosely(piles, foundations: bytes, redeals: int, first: int = -1) -> bool:
+    """Whether the relaxed game of :func:`stranded` plays every card to a
+    foundation; ``first``, if given, is a card that can go there whenever it is on top."""
+    # Cards by place (pile, index from the bottom) that can come to the top.
+    candidates = [
+        (pile, index)
+        for pile, cards in enumerate(piles)
+        for index in range(len(cards))
+        if index == len(cards) - 1 or index < redeals
+    ]
+    on_top = {piles[pile][index] for pile, index in candidates}
+    lowest_open = [len(cards) - 1 for cards in piles]
+    left: set[tuple[int, int]] = set()
+    placed: set[tuple[int, int]] = set()
+    ranks_placed: list[set[int]] = [set(), set(), set(), set()]
+    changed = True
+    while changed:
+        changed = False
+        for place in candidates:
+            if place in placed:
+                continue
+            pile, index = place
+            card = piles[pile][index]
+            rank, suit = card >> 2, card & 3
+            reaches = card == first or _can_reach_foundation(
+                rank, foundations[suit], foundations[4 + suit], ranks_placed[suit]
+            )
+            if reaches:
+                placed.add(place)
+                ranks_placed[suit].add(rank)
+                changed = True
+            if place in left or not (
+                reaches or any(near * 4 + suit in on_top for near in NEIGHBOURS[rank])
+            ):
+                continue
+            left.add(place)
+            changed = True
+            below = _uncovered(pile, index, left, lowest_open, redeals)
+            if below >= 0:
+                candidates.append((pile, below))
+                on_top.add(piles[pile][below])
+    return len(placed) == sum(map(len, piles))
+
+
+def _uncovered(pile: int, index: int, left, lowest_open: list[int], redeals: int) -> int:
+    """In a relaxed game, after the card at ``index`` of ``pile`` has left:
+    the index of the card that comes to the top for good (the highest below
+    that has not left), when it is one the redeals do not turn up already
+    (those are candidates from the start); else -1.  ``lowest_open`` holds,
+    for each pile, the index of its lowest card on top so far."""
+    if index != lowest_open[pile]:
+        return -1
+    below = index - 1
+    while below >= 0 and (pile, below) in left:
+        below -= 1
+    lowest_open[pile] = below
+    return below if below >= redeals else -1
+
+
+def _can_reach_foundation(rank: int, up: int, down: int, ranks_placed: set[int]) -> bool:
+    """Whether a card of ``rank`` can go onto a foundation of its suit, whose
+    ascending one ends at ``up`` and descending one at ``down`` (``0, 0``:
+    they meet), once a card of each rank of ``ranks_placed`` has gone there."""
+    if up == 0:
+        return True
+    if rank > up and all(r in ranks_placed for r in range(up + 1, rank)):
+        return True  # CR-11
+    if rank < down and all(r in ranks_placed for r in range(rank + 1, down)):
+        return True  # CR-12
+    # CR-14: once the two meet, any card of the suit goes.
+    return down > up and all(r in ranks_placed for r in range(up + 1, down))
 
 
 def deadlocked(state) -> bool:
@@ -120,7 +249,7 @@ def _relaxed_game(
                 changed = True
             if place not in goes_on_pile and any(
                 near in moved or anywhere.get(near, 0) > in_pile[pile].get(near, 0)
-                for near in (n * 4 + suit for n in _NEIGHBOURS[rank])
+                for near in (n * 4 + suit for n in NEIGHBOURS[rank])
             ):
                 goes_on_pile.add(place)
                 moved.add(card)

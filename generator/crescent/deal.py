@@ -25,7 +25,7 @@ versions.
    order (52 cards: ♠ A…K, ♥ A…K, ♦ A…K, ♣ A…K).
 4. **Shuffle.**  Fisher–Yates from the end: for *i* = 95 down to 1, swap the
    cards at positions *i* and ``below(i + 1)`` (0-based).
-5. **Deal.**  Pile *p* (1…16, PRODUCT.md numbering) receives the shuffled
+5. **Deal.**  Pile *p* (1…16, numbered as in CR-3) receives the shuffled
    cards 6(*p* − 1) … 6*p* − 1, the first of them at the bottom.
 
 Test vectors.  SplitMix64 seeded with 0 first returns ``0xe220a8397b1dcdaf``

@@ -7,7 +7,7 @@ checked with :meth:`Position.refusal`, which answers ``None`` or the
 move and raises :class:`IllegalMoveError` otherwise.  The engine speaks in
 enums and numbers only: words for readers are made in :mod:`generator.describe`.
 
-Places are pile numbers ``1``…``16`` (the horseshoe numbering of PRODUCT.md)
+Places are pile numbers ``1``…``16`` (the horseshoe numbering of CR-3)
 or :class:`Foundation` values.
 """
 
@@ -74,7 +74,7 @@ class Foundation:
     direction: Direction
     suit: Suit
     index: int = field(init=False, repr=False)
-    """0…7 in PRODUCT.md order: ascending ♠ ♥ ♦ ♣, then descending ♠ ♥ ♦ ♣."""
+    """0…7 in the app's order: ascending ♠ ♥ ♦ ♣, then descending ♠ ♥ ♦ ♣."""
 
     def __new__(cls, direction: Direction, suit: Suit) -> Foundation:
         found = _FOUNDATION_CACHE.get((direction, suit))
@@ -129,7 +129,7 @@ class Foundation:
 FOUNDATIONS: tuple[Foundation, ...] = tuple(
     Foundation(direction, suit) for direction in Direction for suit in Suit
 )
-"""The 8 foundations in PRODUCT.md order (the index of each is its position here)."""
+"""The 8 foundations in the app's order (the index of each is its position here)."""
 
 # _FOUNDATION_CARDS[i][count]: the top card of FOUNDATIONS[i] holding count cards (1…13);
 # _NEXT_CARD[i][count]: the card it takes next (None when complete, CR-13).

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from generator.cards import Card
-from generator.crescent import engine, plain
-from generator.crescent.deal import crescent_deal
-from generator.crescent.notation import format_crescent, parse_crescent
+from generator.cards import DECK, Card
+from generator.crescent import engine
 
 if TYPE_CHECKING:
-    from generator.solve import Progress, Solution
+    from generator.solution import Progress, Solution
+
+
+# The game's notation, words, facts and deal are imported where first asked for: the
+# registry imports every game, and dealing one game should not load all of another.
 
 
 class Crescent:
@@ -27,10 +29,41 @@ class Crescent:
     position_type = engine.Position
     refusal = engine.Refusal
     illegal_move = engine.IllegalMoveError
+
+    @property
+    def facts(self) -> Any:
+        from generator.crescent import facts
+
+        return facts
+
     has_redeals = True
+    constants: Mapping[str, int | tuple[int, ...]] = {
+        "DECKS": engine.DECKS,
+        "DECK_SIZE": len(DECK),
+        "CARD_COUNT": engine.CARD_COUNT,
+        "FOUNDATION_COUNT": len(engine.FOUNDATIONS),
+        "UP_FOUNDATIONS": sum(1 for f in engine.FOUNDATIONS if f.direction is engine.Direction.UP),
+        "DOWN_FOUNDATIONS": sum(
+            1 for f in engine.FOUNDATIONS if f.direction is engine.Direction.DOWN
+        ),
+        "FOUNDATION_SIZE": engine.FOUNDATION_SIZE,
+        "DEALT": engine.PILE_COUNT * engine.DEAL_SIZE,
+        "PILE_COUNT": engine.PILE_COUNT,
+        "DEAL_SIZE": engine.DEAL_SIZE,
+        "PILE_LIMIT": engine.PILE_LIMIT,
+        "REDEALS": engine.REDEALS,
+        "UNDO_LIMIT": engine.UNDO_LIMIT,
+        "LEFT_PILES": len(engine.HORSESHOE_LEFT),
+        "TOP_PILES": len(engine.HORSESHOE_TOP),
+        "RIGHT_PILES": len(engine.HORSESHOE_RIGHT),
+    }
+    """The rule constants a page may cite as ``crescent.NAME`` (CR-2, CR-8, CR-17, CR-23…)."""
+    card_on_card = staticmethod(engine.card_on_card)
     exports: Mapping[str, Callable[[engine.Position, str], tuple[str, str | None]]] = {}
 
     def deal(self, version: int, variant: str, number: int) -> engine.Position:
+        from generator.crescent.deal import crescent_deal
+
         return engine.initial_position(crescent_deal(number))
 
     def variant_numbers(self, variant: str) -> Mapping[str, int]:
@@ -40,6 +73,8 @@ class Crescent:
         return ""
 
     def parse_action(self, text: str) -> engine.Action:
+        from generator.crescent.notation import parse_crescent
+
         return parse_crescent(text)
 
     def format_action(
@@ -50,6 +85,8 @@ class Crescent:
         ascii: bool = False,
         card: bool = True,
     ) -> str:
+        from generator.crescent.notation import format_crescent
+
         return format_crescent(action, ascii=ascii, card=card)
 
     def resolve(self, position: engine.Position, action: engine.Action) -> engine.Action:
@@ -66,11 +103,15 @@ class Crescent:
     def explain(
         self, position: engine.Position, action: engine.Action, reason: engine.Refusal
     ) -> str:
+        from generator.crescent import plain
+
         return plain.explain(position, action, reason)
 
     def describe_action(
         self, before: engine.Position, action: engine.Action, after: engine.Position
     ) -> str:
+        from generator.crescent import plain
+
         return plain.describe_action(before, action, after)
 
     def outcome(self, position: engine.Position) -> str:
@@ -92,7 +133,15 @@ class Crescent:
 
         return solver.solve(position, max_seconds=max_seconds, progress=progress)
 
+    fans = True
+    picture = "generator.crescent.picture"
+
+    def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
+        return position.piles
+
     def text_lines(self, position: engine.Position, *, ascii: bool = False) -> list[str]:
+        from generator.crescent import plain
+
         return plain.text_lines(position, ascii=ascii)
 
 

@@ -1,7 +1,7 @@
 """Crescent's move notation: parse and format, round-trip.
 
 A move is ``SOURCE-TARGET``.  A place is a pile number ``1``…``16`` (the
-horseshoe numbering of PRODUCT.md) or a foundation named by its base card:
+horseshoe numbering of CR-3) or a foundation named by its base card:
 ``AS AH AD AC`` for the ascending foundations (built on the ace, CR-11) and
 ``KS KH KD KC`` for the descending ones (built on the king, CR-12); ``A♠``,
 ``K♥`` and lower case are accepted.  The redeal is ``R`` (or ``redeal``).
@@ -27,6 +27,7 @@ import functools
 
 from generator.cards import Card, CardSyntaxError, Rank
 from generator.crescent import engine as crescent
+from generator.digits import whole_number
 from generator.notation import DIGITS, NotationError, format_card, split_card
 
 _REDEAL_WORDS = ("R", "REDEAL")
@@ -40,7 +41,7 @@ def parse_crescent_place(text: str) -> crescent.Place:
     """
     stripped = text.strip()
     if DIGITS.fullmatch(stripped):
-        number = int(stripped)
+        number = whole_number(stripped)
         if not 1 <= number <= crescent.PILE_COUNT:
             raise ValueError(f"no pile {stripped} (piles are 1 to {crescent.PILE_COUNT})")
         return number

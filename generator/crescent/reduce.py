@@ -97,8 +97,9 @@ redeal left are expanded in full; the reduction works in the last round
 from __future__ import annotations
 
 from generator.crescent import engine
-from generator.crescent.solver import _NEIGHBOURS as _NEIGHBOUR_RANKS
-from generator.crescent.solver import _WANTED, KING, TO_FOUNDATION
+from generator.crescent.compact import KING, TO_FOUNDATION
+from generator.crescent.compact import NEIGHBOURS as _NEIGHBOUR_RANKS
+from generator.crescent.compact import WANTED as _WANTED
 
 _NEIGHBOURS = [
     tuple(rank * 4 + (card & 3) for rank in _NEIGHBOUR_RANKS[card >> 2])

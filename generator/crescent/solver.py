@@ -56,20 +56,20 @@ import heapq
 import itertools
 import random
 
-from generator.cards import Card, Rank, Suit
 from generator.crescent import engine
-from generator.solve import Budget, Progress, Solution, Verdict
-
-KING = int(Rank.KING)
-"""The highest rank, 13: the ranks of a suit are 1 … KING (CR-1)."""
-RANKS = range(Rank.ACE, KING + 1)
-
-_NEIGHBOURS = [()] + [tuple(sorted({r % KING + 1, (r - 2) % KING + 1})) for r in RANKS]
-"""Ranks a card of rank r may go onto on a pile, with the ace–king wrap (CR-6, CR-7)."""
-
-TO_FOUNDATION = "F"
-TO_PILE = "P"
-REDEAL = "R"
+from generator.crescent.compact import (
+    KING,
+    NEIGHBOURS,
+    REDEAL,
+    TO_FOUNDATION,
+    TO_PILE,
+    WANTED,
+    decode,
+    encode,
+)
+from generator.crescent.deadlock import deadlocked, relaxed_game_lost, stranded
+from generator.crescent.reduce import stubborn_moves
+from generator.solution import Budget, Progress, Solution, Verdict
 
 WON_COUNT = engine.CARD_COUNT - len(engine.FOUNDATIONS)
 """Cards to play to the foundations besides the 8 bases."""
@@ -112,14 +112,6 @@ positions, 16 times in runs of 6,000, 22 of 3,000, 32 of 1,500 and 39 of
 about 1,000.  Runs stop after a number of positions, not of seconds, so that
 a deal always gives the same line; the time limit only cuts the whole
 search short.  What is left of the time goes to the exhaustive search."""
-
-
-def encode(card: Card) -> int:
-    return card.rank.value * 4 + card.suit.value
-
-
-def decode(code: int) -> Card:
-    return Card(Rank(code >> 2), Suit(code & 3))
 
 
 def start_state(position: engine.Position):
@@ -199,7 +191,7 @@ def children(state, eager: bool = False) -> list:
         if card < 0:
             continue
         suit = card & 3
-        for rank in _NEIGHBOURS[card >> 2]:
+        for rank in NEIGHBOURS[card >> 2]:
             for target in by_top.get(rank * 4 + suit, ()):
                 if target != index:
                     new_piles = list(piles)
@@ -223,32 +215,9 @@ most (250,000 held 289 MB when a key was a tuple of 16 strings and the stack
 held whole positions).  Proofs of small positions need far fewer."""
 
 
-def _suit_wanted(suit: int, up: int, down: int) -> tuple[int, ...]:
-    """The cards of a suit its two foundations take next (when they meet, every card of it)."""
-    if up == 0:
-        # Meeting foundations take any card of the suit: all of them count
-        # (ignoring them made the search dawdle once a suit met).
-        return tuple(rank * 4 + suit for rank in RANKS)
-    wanted: list[int] = []
-    if up < KING:
-        wanted.append((up + 1) * 4 + suit)
-    if down > 1 and down - 1 != up + 1:
-        wanted.append((down - 1) * 4 + suit)
-    return tuple(wanted)
-
-
-_WANTED = [
-    [[_suit_wanted(suit, up, down) for down in range(KING + 1)] for up in range(KING + 1)]
-    for suit in range(4)
-]
-"""``_WANTED[suit][up][down]``: :func:`_suit_wanted` for every state of a suit's two
-foundations, made once (a table keyed by all 8 foundations grew with every
-deal a process solved: 600 MB over 200 deals)."""
-
-
 def _wanted(foundations: bytes) -> tuple[int, ...]:
     """The cards the foundations take next."""
-    table = _WANTED
+    table = WANTED
     return (
         table[0][foundations[0]][foundations[4]]
         + table[1][foundations[1]][foundations[5]]
@@ -353,140 +322,6 @@ def _line(nodes, node) -> list:
     return moves
 
 
-def stranded(state) -> bool:
-    """``True`` when some card can never reach a foundation, whatever is played:
-    the position is lost.  A relaxed game decides it, one with more freedom
-    than the real one, so that whatever the real game can do, it can too:
-
-    - a card can come to the top of its pile (CR-5) once every card above it
-      can leave, or, if it is one of the ``redeals`` lowest, by the redeals
-      (CR-16: each brings the bottom card up; a card with more cards below it
-      than redeals left never comes up that way, CR-17);
-    - a card on top can leave its pile if a card it may go onto (CR-6, CR-7)
-      can be on top of a pile at some time, or if it can reach a foundation;
-    - it can reach a foundation if, for one of the two foundations of its
-      suit, a card of every rank it needs first can reach a foundation
-      (CR-11, CR-12), or every rank the two need to meet can, after which any
-      card of the suit goes, passed between them (CR-14).  Only the first
-      card played onto two that meet is any card: it settles which ranks each
-      takes next, so when a suit's foundations meet, each of its cards in turn
-      is tried as the first, and the position is stranded if it is for every one.
-
-    The relaxed game ignores when things happen (a card covered again, two
-    cards that are each other's only target), the pile cap (CR-8) and emptied
-    piles (CR-10): each only takes moves away from the real game.  So the
-    cards it lets reach a foundation include every card the real game ever
-    plays there, and the real game is lost when some card is left out (CR-19).
-    Cheap (a pass over 96 cards or so), it proves what the exhaustive search
-    could not reach, but it sees only deadlocks that hold whatever the order
-    of play: at the start of a deal, with three redeals (the lowest three
-    cards of every pile come up), none of CR1 deals 1-20000 is stranded.
-    """
-    return relaxed_game_lost(state, _every_card_placed)
-
-
-def relaxed_game_lost(state, every_card_placed) -> bool:
-    """Whether the relaxed game ``every_card_placed(piles, foundations,
-    redeals, first)`` leaves a card off the foundations, for every first card
-    played onto a suit's two foundations that meet (see :func:`stranded`)."""
-    piles, foundations, redeals = state
-    if not every_card_placed(piles, foundations, redeals):
-        return True
-    # CR-14: the first card played onto two foundations that meet settles
-    # which ranks each takes next (the ascending one those above it, the
-    # descending one those below): one relaxed game for each first card.
-    for suit in range(4):
-        if foundations[suit] == 0:
-            firsts = {card for cards in piles for card in cards if card & 3 == suit}
-            if all(
-                not every_card_placed(piles, _split(foundations, card), redeals, card)
-                for card in firsts
-            ):
-                return True
-    return False
-
-
-def _split(foundations: bytes, card: int) -> bytes:
-    """The foundations after ``card`` is played onto the two of its suit that meet."""
-    rank, suit = card >> 2, card & 3
-    changed = bytearray(foundations)
-    changed[suit] = changed[4 + suit] = rank
-    return bytes(changed)
-
-
-def _every_card_placed(piles, foundations: bytes, redeals: int, first: int = -1) -> bool:
-    """Whether the relaxed game of :func:`stranded` plays every card to a
-    foundation; ``first``, if given, is a card that can go there whenever it is on top."""
-    # Cards by place (pile, index from the bottom) that can come to the top.
-    candidates = [
-        (pile, index)
-        for pile, cards in enumerate(piles)
-        for index in range(len(cards))
-        if index == len(cards) - 1 or index < redeals
-    ]
-    on_top = {piles[pile][index] for pile, index in candidates}
-    lowest_open = [len(cards) - 1 for cards in piles]
-    left: set[tuple[int, int]] = set()
-    placed: set[tuple[int, int]] = set()
-    ranks_placed: list[set[int]] = [set(), set(), set(), set()]
-    changed = True
-    while changed:
-        changed = False
-        for place in candidates:
-            if place in placed:
-                continue
-            pile, index = place
-            card = piles[pile][index]
-            rank, suit = card >> 2, card & 3
-            reaches = card == first or _can_reach_foundation(
-                rank, foundations[suit], foundations[4 + suit], ranks_placed[suit]
-            )
-            if reaches:
-                placed.add(place)
-                ranks_placed[suit].add(rank)
-                changed = True
-            if place in left or not (
-                reaches or any(near * 4 + suit in on_top for near in _NEIGHBOURS[rank])
-            ):
-                continue
-            left.add(place)
-            changed = True
-            below = _uncovered(pile, index, left, lowest_open, redeals)
-            if below >= 0:
-                candidates.append((pile, below))
-                on_top.add(piles[pile][below])
-    return len(placed) == sum(map(len, piles))
-
-
-def _uncovered(pile: int, index: int, left, lowest_open: list[int], redeals: int) -> int:
-    """In a relaxed game, after the card at ``index`` of ``pile`` has left:
-    the index of the card that comes to the top for good (the highest below
-    that has not left), when it is one the redeals do not turn up already
-    (those are candidates from the start); else -1.  ``lowest_open`` holds,
-    for each pile, the index of its lowest card on top so far."""
-    if index != lowest_open[pile]:
-        return -1
-    below = index - 1
-    while below >= 0 and (pile, below) in left:
-        below -= 1
-    lowest_open[pile] = below
-    return below if below >= redeals else -1
-
-
-def _can_reach_foundation(rank: int, up: int, down: int, ranks_placed: set[int]) -> bool:
-    """Whether a card of ``rank`` can go onto a foundation of its suit, whose
-    ascending one ends at ``up`` and descending one at ``down`` (``0, 0``:
-    they meet), once a card of each rank of ``ranks_placed`` has gone there."""
-    if up == 0:
-        return True
-    if rank > up and all(r in ranks_placed for r in range(up + 1, rank)):
-        return True  # CR-11
-    if rank < down and all(r in ranks_placed for r in range(rank + 1, down)):
-        return True  # CR-12
-    # CR-14: once the two meet, any card of the suit goes.
-    return down > up and all(r in ranks_placed for r in range(up + 1, down))
-
-
 def exhaust(start, budget: Budget, progress: Progress | None = None, reduce: bool = False):
     """Depth-first search of every reachable position.
 
@@ -500,8 +335,6 @@ def exhaust(start, budget: Budget, progress: Progress | None = None, reduce: boo
     reachability search that is enough, since everything reachable from it
     is pushed before the search ends.
     """
-    from generator.crescent.reduce import stubborn_moves  # it imports this module
-
     seen: dict = {}
     # A position waiting on the stack is packed into one string (see _pack)
     # with the node it came from and the move; it gets its own node only
@@ -556,8 +389,6 @@ def exhaust_by_round(start, budget: Budget, progress: Progress | None = None, re
     position is left unexpanded.  ``reduce``: in the last round, only the
     moves of a stubborn set are expanded, as in :func:`exhaust`.
     """
-    from generator.crescent.reduce import stubborn_moves  # it imports this module
-
     entries = {_key(start): _pack(start)}
     positions = 0
     for left in range(start[2], -1, -1):
@@ -764,8 +595,6 @@ def solve(
     if played(start[1]) == WON_COUNT:
         return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
     # The tighter relaxed game; imported here, as it imports this module.
-    from generator.crescent.deadlock import deadlocked
-
     if deadlocked(start):
         return Solution(Verdict.UNWINNABLE, (), 0, 0, budget.elapsed())
     moves, states = _first_win(start, portfolio, budget, progress, len(portfolio))

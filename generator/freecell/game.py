@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from generator.cards import Card
-from generator.freecell import engine, fcsolve, plain
-from generator.freecell.deal import microsoft_deal
-from generator.freecell.notation import format_freecell, parse_freecell
+from generator.cards import Card, Suit
+from generator.freecell import engine
 
 if TYPE_CHECKING:
-    from generator.solve import Progress, Solution
+    from generator.solution import Progress, Solution
 
 
 def cells(variant: str) -> int:
@@ -20,11 +18,17 @@ def cells(variant: str) -> int:
 
 
 def _fc_solve(position: engine.Position, variant: str) -> tuple[str, str | None]:
+    from generator.freecell import fcsolve
+
     count = cells(variant)
     note = None
     if count != max(engine.CELL_CHOICES):  # fc-solve's default is 4 cells
         note = f"{count} cells: run fc-solve --freecells-num {count}"
     return fcsolve.board(position), note
+
+
+# The game's notation, words, facts and deal are imported where first asked for: the
+# registry imports every game, and dealing one game should not load all of another.
 
 
 class FreeCell:
@@ -40,12 +44,33 @@ class FreeCell:
     position_type = engine.Position
     refusal = engine.Refusal
     illegal_move = engine.IllegalMoveError
+
+    @property
+    def facts(self) -> Any:
+        from generator.freecell import facts
+
+        return facts
+
     has_redeals = False
+    constants: Mapping[str, int | tuple[int, ...]] = {
+        "CARD_COUNT": engine.CARD_COUNT,
+        "COLUMN_COUNT": engine.COLUMN_COUNT,
+        "DEAL_SIZES": engine.DEAL_SIZES,
+        "CELLS": max(engine.CELL_CHOICES),
+        "CELL_CHOICES": engine.CELL_CHOICES,
+        "FOUNDATION_COUNT": len(Suit),
+        "FOUNDATION_SIZE": engine.FOUNDATION_SIZE,
+        "UNDO_LIMIT": engine.UNDO_LIMIT,
+    }
+    """The rule constants a page may cite as ``freecell.NAME`` (FC-1, FC-13, FC-16…)."""
+    card_on_card = staticmethod(engine.card_on_card)
     exports: Mapping[str, Callable[[engine.Position, str], tuple[str, str | None]]] = {
         "fc-solve": _fc_solve
     }
 
     def deal(self, version: int, variant: str, number: int) -> engine.Position:
+        from generator.freecell.deal import microsoft_deal
+
         return engine.initial_position(microsoft_deal(number), cells=cells(variant))
 
     def variant_numbers(self, variant: str) -> Mapping[str, int]:
@@ -56,6 +81,8 @@ class FreeCell:
         return f", {count} cell{'s' if count != 1 else ''}"
 
     def parse_action(self, text: str) -> engine.Move:
+        from generator.freecell.notation import parse_freecell
+
         return parse_freecell(text)
 
     def format_action(
@@ -66,6 +93,8 @@ class FreeCell:
         ascii: bool = False,
         card: bool = True,
     ) -> str:
+        from generator.freecell.notation import format_freecell
+
         return format_freecell(action, position, ascii=ascii, card=card)
 
     def resolve(self, position: engine.Position, action: engine.Move) -> engine.Move:
@@ -75,16 +104,22 @@ class FreeCell:
         return position.card_lifted(action)
 
     def cards_moved(self, before: engine.Position, action: engine.Move) -> tuple[Card, ...]:
+        from generator.freecell import plain
+
         return plain.moved_cards(before, action)
 
     def explain(
         self, position: engine.Position, action: engine.Move, reason: engine.Refusal
     ) -> str:
+        from generator.freecell import plain
+
         return plain.explain(position, action, reason)
 
     def describe_action(
         self, before: engine.Position, action: engine.Move, after: engine.Position
     ) -> str:
+        from generator.freecell import plain
+
         return plain.describe_action(before, action)
 
     def outcome(self, position: engine.Position) -> str:
@@ -106,7 +141,15 @@ class FreeCell:
 
         return solver.solve(position, max_seconds=max_seconds, progress=progress)
 
+    fans = False
+    picture = "generator.freecell.picture"
+
+    def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
+        return position.columns
+
     def text_lines(self, position: engine.Position, *, ascii: bool = False) -> list[str]:
+        from generator.freecell import plain
+
         return plain.text_lines(position, ascii=ascii)
 
 

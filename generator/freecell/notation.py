@@ -44,6 +44,7 @@ from __future__ import annotations
 import functools
 
 from generator.cards import Rank, Suit
+from generator.digits import whole_number
 from generator.freecell import engine as freecell
 from generator.notation import DIGITS, NotationError, format_card, split_card
 
@@ -92,7 +93,7 @@ def _read_count(text: str) -> int:
     """The card count written after ``v``: ``1``…``9``, then ``a`` (10) to ``d`` (13)."""
     if len(text) == 1 and text in _COUNT_DIGITS:
         return _COUNT_DIGITS.index(text) + 1
-    if DIGITS.fullmatch(text) and int(text) >= 10:
+    if DIGITS.fullmatch(text) and whole_number(text) >= 10:
         raise ValueError(
             f"write a count above 9 as one letter, as Freecell Solver does: "
             f"{_LETTER_COUNTS} (v{_format_count(min(int(text), len(Rank)))}, not v{text})"

@@ -66,7 +66,7 @@ from collections.abc import Iterable
 
 from generator.cards import DECK, Card, Color, Suit
 from generator.freecell import engine
-from generator.solve import Budget, Progress, Solution, Verdict
+from generator.solution import Budget, Progress, Solution, Verdict
 
 CARD_COUNT = engine.CARD_COUNT
 FOUNDATION_SIZE = engine.FOUNDATION_SIZE

@@ -1,4 +1,4 @@
-"""Position images: a pure function of a position and keyword options (contract 5).
+"""Position images: a pure function of a position and keyword options.
 
 >>> from generator.deal import deal
 >>> image = render(deal("CR1-N-AAAAAAB"), lang="th")
@@ -37,9 +37,7 @@ from typing import Any
 
 from PIL import Image, features
 
-from generator.crescent import engine as crescent
 from generator.fonts import font_chain, font_versions, library_versions, require_raqm
-from generator.freecell import engine as freecell
 from generator.render.faces import (
     CHEVRON_COLOUR,
     SLOT_EDGE,
@@ -61,10 +59,8 @@ from generator.render.layout import (
     PanelOp,
     Scene,
     SlotOp,
-    crescent_scene,
-    freecell_scene,
 )
-from generator.render.marks import paint_mark, plan_mark, plan_refused
+from generator.render.marks import paint_mark, picture_of, plan_mark, plan_refused
 from generator.render.text import draw_label
 from generator.render.words import ImageWords
 
@@ -72,7 +68,8 @@ from generator.render.words import ImageWords
 def _source_digest() -> str:
     """SHA-256 of the drawing code (this package and the font chooser).
 
-    Any change to how pixels are made gives new image keys, so a cache never
+    A game's picture module is not part of it: what it lays out is the scene, which the key
+    hashes whole.  Any change to how pixels are made gives new image keys, so a cache never
     serves a picture drawn by older code, and nobody has to remember to bump
     a version number.
     """
@@ -105,11 +102,11 @@ _PNG_OPTIONS: dict[str, Any] = {"format": "PNG", "optimize": False, "compress_le
 
 Level 1 encodes in about two thirds of the time of the default level 6 for
 files about 15 % larger: the encoding is most of an image's cost, and the
-issue's budget is 20 ms per image."""
+budget is 20 ms per image."""
 
 
 def scene(
-    position: crescent.Position | freecell.Position,
+    position: Any,
     *,
     lang: str = "en",
     scale: int = 1,
@@ -128,19 +125,17 @@ def scene(
     plan = None if mark is None else plan_mark(position, mark)
     if refused is not None:
         plan = plan_refused(position, refused)
-    if isinstance(position, crescent.Position):
-        laid_out = crescent_scene(position, words, fan=fan, mark=plan)
-    elif isinstance(position, freecell.Position):
-        laid_out = freecell_scene(position, words, fan=fan, mark=plan)
-    else:
+    try:
+        picture = picture_of(position)
+    except TypeError:
         raise TypeError(
-            f"cannot draw {type(position).__name__}: give a Crescent or FreeCell position"
-        )
-    return laid_out.scaled(scale)
+            f"cannot draw {type(position).__name__}: give a position of a registered game"
+        ) from None
+    return picture.scene(position, words, fan=fan, mark=plan).scaled(scale)
 
 
 def render(
-    position: crescent.Position | freecell.Position,
+    position: Any,
     *,
     lang: str = "en",
     scale: int = 1,
@@ -204,7 +199,7 @@ def paint(laid_out: Scene) -> Image.Image:
 
 
 def render_png(
-    position: crescent.Position | freecell.Position,
+    position: Any,
     *,
     lang: str = "en",
     scale: int = 1,
@@ -227,7 +222,7 @@ def _encoded(image: Image.Image, options: dict[str, Any]) -> bytes:
 
 
 def image_key(
-    position: crescent.Position | freecell.Position,
+    position: Any,
     *,
     lang: str = "en",
     scale: int = 1,
@@ -257,9 +252,7 @@ ENCODINGS: dict[str, dict[str, Any]] = {".webp": _WEBP_OPTIONS, ".png": _PNG_OPT
 (LaTeX)."""
 
 
-def keyed_picture(
-    key: str, suffix: str, position: crescent.Position | freecell.Position, **options: Any
-) -> bytes:
+def keyed_picture(key: str, suffix: str, position: Any, **options: Any) -> bytes:
     """The picture :func:`image_key` named ``key`` (from ``position`` and ``options``), saved as
     ``suffix`` says (:data:`ENCODINGS`): the scene that key hashes when it is still held, else
     laid out again."""

@@ -11,6 +11,7 @@ not by colour alone: its arrow is broken into long dashes and crossed by a
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import math
 from dataclasses import dataclass
@@ -18,8 +19,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from generator.crescent import engine as crescent
-from generator.freecell import engine as freecell
+from generator.registry import game_of
 from generator.render.faces import SUPERSAMPLE
 from generator.render.route import flatten
 
@@ -46,7 +46,8 @@ REFUSED_GAP = 7
 NO_SIGN_RADIUS = 11
 NO_SIGN_WIDTH = 4
 
-Place = crescent.Place | freecell.Place
+Place = Any
+"""A place of the position's game."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,12 @@ class MarkPlan:
     """A move the app refuses in the position shown (drawn crossed out)."""
 
 
+def picture_of(position: Any) -> Any:
+    """The module that draws ``position``'s game (its ``picture``, imported when first drawn:
+    a game's lower layers never import the painter)."""
+    return importlib.import_module(game_of(position).picture)
+
+
 def plan_refused(position: Any, move: Any) -> MarkPlan:
     """A move the app refuses in ``position``, to draw crossed out (the picture shows the
     position before it: the move never happens).
@@ -80,86 +87,29 @@ def plan_refused(position: Any, move: Any) -> MarkPlan:
     reason = position.refusal(move)
     if reason is None:
         raise ValueError(f"the app accepts {move!r} here: draw it as a move, not as a refused one")
-    if isinstance(position, crescent.Position):
-        if position.top(move.source) is None:
-            raise ValueError(
-                f"the app refuses {move!r} here ({reason.value}): a refused move needs a card to draw"
-            )
-        return MarkPlan(move.source, move.target, 1, False, True)
-    resolved = position.resolve(move)
-    card = _moved_card(position, resolved)
-    if card is None:
+    plan = picture_of(position).plan_refused(position, move)
+    if plan is None:
         raise ValueError(
             f"the app refuses {move!r} here ({reason.value}): a refused move needs a card to draw"
         )
-    target = resolved.target
-    if isinstance(target, freecell.FoundationPlace) and target.suit is None:
-        target = freecell.FoundationPlace(card.suit)
-    count = (
-        min(resolved.count, len(position.column(resolved.source.number)))
-        if isinstance(resolved.source, freecell.Column)
-        else 1
-    )
-    return MarkPlan(resolved.source, target, count, False, True)
+    return plan
 
 
 def plan_mark(position: Any, mark: Any) -> MarkPlan:
-    """Resolve ``mark`` (a Crescent or FreeCell ``Move``, or a replay step with ``.action``).
+    """Resolve ``mark`` (a game's move, or a replay step with ``.action``).
 
     >>> from generator.crescent.engine import Move, Position
     >>> plan_mark(Position(((),) * 16), Move(10, 14))
     MarkPlan(source=10, target=14, count=1, after=True, refused=False)
     """
     action = getattr(mark, "action", mark)
-    before = getattr(mark, "before", None)
-    after = getattr(mark, "after", None)
-    if isinstance(action, crescent.Redeal):
+    if not getattr(action, "is_move", True):
         raise ValueError(
             "a redeal moves no single card, so it cannot be marked: show it with fan=True instead"
         )
-    if isinstance(action, crescent.Move):
-        if not isinstance(position, crescent.Position):
-            raise TypeError("a Crescent move cannot mark a FreeCell position")
-        shows_after = (position == after) if after is not None else not position.is_legal(action)
-        return MarkPlan(action.source, action.target, 1, shows_after)
-    if isinstance(action, freecell.Move):
-        if not isinstance(position, freecell.Position):
-            raise TypeError("a FreeCell move cannot mark a Crescent position")
-        if before is not None:
-            shows_after = position != before
-            reference = before
-        else:
-            shows_after = not position.is_legal(action)
-            reference = None if shows_after else position
-        move = reference.resolve(action) if reference is not None else action
-        if move.count is None:
-            raise ValueError(
-                f"cannot tell how many cards {action!r} moved to reach this position: "
-                "give the move's count, or mark with the replay step"
-            )
-        count = move.count
-        target = move.target
-        if isinstance(target, freecell.FoundationPlace) and target.suit is None:
-            card = move.card
-            if card is None and reference is not None:
-                card = _moved_card(reference, move)
-            if card is None:
-                raise ValueError(
-                    f"cannot tell which foundation {action!r} went to: name the card moved"
-                )
-            target = freecell.FoundationPlace(card.suit)
-        return MarkPlan(move.source, target, count, shows_after)
-    raise TypeError(f"cannot mark {mark!r}: give a Crescent or FreeCell Move, or a replay step")
-
-
-def _moved_card(position: freecell.Position, move: freecell.Move):
-    source = move.source
-    if isinstance(source, freecell.Column):
-        cards = position.column(source.number)
-        return cards[-1] if cards else None
-    if isinstance(source, freecell.Cell):
-        return position.cells[source.index]
-    return position.foundation_top(source.suit) if source.suit else None
+    before = getattr(mark, "before", None)
+    after = getattr(mark, "after", None)
+    return picture_of(position).plan_mark(position, action, before, after)
 
 
 Box = tuple[float, float, float, float]

@@ -1,4 +1,4 @@
-"""The words an image shows, all asked of the describer (contract 4).
+"""The words an image shows, all asked of the describer.
 
 Text for readers is made in one place, :mod:`generator.describe`; the image
 only lays it out.  This module is the one door between them: pile labels,
@@ -7,11 +7,11 @@ numbers, and the rank written in a card's corner.
 
 from __future__ import annotations
 
-from generator.cards import Card, Suit
-from generator.crescent import engine as crescent
+from typing import Any
+
+from generator.cards import Card
 from generator.describe import Describer
 from generator.fonts import FontChain, font_chain
-from generator.freecell import engine as freecell
 
 
 class ImageWords:
@@ -35,20 +35,17 @@ class ImageWords:
         """Inside an empty FreeCell column or cell."""
         return self._describer.empty_label()
 
-    def foundation_lines(self, foundation: crescent.Foundation, count: int) -> tuple[str]:
+    def foundation_lines(self, foundation: Any, count: int) -> tuple[str]:
         """Under a Crescent foundation: its card count (its row says up or down)."""
         return (self._describer.count_label(count),)
-
-    def row_label(self, direction: crescent.Direction) -> str:
-        """Beside a row of Crescent foundations: "up" or "down" (CR-11, CR-12)."""
-        return self._describer.place_label(crescent.Foundation(direction, Suit.SPADES))
 
     def redeals_left(self, n: int) -> str:
         """What Crescent's redeal button says: "2 redeals left", then "no redeals" (CR-17)."""
         return self._describer.redeals_left(n)
 
-    def place_label(self, place: freecell.Place) -> str:
-        """Over a FreeCell place: column number, cell letter, foundation suit."""
+    def place_label(self, place: Any) -> str:
+        """A place's name as its game's pictures write it: a column number, a cell letter, a
+        foundation's suit or direction."""
         return self._describer.place_label(place)
 
     def rank(self, card: Card) -> str:

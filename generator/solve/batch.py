@@ -22,15 +22,18 @@ command again resumes the run.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
+import stat
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from generator.codes import GameCode, GameCodeError, encode_number
+from generator.digits import NumberTooLong, whole_number
 from generator.solve import Verdict, count_moves
 
 if TYPE_CHECKING:
@@ -45,6 +48,21 @@ class DealListError(ValueError):
 
 class ResultsFileError(ValueError):
     """A results file that cannot be read back; the message names the file and the line."""
+
+
+_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "code": (str,),
+    "verdict": (str,),
+    "moves": (int, type(None)),
+    "positions": (int,),
+    "cpu_s": (int, float),
+}
+"""What each field of a result line holds, as JSON types."""
+
+_JSON_NAMES = {str: "a string", int: "a whole number", float: "a number", type(None): "null"}
+
+RESULTS_LIMIT = 256 * 1024 * 1024
+"""The largest results file read back, in bytes (about two million deals' lines)."""
 
 
 @dataclass(frozen=True)
@@ -72,42 +90,99 @@ class DealResult:
         ]
         if missing:
             raise ValueError(f"missing {', '.join(missing)}")
+        for name, kinds in _FIELD_TYPES.items():
+            value = data[name]
+            if isinstance(value, bool) or not isinstance(value, kinds):
+                expected = " or ".join(_JSON_NAMES[kind] for kind in kinds)
+                raise ValueError(f"{name} must be {expected}, not {json.dumps(value)[:40]}")
         GameCode.parse(data["code"])
         Verdict(data["verdict"])
         return cls(data["code"], data["verdict"], data["moves"], data["positions"], data["cpu_s"])
 
 
-def expand(items: Iterable[str]) -> list[GameCode]:
-    """The deals a deal list names, in order, each once.
+class DealList:
+    """The deals a deal list names, in order, each once: streamed, never listed.
+
+    A range of two billion deals costs no memory before the first is solved;
+    ``len`` counts them and ``in`` tests a code without enumerating either.
+    Built by :func:`expand`, which checks every item first.
+    """
+
+    def __init__(self, spans: list[tuple[GameCode, int, int]]) -> None:
+        self._spans = spans
+        """``(model, first, last)``: deals ``first``…``last`` of ``model``'s game and variant,
+        none of them named by an earlier span."""
+
+    def __iter__(self) -> Iterator[GameCode]:
+        for model, first, last in self._spans:
+            for number in range(first, last + 1):
+                yield GameCode(model.game, model.version, model.variant, number)
+
+    def __len__(self) -> int:
+        return sum(last - first + 1 for _, first, last in self._spans)
+
+    def __contains__(self, text: object) -> bool:
+        try:
+            code = GameCode.parse(str(text))
+        except GameCodeError:
+            return False
+        return any(
+            _same_deck(code, model) and first <= code.number <= last
+            for model, first, last in self._spans
+        )
+
+
+def _same_deck(code: GameCode, model: GameCode) -> bool:
+    return (code.game, code.version, code.variant) == (model.game, model.version, model.variant)
+
+
+def expand(items: Iterable[str]) -> DealList:
+    """The deals a deal list names, in order, each once (a :class:`DealList`).
 
     >>> [str(code) for code in expand(["FC1-C4:1-3", "FC1-C4-AAAAAAB", "CR1-N:7"])]
     ['FC1-C4-AAAAAAB', 'FC1-C4-AAAAAAC', 'FC1-C4-AAAAAAD', 'CR1-N-AAAAAAH']
+    >>> len(expand(["FC1-C4:1-2000000000", "FC1-C4:5-2000000005"]))
+    2000000005
     >>> expand(["FC1-C4:5-2"])
     Traceback (most recent call last):
     ...
     generator.solve.batch.DealListError: bad deal range 'FC1-C4:5-2': the first number is larger than the last
     """
-    codes: list[GameCode] = []
-    seen: set[GameCode] = set()
+    spans: list[tuple[GameCode, int, int]] = []
     for item in items:
-        for code in _expand_one(item):
-            if code not in seen:
-                seen.add(code)
-                codes.append(code)
-    return codes
+        model, first, last = _span(item)
+        pieces = [(first, last)]
+        for earlier, low, high in spans:
+            if _same_deck(model, earlier):
+                pieces = [piece for start, end in pieces for piece in _minus(start, end, low, high)]
+        spans.extend((model, start, end) for start, end in pieces)
+    return DealList(spans)
 
 
-def _expand_one(item: str) -> Iterator[GameCode]:
+def _minus(start: int, end: int, low: int, high: int) -> list[tuple[int, int]]:
+    """``start``…``end`` without ``low``…``high``: up to two spans, in order."""
+    return [
+        span
+        for span in ((start, min(end, low - 1)), (max(start, high + 1), end))
+        if span[0] <= span[1]
+    ]
+
+
+def _span(item: str) -> tuple[GameCode, int, int]:
+    """The deals one item names: a code, or a range ``PREFIX:FIRST[-LAST]``."""
     match = _RANGE.fullmatch(item.strip())
     if match is None:
         try:
-            yield GameCode.parse(item)
+            code = GameCode.parse(item)
         except GameCodeError as error:
             raise DealListError(f"{error} (a range is written like FC1-C4:1-1000)") from None
-        return
+        return code, code.number, code.number
     prefix, first_text, last_text = match.groups()
-    first = int(first_text)
-    last = int(last_text) if last_text else first
+    try:
+        first = whole_number(first_text)
+        last = whole_number(last_text) if last_text else first
+    except NumberTooLong as error:
+        raise DealListError(f"bad deal range starting {item[:30]!r}: {error}") from None
     if first > last:
         raise DealListError(f"bad deal range {item!r}: the first number is larger than the last")
     try:
@@ -116,8 +191,7 @@ def _expand_one(item: str) -> Iterator[GameCode]:
         GameCode(model.game, model.version, model.variant, last)
     except GameCodeError as error:
         raise DealListError(f"bad deal range {item!r}: {error.reason}") from None
-    for number in range(first, last + 1):
-        yield GameCode(model.game, model.version, model.variant, number)
+    return model, first, last
 
 
 def read_results(path: str) -> list[DealResult]:
@@ -128,14 +202,24 @@ def read_results(path: str) -> list[DealResult]:
     that does not read is an error naming the file and the line.
     """
     try:
-        with open(path, encoding="utf-8") as file:
-            text = file.read()
+        kind = os.stat(path)  # before opening: opening a pipe would wait for a writer
+        if not stat.S_ISREG(kind.st_mode):
+            raise ResultsFileError(f"{path}: not a regular file (results are appended to one)")
+        if kind.st_size > RESULTS_LIMIT:
+            raise ResultsFileError(f"{path}: larger than {RESULTS_LIMIT:,} bytes")
+        with open(path, "rb") as file:
+            data = file.read(RESULTS_LIMIT + 1)
     except FileNotFoundError:
         return []
-    except (OSError, UnicodeDecodeError) as error:
-        raise ResultsFileError(
-            f"{path}: cannot read: {getattr(error, 'strerror', None) or error}"
-        ) from None
+    except OSError as error:
+        raise ResultsFileError(f"{path}: cannot read: {error.strerror or error}") from None
+    if len(data) > RESULTS_LIMIT:
+        raise ResultsFileError(f"{path}: larger than {RESULTS_LIMIT:,} bytes")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as bad:
+        where = data[: bad.start].count(b"\n") + 1
+        raise ResultsFileError(f"{path}:{where}: not UTF-8") from None
     lines = text.split("\n")
     # The piece after the last newline is empty, or a line cut off mid-write.
     results = []
@@ -144,15 +228,15 @@ def read_results(path: str) -> list[DealResult]:
             continue
         try:
             results.append(DealResult.from_json(line))
-        except ValueError as error:
+        except (ValueError, RecursionError) as error:
             raise ResultsFileError(f"{path}:{number}: not a solve result: {error}") from None
     return results
 
 
-def pending(codes: list[GameCode], done: Iterable[DealResult]) -> list[GameCode]:
-    """The deals of ``codes`` that have no result yet."""
+def pending(codes: Iterable[GameCode], done: Iterable[DealResult]) -> Iterator[GameCode]:
+    """The deals of ``codes`` that have no result yet, as they come."""
     finished = {result.code for result in done}
-    return [code for code in codes if str(code) not in finished]
+    return (code for code in codes if str(code) not in finished)
 
 
 def open_results(path: str) -> int:
@@ -203,18 +287,49 @@ def _solve_text(job: tuple[str, float | None]) -> DealResult:
 
 
 def solve_many(
-    codes: list[GameCode], max_seconds: float | None, jobs: int = 1
+    codes: Iterable[GameCode], max_seconds: float | None, jobs: int = 1
 ) -> Iterator[DealResult]:
-    """Solve ``codes``, yielding each result as it comes (in order when ``jobs`` is 1)."""
-    if jobs <= 1 or len(codes) <= 1:
-        for code in codes:
+    """Solve ``codes``, yielding each result as it comes (in order when ``jobs`` is 1).
+
+    The codes are taken as the workers need them (at most two a worker
+    waiting), so a range of any length costs no memory; the workers ignore
+    Ctrl-C and die with this process (:func:`generator.interrupt.worker_started`).
+    """
+    work = iter(codes)
+    first = list(itertools.islice(work, 2))
+    if jobs <= 1 or len(first) <= 1:
+        for code in itertools.chain(first, work):
             yield solve_deal(code, max_seconds)
         return
     import multiprocessing  # only here: importing it costs a batch run's start-up
+    import queue
 
-    work = [(str(code), max_seconds) for code in codes]
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap_unordered(_solve_text, work, chunksize=1)
+    from generator.interrupt import worker_started
+
+    finished: queue.SimpleQueue = queue.SimpleQueue()
+    running = 0
+    with multiprocessing.get_context("spawn").Pool(
+        jobs, initializer=worker_started, initargs=(os.getpid(),)
+    ) as pool:
+        for code in itertools.chain(first, work):
+            pool.apply_async(
+                _solve_text,
+                ((str(code), max_seconds),),
+                callback=finished.put,
+                error_callback=finished.put,
+            )
+            running += 1
+            if running >= 2 * jobs:
+                yield _result(finished.get())
+                running -= 1
+        for _ in range(running):
+            yield _result(finished.get())
+
+
+def _result(outcome: DealResult | BaseException) -> DealResult:
+    if isinstance(outcome, BaseException):
+        raise outcome
+    return outcome
 
 
 __all__ = [

@@ -53,21 +53,23 @@ directives, roles, nodes and the style sheet of its own nodes, and nothing of
 a site's look.  The rules site's own choices (its layout template with the
 language switcher, the fonts, no search, every interface word translated) are
 another extension, :mod:`generator.sphinxext.site`.  Every configuration value
-of both is listed, with its description, in the README ("Sphinx
-configuration"); :data:`CONFIG` holds the core's.
+of both is in REFERENCE.md (``python -m generator reference``); :data:`CONFIG`
+holds the core's.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
 
 from generator import __version__
 from generator.sphinxext import (
     builders,
     codes,
+    config,
     directives,
     file_directives,
     glossary,
@@ -79,8 +81,18 @@ from generator.sphinxext import (
     paths,
     resolve,
     roles,
+    status,
     translations,
     words,
+)
+from generator.sphinxext.config import (
+    BOOL,
+    PAGES_BY_LANGUAGE,
+    POSITIVE_INT,
+    TABLE,
+    TEXT,
+    TEXT_LIST,
+    ConfigValue,
 )
 from generator.sphinxext.games import GameDomain, note_content_dependencies, outdated_citing_pages
 
@@ -102,11 +114,21 @@ def _report_renders(app: Sphinx, exception: BaseException | None) -> None:
     from sphinx.util import logging
 
     logging.getLogger(__name__).info(
-        "generator: %d of %d pictures rendered, the others from the cache %s",
-        pictures.rendered,
-        len(pictures.shown),
+        "generator: %s (cache: %s)",
+        images.picture_count(len(pictures.shown), pictures.rendered),
         images.cache_dir(app.config, app.confdir, app.doctreedir),
     )
+
+
+def _short_names(app: Sphinx, config: Any) -> None:
+    """``config-inited``: each directive and role under its short name too (``{card}``), unless
+    ``generator_short_names`` is ``False``."""
+    if not config.generator_short_names:
+        return
+    for name, directive in DIRECTIVES.items():
+        app.add_directive(name, directive)
+    for name, role in roles.ROLES.items():
+        app.add_role(name, role)
 
 
 def _add_static(app: Sphinx, config: Any) -> None:
@@ -116,66 +138,94 @@ def _add_static(app: Sphinx, config: Any) -> None:
     config.html_static_path = [*config.html_static_path, str(Path(__file__).with_name("static"))]
 
 
-ConfigValue = tuple[str, Any, Literal["env", "html", ""], frozenset[type], str]
-"""A configuration value: name, default, what a change rebuilds, types, description."""
-
 CONFIG: tuple[ConfigValue, ...] = (
-    (
+    ConfigValue(
         "generator_image_cache",
         "",
-        "env",
-        frozenset({str}),
+        TEXT,
         "Directory of the rendered position images, relative to `conf.py`; shared by every build and "
         "language that needs an image (default: beside the doctrees).",
     ),
-    (
+    ConfigValue(
         "generator_image_scale",
         2,
-        "env",
-        frozenset({int}),
+        POSITIVE_INT,
         "Pixels per image unit; the page shows the image at 1/scale, sharp on high-density screens.",
     ),
-    (
+    ConfigValue(
         "generator_require_translations",
         True,
-        "env",
-        frozenset({bool}),
+        BOOL,
         "A page built in another language than English must be fully translated: an untranslated or "
         "fuzzy message is a warning (`-W` fails the build), never English text in a translated page.",
     ),
-    (
+    ConfigValue(
+        "generator_earlier_translations",
+        {},
+        PAGES_BY_LANGUAGE,
+        "Per language, the pages published from their earlier translation while it catches up "
+        "with the English (`generator build` lists the pages whose catalog is incomplete; "
+        "`--strict` none): a message left without a translation is left out of the page instead "
+        "of failing the build, and the page says, in its language, that a newer English "
+        "version exists.",
+    ),
+    ConfigValue(
+        "generator_translation_progress",
+        [],
+        TABLE,
+        "The figures of the `{translation-status}` table, one row per language and page "
+        "(language, page, translated, fuzzy, not translated, obsolete, words left); "
+        "`generator build` gives those it published from; empty: read from the catalogs.",
+    ),
+    ConfigValue(
         "generator_locale_dir",
         "",
-        "env",
-        frozenset({str}),
+        TEXT,
         "Directory of more generator catalogs (`<lang>/LC_MESSAGES/generator.po`), relative to the "
         "source directory: a language it holds is read from there, any other from the catalogs the "
         "generator ships with (`add-locale LANG --generator-locale-dir DIR` starts one).",
     ),
-    (
+    ConfigValue(
         "generator_surveys",
         "solver-surveys.json",
-        "env",
-        frozenset({str}),
+        TEXT,
         "The solver surveys the `{survey}` role reads (JSON), relative to the source directory.",
     ),
-    (
+    ConfigValue(
+        "generator_short_names",
+        True,
+        BOOL,
+        "Every directive and role is `sol:NAME` (`{sol:card}`); `True` also gives it its short "
+        "name (`{card}`), `False` keeps only the domain's, which no other extension can take.",
+    ),
+    ConfigValue(
         "generator_catalog_sources",
         [],
-        "env",
-        frozenset({list, tuple}),
+        TEXT_LIST,
         "Where the `.po` files a person edits are, when `locale_dirs` holds compiled copies "
         "(`generator build` compiles them under `build/locales/`, `generator.compiled`); "
         "empty: `locale_dirs`.",
     ),
 )
-"""The core extension's configuration values: name, default, rebuild, types, description."""
+"""The core extension's configuration values (:mod:`generator.sphinxext.config`)."""
+
+
+DIRECTIVES: dict[str, type[SphinxDirective]] = {
+    "game": directives.GameDirective,
+    "position": directives.PositionDirective,
+    "assert": directives.AssertDirective,
+    "deal": directives.DealDirective,
+    "glossary-terms": glossary.GlossaryTermsDirective,
+    "card-letters": glossary.CardLettersDirective,
+    "deal-codes": codes.DealCodesDirective,
+    "translation-status": status.TranslationStatusDirective,
+}
+"""The extension's directives, by name (its roles: :data:`generator.sphinxext.roles.ROLES`)."""
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     myst_settings.install()
-    for name, default, rebuild, types, description in CONFIG:
-        app.add_config_value(name, default, rebuild, types, description=description)
+    config.register(app, CONFIG)
 
     app.add_domain(GameDomain)
     app.add_node(nodes.pending_fact)
@@ -194,15 +244,11 @@ def setup(app: Sphinx) -> dict[str, Any]:
         man=(html.visit_app_message_quoted, html.depart_app_message_quoted),
         texinfo=(html.visit_app_message_quoted, html.depart_app_message_quoted),
     )
-    app.add_directive("game", directives.GameDirective)
-    app.add_directive("position", directives.PositionDirective)
-    app.add_directive("assert", directives.AssertDirective)
-    app.add_directive("deal", directives.DealDirective)
-    app.add_directive("glossary-terms", glossary.GlossaryTermsDirective)
-    app.add_directive("card-letters", glossary.CardLettersDirective)
-    app.add_directive("deal-codes", codes.DealCodesDirective)
+    for name, directive in DIRECTIVES.items():
+        app.add_directive_to_domain(GameDomain.name, name, directive)
     for name, role in roles.ROLES.items():
-        app.add_role(name, role)
+        app.add_role_to_domain(GameDomain.name, name, roles.domain_role(name, role))
+    app.connect("config-inited", _short_names)
     app.add_post_transform(resolve.ResolveGameFacts)
     app.add_transform(translations.RequireTranslations)
     app.add_transform(translations.RefuseTranslatedMarkup)
@@ -212,6 +258,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("missing-reference", roles.unknown_rule_reference)
     app.connect("doctree-read", note_content_dependencies)
     file_directives.setup(app)
+    app.connect("env-before-read-docs", paths.pages_inside)
+    app.connect("builder-inited", paths.static_inside)
     app.connect("source-read", paths.note_dependencies)
     app.connect("doctree-read", paths.keep_inside, priority=paths.PRIORITY)
     app.connect("builder-inited", _note_cache)

@@ -10,7 +10,7 @@ A table of examples made by :mod:`generator.codes` while the page is built
 (it works without JavaScript), then a small form that converts any number or
 code in the browser (``deal-codes.js``; hidden until the script shows it, so a
 reader without JavaScript never sees a form that does nothing).  The script
-follows PRODUCT.md's code: seven letters in base 26, ``A`` = 0; the tests check
+follows the game codes' rule (CR-24, FC-17): seven letters in base 26, ``A`` = 0; the tests check
 it against :class:`generator.codes.GameCode` for the table's numbers.
 """
 
@@ -24,15 +24,15 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.typing import OptionSpec
 
+from generator.sphinxext.directive_words import (
+    DEAL_CODE_HEADERS,
+    DEAL_NUMBER,
+    FREE_CELLS,
+    GAME_CODE,
+    NOT_A_CODE,
+    NOT_A_NUMBER,
+)
 from generator.sphinxext.report import warn
-
-DEAL_NUMBER = "Microsoft deal number"
-GAME_CODE = "Game code"
-FREE_CELLS = "Free cells"
-NOT_A_NUMBER = "not a FreeCell deal number"
-NOT_A_CODE = "not a FreeCell game code"
-DEAL_CODE_HEADERS = (DEAL_NUMBER, GAME_CODE, FREE_CELLS, NOT_A_NUMBER, NOT_A_CODE)
-"""The converter's words, translated in ``sphinx.po`` (required where a page uses the directive)."""
 
 SCRIPT = "deal-codes.js"
 
@@ -41,6 +41,9 @@ class DealCodesDirective(SphinxDirective):
     """Deal numbers and their FreeCell codes, and the converter form."""
 
     option_spec: ClassVar[OptionSpec] = {"numbers": directives.positive_int_list}
+    option_help: ClassVar[dict[str, str]] = {
+        "numbers": "the Microsoft deal numbers to list with their codes"
+    }
 
     def run(self) -> list[nodes.Node]:
         from generator.codes import GameCode

@@ -18,9 +18,9 @@ from sphinx.util.typing import OptionSpec
 
 from generator.citations import CitationError, PositionCitation, quotes_refusal
 from generator.conditions import ConditionError, parse_conditions
-from generator.crescent import engine as crescent
 from generator.files import UnsafePathError, read_inside
 from generator.record_comments import RecordCommentError
+from generator.registry import find_game
 from generator.replay import Replay, ReplayError
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain, replay_text
@@ -87,6 +87,12 @@ class GameDirective(SphinxDirective):
         "record": directives.unchanged_required,
         "transcript": directives.flag,
         "moves": directives.flag,
+    }
+    option_help: ClassVar[dict[str, str]] = {
+        "record": "the record file (game code, then moves), relative to the page, `/` for the "
+        "source directory; or the record in the body",
+        "transcript": "also show the record, in notation",
+        "moves": "also show every move narrated in the page's language, in a disclosure",
     }
 
     def run(self) -> list[nodes.Node]:
@@ -257,6 +263,22 @@ class PositionDirective(SphinxDirective):
         "caption": directives.unchanged,
         "name": directives.unchanged_required,
     }
+    option_help: ClassVar[dict[str, str]] = {
+        "start": "the deal, before any move (one moment option per position)",
+        "final": "the position after the last move",
+        "before-move": "the position move N is played from; N may be `first:KIND` (`first:wrap`)",
+        "after-move": "the position after move N (or `first:KIND`)",
+        "before-redeal": "the position just before redeal K",
+        "after-redeal": "the position just after redeal K",
+        "first-where": "the first position where each `QUANTITY:VALUE,…` holds (`empty-cells:4`)",
+        "mark": "frame the places of move N and draw its arrow: the move played from the "
+        "position shown (or the one that led to it, when it left its source empty)",
+        "refused": "`MOVE REASON`: draw, crossed out, a move the app refuses here for that reason "
+        "(a `Refusal` value, `pile-full`); the caption must quote it with `{refusal}`",
+        "fan": "fan the piles out, every card visible (the description lists them all)",
+        "caption": "the caption (translatable, roles allowed); or the body",
+        "name": "a label to reference the figure by",
+    }
 
     def run(self) -> list[nodes.Node]:
         name = self.arguments[0]
@@ -349,6 +371,9 @@ class DealDirective(SphinxDirective):
 
     required_arguments = 1
     option_spec: ClassVar[OptionSpec] = {"piles": directives.positive_int_list}
+    option_help: ClassVar[dict[str, str]] = {
+        "piles": "the piles or columns to show, by number (default: all)"
+    }
 
     def run(self) -> list[nodes.Node]:
         from generator.codes import GameCode
@@ -360,7 +385,7 @@ class DealDirective(SphinxDirective):
         except ValueError as error:
             warn(str(error), self.get_location(), "deal")
             return []
-        piles = position.piles if isinstance(position, crescent.Position) else position.columns
+        piles = find_game(code.game).tableau(position)
         chosen = self.options.get("piles") or list(range(1, len(piles) + 1))
         bad = [n for n in chosen if not 1 <= n <= len(piles)]
         if bad:

@@ -14,7 +14,9 @@ the directive reads nothing and puts nothing in the page.  ``:url:``
 (``file:///etc/passwd`` too).
 
 MyST reads an ``include`` itself (:class:`myst_parser.mocking.MockIncludeDirective`),
-never calling the directive's ``run``: its class is replaced by one that checks first.
+never calling the directive's ``run``: its class is replaced by one that checks first,
+and refuses an include that leads back to a file being included (a loop, which
+MyST would follow until Python's recursion limit).
 """
 
 from __future__ import annotations
@@ -163,6 +165,12 @@ class CheckedMystInclude(mocking.MockIncludeDirective):
         path = _standard_or_relative(env, argument if standard else written)
         try:
             _check(env, iter([(path, argument)]))
+            included = os.path.realpath(path)
+            if included in _including or included == os.path.realpath(self.document["source"]):
+                chain = (
+                    [*_including[_including.index(included) :]] if included in _including else []
+                )
+                raise UnsafePathError(f"{argument!r} includes itself{_through(env, chain[1:])}")
         except UnsafePathError as error:
             warn(
                 f"{self.name}: {error}: not read",
@@ -170,7 +178,22 @@ class CheckedMystInclude(mocking.MockIncludeDirective):
                 "path",
             )
             return []
-        return super().run()
+        _including.append(included)
+        try:
+            return super().run()
+        finally:
+            _including.pop()
+
+
+_including: list[str] = []
+"""The files MyST is including, outermost first (one page is parsed at a time in a process)."""
+
+
+def _through(env: Any, chain: list[str]) -> str:
+    """`` through b.inc, c.inc``: the files between an include and its loop back."""
+    if not chain:
+        return ""
+    return " through " + ", ".join(os.path.relpath(path, env.srcdir) for path in chain)
 
 
 def setup(app: Any) -> None:

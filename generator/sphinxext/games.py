@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 from sphinx.domains import Domain
 from sphinx.environment import BuildEnvironment
 
+from generator.citations import DOMAIN
 from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.report import warn
 from generator.sphinxext.words import generator_locales
@@ -67,7 +68,7 @@ class GameDeclaration(TypedDict):
 class GameDomain(Domain):
     """Holds the example games of the site: ``games[name]``, a :class:`GameDeclaration`."""
 
-    name = "generator"
+    name = DOMAIN
     label = "Example games"
     data_version = 1
     initial_data: ClassVar[dict[str, Any]] = {"games": {}, "citations": {}}
@@ -183,6 +184,7 @@ _GENERATED_CLASSES = frozenset(
         "glossary-terms",
         "card-letters",
         "deal-codes",
+        "translation-status",
     }
 )
 
@@ -211,9 +213,9 @@ def note_content_dependencies(app: Any, doctree: Any) -> None:
 
 def game_domain(env: BuildEnvironment) -> GameDomain:
     """The site's :class:`GameDomain` in ``env``."""
-    domain = env.domains["generator"]
+    domain = env.domains[DOMAIN]
     if not isinstance(domain, GameDomain):
-        raise TypeError(f"the 'generator' domain is a {type(domain).__name__}, not a GameDomain")
+        raise TypeError(f"the {DOMAIN!r} domain is a {type(domain).__name__}, not a GameDomain")
     return domain
 
 

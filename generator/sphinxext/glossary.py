@@ -28,13 +28,8 @@ from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
 from generator.cards import Card, Rank, Suit
+from generator.sphinxext.directive_words import CARD_LETTER_HEADERS
 from generator.sphinxext.report import warn
-
-SHORT_FORM = "Short form"
-NOTATION = "In the notation"
-IN_WORDS = "In words"
-CARD_LETTER_HEADERS = (SHORT_FORM, NOTATION, IN_WORDS)
-"""The card-letters table's headings, translated in ``sphinx.po`` (required where a page uses the directive)."""
 
 LETTER_RANKS = (Rank.ACE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)
 """The ranks written with a letter, or two digits (10, ``T`` in the notation)."""

@@ -30,6 +30,7 @@ from markupsafe import Markup
 from generator import webfonts
 from generator.compiled import source_locale_dirs
 from generator.sphinxext import images
+from generator.sphinxext.directive_words import CARD_LETTER_HEADERS, DEAL_CODE_HEADERS
 from generator.sphinxext.report import warn
 
 SIDEBAR_LABEL = "Main"
@@ -56,9 +57,6 @@ def interface_messages(project: str, extra: Iterable[str] = ()) -> tuple[str, ..
 def directive_messages() -> tuple[str, ...]:
     """The interface words of the site's directives: the card-letters table's headings and
     the deal-code converter's words (:func:`directive_ui_text` accepts only these)."""
-    from generator.sphinxext.codes import DEAL_CODE_HEADERS
-    from generator.sphinxext.glossary import CARD_LETTER_HEADERS
-
     return (*CARD_LETTER_HEADERS, *DEAL_CODE_HEADERS)
 
 

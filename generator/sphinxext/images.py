@@ -63,6 +63,22 @@ class Pictures:
         return len(self.shown - self.before)
 
 
+def picture_count(shown: int, rendered: int) -> str:
+    """How many pictures a build shows and how many it drew, for a reader.
+
+    >>> picture_count(0, 0), picture_count(1, 1), picture_count(18, 0), picture_count(18, 2)
+    ('no picture', '1 picture: drawn', '18 pictures: all from the cache', '18 pictures: 2 drawn, 16 from the cache')
+    """
+    if not shown:
+        return "no picture"
+    total = f"{shown} picture{'s' if shown != 1 else ''}"
+    if rendered == shown:
+        return f"{total}: {'all ' if shown > 1 else ''}drawn"
+    if not rendered:
+        return f"{total}: all from the cache"
+    return f"{total}: {rendered} drawn, {shown - rendered} from the cache"
+
+
 _PICTURES = "generator_pictures"
 """The attribute of the build environment that holds this build's :class:`Pictures`."""
 

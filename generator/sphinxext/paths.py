@@ -11,10 +11,17 @@ copy: a path that resolves (symlinks included) outside the source directory,
 or an image or download that is not a regular file or is too large, is a
 located warning quoting only the path, and the page's tree is emptied, so
 nothing read from there is pickled into the doctrees or written to the site.
+
+The pages themselves and the project's static files are confined too: a page
+that is a symbolic link to a file outside the source directory is refused
+before Sphinx reads it (:func:`pages_inside`), and a static file of the
+project's ``html_static_path`` or ``html_extra_path`` that resolves outside it
+is refused before Sphinx copies it (:func:`static_inside`).
 """
 
 from __future__ import annotations
 
+import os
 import posixpath
 from pathlib import Path
 from typing import Any
@@ -23,7 +30,7 @@ from docutils import nodes
 from sphinx import addnodes
 
 from generator.files import OutsideError, UnsafePathError, inside, readable
-from generator.sphinxext.report import warn
+from generator.sphinxext.report import fail, warn
 
 PRIORITY = 400
 """Before Sphinx's collectors (500), which would note an image for copying into the site."""
@@ -105,3 +112,46 @@ def _empty(doctree: nodes.document) -> None:
         if name not in ("attributes", "settings") and isinstance(value, (dict, list)):
             value.clear()
     doctree.decoration = None
+
+
+def pages_inside(app: Any, env: Any, docnames: list[str]) -> None:
+    """``env-before-read-docs``: a page that resolves outside the source directory (a symbolic
+    link to a file elsewhere) is a warning naming it, and is not read."""
+    srcdir = Path(env.srcdir)
+    for docname in list(docnames):
+        path = Path(env.doc2path(docname))
+        shown = _shown(srcdir, str(path.relative_to(srcdir)))
+        try:
+            inside(srcdir, path)
+        except OutsideError:
+            warn(
+                f"page {shown!r} is outside the project's source directory: not read",
+                (docname, 0),
+                "path",
+            )
+            docnames.remove(docname)
+            env.project.docnames.discard(docname)  # nor written, nor linked to
+
+
+def static_inside(app: Any) -> None:
+    """``builder-inited``: every file of the project's static and extra paths must resolve
+    inside the source directory (the generator's own static files, in its package, excepted)."""
+    srcdir = Path(app.srcdir).resolve()
+    package = Path(__file__).resolve().parent.parent
+    for option in ("html_static_path", "html_extra_path"):
+        for entry in getattr(app.config, option, None) or []:
+            top = Path(app.confdir, entry)
+            if package in top.resolve().parents:
+                continue
+            for path in [top, *sorted(top.rglob("*"))] if top.exists() or top.is_symlink() else []:
+                try:
+                    inside(srcdir, path)
+                except OutsideError:
+                    shown = os.path.relpath(path, app.confdir)
+                    fail(
+                        app,
+                        f"{option}: {shown!r} is outside the project's source directory: "
+                        "the site is not published",
+                        None,
+                        "path",
+                    )

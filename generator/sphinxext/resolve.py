@@ -12,7 +12,7 @@ from typing import Any
 from docutils import nodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from generator.citations import CitationError, PlaceName, unknown_game
+from generator.citations import CitationError, Noun, PlaceName, unknown_game
 from generator.conditions import ConditionError, parse_conditions
 from generator.sphinxext import builders, images
 from generator.sphinxext import nodes as ext_nodes
@@ -82,7 +82,7 @@ class ResolveGameFacts(SphinxPostTransform):
         text = None
         if replay is not None:
             try:
-                text = self.fact_text(role, citation.fact(replay))
+                text = self.fact_text(role, citation.fact(replay), citation.noun)
             except ConditionError as error:
                 warn(f"{{{role}}}`{node['target']}`: {error}", node, "role")
             except missing_words_error() as error:
@@ -96,9 +96,12 @@ class ResolveGameFacts(SphinxPostTransform):
             text = [nodes.Text(text)]
         node.replace_self(nodes.inline(node.rawsource, "", *text, classes=classes))
 
-    def fact_text(self, role: str, fact: Any) -> str | list[nodes.Node]:
-        """A game fact (:meth:`generator.citations.GameCitation.fact`) in the page's words."""
+    def fact_text(self, role: str, fact: Any, noun: Noun | None = None) -> str | list[nodes.Node]:
+        """A game fact (:meth:`generator.citations.GameCitation.fact`) in the page's words;
+        a count with its ``noun``, when the role names one."""
         speak = self.describer()
+        if noun is not None and isinstance(fact, int):
+            return speak.counted(noun.unit, fact)
         if role == "move":
             return speak.narrate(fact)
         if isinstance(fact, PlaceName):

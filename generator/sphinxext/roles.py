@@ -6,8 +6,9 @@ language by the describer, so no translation can change it.
 =================================================  =====================================
 ``{card}`A♠```                                     the card, in the locale's short form
 ``{cardname}`A♠```                                 the card in words ("ace of spades")
-``{number}`crescent.PILE_LIMIT```                  a rule constant (see :data:`CONSTANTS`), in digits
+``{number}`crescent.PILE_LIMIT```                  a rule constant (the game's ``constants``), in digits
 ``{number}`crescent.REDEALS:words```               the same in words: "three", "तीन", "สาม", "trois"
+``{number}`crescent.REDEALS:words redeals```       with its noun: "three redeals", "ثلاث إعادات توزيع"
 ``{plain}`1990```                                  a number that is no game fact, as written
 ``{legal}`crescent 8♥ on 9♥ or 7♥```               a rule's example the engine accepts
 ``{refused}`freecell 7♥ on 8♥ not-opposite-colour``  one it refuses, for that reason
@@ -20,6 +21,7 @@ language by the describer, so no translation can change it.
 ``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``, ``name``)
 ``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
 ``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
+``{value}`… empty-cells empty-cells```              with its noun: "1 empty cell", "no empty cell"
 ``{survey}`freecell-c4 won```                      a solver survey's figure (``tried``, ``seconds``…)
 =================================================  =====================================
 
@@ -39,17 +41,27 @@ marked ``{plain}`…```; a page whose numbers specify something else than the ga
 readers never see: ``% numbers-as-written: REASON``.  An example written with
 ``{card}`` roles or rank names ("an ace on the king") is reported too: nothing
 verifies it.
+
+A number that stands with a noun takes the noun into the role, by its English plural
+(:class:`generator.describe.Unit`): ``{number}`crescent.DECKS:Words decks``` ("Two decks",
+"رزمتان"), ``{capacity}`… onto-column cards```, ``{pile}`… 6 count cards```,
+``{survey}`crescent seconds seconds```, ``{plain}`2 cards```.  The describer writes number and
+noun together in the plural form CLDR gives that number in the page's language (Arabic's six,
+Thai's classifier), a number in words in the noun's gender as the catalog gives it, and zero
+as "no empty column"; ``(foundations)`` makes a number in words agree with a noun the
+sentence leaves out.  So a translator never writes a noun form that fits only some numbers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from docutils import nodes
 from sphinx import addnodes
 from sphinx.util.docutils import SphinxRole
 
-from generator import citations
+from generator import citations, registry, rule_examples
 from generator.conditions import ConditionError
 from generator.describe import NUMBER_LIST_STYLE
 from generator.rule_examples import ExampleError
@@ -58,9 +70,6 @@ from generator.sphinxext import nodes as ext_nodes
 from generator.sphinxext.games import game_domain
 from generator.sphinxext.report import warn
 from generator.sphinxext.words import describer, missing_words_error, page_language
-
-CONSTANTS = citations.CONSTANTS
-"""The rule constants a page may cite (defined in :mod:`generator.citations`)."""
 
 
 def fact_node(rawtext: str, text: str, role: str, *extra: str) -> nodes.inline:
@@ -108,7 +117,7 @@ def format_numbers(words: Any, language: str, value: int | tuple[int, ...], styl
 
 
 class ConstRole(_WordsRole):
-    """``{number}`crescent.PILE_LIMIT```: a number (or list) from :data:`CONSTANTS`;
+    """``{number}`crescent.PILE_LIMIT```: a number (or list) from the game's ``constants``;
     ``{number}`crescent.REDEALS:words``` writes it in the page's language's words
     ("three", "तीन", "สาม", "trois": CLDR's spellout, :mod:`generator.spellout`),
     ``:Words`` the same with a capital, to start a sentence.
@@ -118,8 +127,18 @@ class ConstRole(_WordsRole):
 
     def fact(self) -> nodes.Node:
         constant = citations.constant(self.text)
+        words = constant.form != "digits"
+        if constant.noun is not None and isinstance(constant.value, int):
+            unit = constant.noun.unit
+            if constant.noun.shown:
+                text = self.words.counted(unit, constant.value, words=words)
+            else:
+                text = self.words.spelled(constant.value, unit)
+            if constant.form == "Words":
+                text = text[:1].upper() + text[1:]
+            return fact_node(self.rawtext, text, "number", *(["words"] if words else []))
         # A list of numbers is written in digits only (citations.constant refuses its words).
-        if constant.form != "digits" and isinstance(constant.value, int):
+        if words and isinstance(constant.value, int):
             text = spell(constant.value, page_language(self.env))
             if constant.form == "Words":
                 text = text[:1].upper() + text[1:]
@@ -137,6 +156,11 @@ class PlainRole(_WordsRole):
     number is meant as it stands."""
 
     def fact(self) -> nodes.Node:
+        counted = citations.plain_count(self.text)
+        if counted is not None:
+            number, noun = counted
+            text = self.words.counted(noun.unit, number)
+            return nodes.inline(self.rawtext, text, classes=["plain"])
         return nodes.inline(self.rawtext, citations.plain(self.text), classes=["plain"])
 
 
@@ -146,7 +170,7 @@ class ExampleRole(_WordsRole):
     "8♥ onto 9♥ or 7♥" in the page's language with the cards coloured as ``{card}`` colours them."""
 
     def fact(self) -> nodes.Node:
-        example = citations.TARGETS[self.name](self.text)
+        example = rule_examples.TARGETS[self.name](self.text)
         cards = (example.card, *example.targets)
         marks = [f"\ue001{index}\ue001" for index in range(len(cards))]
         text = self.words.rule_example(marks[0], marks[1:])
@@ -197,16 +221,16 @@ class SurveyRole(_WordsRole):
 
         from generator.solve.survey import read_surveys
 
-        words = self.text.split()
-        if len(words) != 2:
-            raise ValueError("write NAME FIGURE, e.g. freecell-c4 won")
+        cited = citations.survey(self.text)
         path = Path(self.env.srcdir, self.config.generator_surveys)
         self.env.note_dependency(str(path))
         surveys = read_surveys(path)
-        if words[0] not in surveys:
+        if cited.name not in surveys:
             known = ", ".join(sorted(surveys)) or "none"
-            raise ValueError(f"no survey {words[0]!r} in {path} (surveys: {known})")
-        value = surveys[words[0]].value(words[1])
+            raise ValueError(f"no survey {cited.name!r} in {path} (surveys: {known})")
+        value = surveys[cited.name].value(cited.figure)
+        if cited.noun is not None:
+            return fact_node(self.rawtext, self.words.counted(cited.noun.unit, value), "survey")
         return fact_node(self.rawtext, self.words.number(value), "survey")
 
 
@@ -293,7 +317,7 @@ def unknown_rule_reference(
     known = {
         label.upper()
         for label in env.get_domain("std").anonlabels  # every label, titled or not
-        if citations.RULE_ID.fullmatch(label.upper())
+        if registry.rule_id().fullmatch(label.upper())
     }
     warn(f"{{rule}}`{rule}`: {citations.unknown_rule(rule, known)}", node, "role")
     return contnode
@@ -317,3 +341,57 @@ ROLES = {
     "capacity": GameFactRole(),
     "value": GameFactRole(),
 }
+
+ROLE_HELP: dict[str, tuple[str, str]] = {
+    "card": ("A♠", "a card in its short form, coloured: A♠ 10♥ J♦"),
+    "cardname": ("A♠", "a card's name in the page's language: ace of spades"),
+    "number": (
+        "crescent.PILE_LIMIT",
+        "a rule constant in digits; `:words` or `:Words` after it spells it out (three, Three)",
+    ),
+    "plain": ("1990", "a number that is not a game fact, shown as written"),
+    "legal": ("crescent 8♥ on 9♥ or 7♥", "a rule's example; the engine must accept each move"),
+    "refused": (
+        "freecell 7♥ on 8♥ not-opposite-colour",
+        "a rule's example; the engine must refuse it, for that reason",
+    ),
+    "refusal": ("crescent pile-full", "the app's refusal message, quoted, in the page's language"),
+    "suits": ("♠ ♥ ♦ ♣", "suit names as the page's language lists them"),
+    "dealnumber": ("FC1-C4-AAAAAKH", "the deal number a code's letters stand for"),
+    "splitmix": ("deal=1 3", "the first draws of CR1's generator, from a seed or a deal"),
+    "survey": ("freecell-c4 won", "a figure of a recorded solver survey (`generator_surveys`)"),
+    "rule": ("CR-7", "a link to the rule's label on the rules page"),
+    "move": ("GAME 10", "move 10 of an example game, narrated (or `first:KIND`, `first:wrap`)"),
+    "pile": (
+        "GAME final 6 count",
+        "a pile, column or cell at a moment (`final`, `after-move=10`…): its cards, `count`, "
+        "`top`, `bottom` or `name`",
+    ),
+    "capacity": (
+        "GAME given=empty-cells:3,empty-columns:1 onto-column",
+        "how many cards can move at once at that moment (FC-9)",
+    ),
+    "value": (
+        "GAME after-move=10 empty-cells",
+        "a count at a moment (`empty-cells`, `empty-columns`, `redeals-left`…)",
+    ),
+}
+"""An example target of each role of :data:`ROLES`, and what it shows (the reference's words)."""
+
+
+def domain_role(name: str, role: Any) -> Any:
+    """``role`` as the domain calls it (``sol:card``), run under its bare name (``card``): a role
+    reads its own name to know what it shows."""
+
+    def run(
+        typ: str,
+        rawtext: str,
+        text: str,
+        lineno: int,
+        inliner: Any,
+        options: dict | None = None,
+        content: Sequence[str] = (),
+    ) -> Any:
+        return role(name, rawtext, text, lineno, inliner, options or {}, list(content))
+
+    return run

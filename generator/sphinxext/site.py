@@ -32,42 +32,42 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from generator import __version__
-from generator.sphinxext import ConfigValue, html
+from generator.sphinxext import config, html
+from generator.sphinxext.config import BOOL, LANGUAGES, TEXT_LIST, ConfigValue
 
 CONFIG: tuple[ConfigValue, ...] = (
-    (
+    ConfigValue(
         "generator_languages",
         ["en"],
-        "html",
-        frozenset({list, tuple}),
+        LANGUAGES,
         "The languages of the site, in the switcher's order; each is built into a sibling directory "
         "`<out>/<lang>/`, which the switcher's links assume.",
+        "html",
     ),
-    (
+    ConfigValue(
         "generator_ui_messages",
         [],
-        "html",
-        frozenset({list, tuple}),
+        TEXT_LIST,
         "Sphinx's own interface words the pages show, which must be translated in every language "
         "(`locales/<lang>/LC_MESSAGES/sphinx.po` or Sphinx's catalog), like the site's own words.",
+        "html",
     ),
-    (
+    ConfigValue(
         "generator_footer_pages",
         [],
-        "env",
-        frozenset({list, tuple}),
+        TEXT_LIST,
         "Pages linked from every page's footer instead of the sidebar, such as the translators' "
         "checks page: they need no toctree.",
     ),
-    (
+    ConfigValue(
         "generator_search",
         True,
-        "html",
-        frozenset({bool}),
+        BOOL,
         "`False`: no search page, search index or link to them (Sphinx's search is kept by default).",
+        "html",
     ),
 )
-"""The site extension's configuration values: name, default, rebuild, types, description."""
+"""The site extension's configuration values (:mod:`generator.sphinxext.config`)."""
 
 SEARCH_SCRIPTS = (
     "documentation_options.js",
@@ -171,8 +171,7 @@ def _add_templates(app: Sphinx, config: Any) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("generator.sphinxext")
-    for name, default, rebuild, types, description in CONFIG:
-        app.add_config_value(name, default, rebuild, types, description=description)
+    config.register(app, CONFIG)
     app.connect("config-inited", _add_templates)
     app.connect("builder-inited", html.translate_interface)
     app.connect("builder-inited", _search_off)

@@ -7,6 +7,16 @@ message left untranslated (missing, empty or fuzzy: not
 :attr:`generator.catalogs.Message.translated`, so not in the compiled catalog) as a located warning
 naming the catalog entry, and a page without a catalog at all, so the build
 fails with ``-W`` (``generator_require_translations``, on by default).
+
+A page listed in ``generator_earlier_translations`` for its language (the site's
+build lists the pages whose translation is incomplete, unless ``--strict``) is
+published from its earlier translation instead: its reworded messages were
+compiled with their earlier translation (:func:`generator.catalogs.earlier_translations`),
+a message with none is left out (a title with its section), and a notice in
+the page's language, under its title, says that a newer English version
+exists and links to it.  A page whose title has no translation at all (a new
+page) is only that notice, under a title saying it is not translated yet.
+Never an English word in the page.
 """
 
 from __future__ import annotations
@@ -92,6 +102,11 @@ class RequireTranslations(SphinxTransform):
             return
         docname = self.env.docname
         path = catalog_path(self.env, docname)
+        earlier = self.config.generator_earlier_translations.get(language, ())
+        if docname in earlier:
+            left = [n for n, _ in extract_messages(self.document) if n.get("translated") is False]
+            _publish_earlier(self.document, left, self.env, docname, missing=path is None)
+            return
         if path is None:
             domain = docname_to_domain(docname, self.config.gettext_compact)
             expected = Path(
@@ -123,3 +138,43 @@ class RequireTranslations(SphinxTransform):
             else:
                 reason = f"{entry.status.value} at {_shown(path)}:{entry.msgstr_line()}"
             warn(f"no {language} translation of {short!r}: {reason}", node, "translation")
+
+
+def _english_page(env: Any, docname: str) -> str:
+    """The URL of the page in English, from this page (``build/site/<lang>/<docname>.html``)."""
+    suffix = getattr(env.config, "html_file_suffix", None) or ".html"
+    return "../" * (docname.count("/") + 1) + f"en/{docname}{suffix}"
+
+
+def _notice(text: str, link: str, url: str) -> nodes.container:
+    paragraph = nodes.paragraph("", "", nodes.Text(text + " "))
+    paragraph += nodes.reference("", link, refuri=url, internal=False)
+    return nodes.container("", paragraph, classes=["generator-earlier-translation"])
+
+
+def _publish_earlier(
+    document: nodes.document, left: list[Any], env: Any, docname: str, *, missing: bool
+) -> None:
+    """The page as its earlier translation: what has no translation left out, the notice added."""
+    from generator.sphinxext.words import describer, missing_words_error
+
+    top = next((child for child in document.children if isinstance(child, nodes.section)), None)
+    title = top.next_node(nodes.title) if top is not None else None
+    url = _english_page(env, docname)
+    try:
+        words = describer(env)
+        if missing or top is None or title is None or title in left:
+            heading = words.untranslated_page_title()
+            notice = _notice(words.untranslated_page_notice(), words.english_page_link(), url)
+            document.children = []
+            document += nodes.section("", nodes.title(heading, heading), notice, ids=["page"])
+            return
+        notice = _notice(words.earlier_translation_notice(), words.latest_english_link(), url)
+    except missing_words_error() as error:
+        warn(f"no notice of an earlier translation: {error}", (docname, 1), "translation")
+        return
+    for node in left:
+        gone = node.parent if isinstance(node, nodes.title) else node
+        if gone.parent is not None:
+            gone.parent.remove(gone)
+    top.insert(top.index(title) + 1, notice)

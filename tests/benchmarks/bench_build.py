@@ -11,8 +11,8 @@ the build (this process and the language processes it waited for), and the
 machine's load average before it: on a shared machine the wall time follows
 the load, the CPU time much less (a task's CPU time still grows by up to half
 when the machine is very busy: compare several runs).  Under each line, the
-CPU time of each task (each language's build and the site's check).  Targets
-(issue 11): a cold full build of every language within 10 s, a rebuild with
+CPU time of each task (each language's build and the site's check).  Targets:
+a cold full build of every language within 10 s, a rebuild with
 nothing changed within 2 s.
 
 Measured on the shared 2-core machine (load 7-13), three runs each, alternating

@@ -3,7 +3,7 @@
     .venv/bin/python tests/benchmarks/bench_meaning_mutations.py [--lang hi th fr ar es ta]
 
 For every translated message of every catalog (pages and the generator's) of
-each language, makes every mistake of issue 15 that the message allows, one at
+each language, makes every mistake the meaning checks look for that the message allows, one at
 a time, and counts those the checks report at that message:
 
 - direction: a word for up (ascending) turned into the word for down, or back;

@@ -1,4 +1,4 @@
-"""Time per position image (issue 4: at most 20 ms at 1×).
+"""Time per position image (at most 20 ms at 1×).
 
     .venv/bin/python tests/benchmarks/bench_render.py [--repeat N]
 

@@ -1,0 +1,218 @@
+"""Counts with their noun: CLDR's plural forms from the catalog, zero as its own phrase,
+numbers in words in the noun's gender (the catalog's), and the page roles that ask for them."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from generator import citations
+from generator.describe import Describer, Unit
+from generator.i18n import LOCALE_DIR, MissingPhraseError, catalog_path
+from generator.spellout import number_words, spell
+
+ARABIC_COUNTS = range(13), range(100, 113)
+
+
+def test_arabic_counts_take_each_of_the_six_plural_forms():
+    """Zero, one and two are the noun itself (one and two without the digit), 3-10 the plural,
+    11-99 the singular accusative, 100-102 the singular genitive."""
+    arabic = Describer("ar")
+    assert [
+        arabic.counted(Unit.EMPTY_COLUMN, n) for n in (*ARABIC_COUNTS[0], *ARABIC_COUNTS[1])
+    ] == [
+        "لا عمود فارغ",
+        "عمود فارغ واحد",
+        "عمودان فارغان",
+        *(f"{n} أعمدة فارغة" for n in range(3, 11)),
+        "11 عمودًا فارغًا",
+        "12 عمودًا فارغًا",
+        "100 عمود فارغ",
+        "101 عمود فارغ",
+        "102 عمود فارغ",
+        *(f"{n} أعمدة فارغة" for n in range(103, 111)),
+        "111 عمودًا فارغًا",
+        "112 عمودًا فارغًا",
+    ]
+    assert [arabic.counted(Unit.CARD, n) for n in (1, 2, 10, 13, 104)] == [
+        "ورقة واحدة",
+        "ورقتان",
+        "10 أوراق",
+        "13 ورقة",
+        "104 أوراق",
+    ]
+    assert arabic.counted(Unit.SECOND, 10) == "10 ثوانٍ"
+
+
+def test_hindi_zero_is_its_own_phrase_not_the_singular():
+    """CLDR puts 0 in Hindi's "one" class: the plural form would say «0 पत्ता»."""
+    hindi = Describer("hi")
+    assert hindi.quantity(Unit.CARD, 0) == "0 पत्ता"
+    assert [hindi.counted(Unit.CARD, n) for n in (0, 1, 2)] == ["कोई पत्ता नहीं", "1 पत्ता", "2 पत्ते"]
+    assert hindi.counted(Unit.EMPTY_COLUMN, 0) == "कोई खाली कॉलम नहीं"
+    assert [Describer(lang).counted(Unit.EMPTY_CELL, 0) for lang in ("en", "fr", "es", "ar")] == [
+        "no empty cell",
+        "aucune cellule vide",
+        "ninguna celda vacía",
+        "لا خلية فارغة",
+    ]
+
+
+def test_thai_counts_take_their_classifier_and_words_take_no_space():
+    thai = Describer("th")
+    assert thai.counted(Unit.EMPTY_COLUMN, 1) == "คอลัมน์ว่าง 1 คอลัมน์"
+    assert thai.counted(Unit.ACTION, 100) == "การกระทำ 100 ครั้ง"
+    assert thai.counted(Unit.CARD, 8) == "8 ใบ"
+    # a number in digits is spaced off its words, one in words is written with them
+    assert thai.counted(Unit.REDEAL, 3) == "การแจกใหม่ 3 ครั้ง"
+    assert thai.counted(Unit.REDEAL, 3, words=True) == "การแจกใหม่สามครั้ง"
+    assert thai.counted(Unit.DECK, 2, words=True) == "สองสำรับ"
+
+
+def test_arabic_numbers_in_words_agree_with_their_noun():
+    """CLDR's feminine rules change one and two only; three to ten take the gender opposite
+    to their noun's, the ten of 11-19 agrees with it."""
+    feminine = [spell(n, "ar", gender="feminine") for n in (*ARABIC_COUNTS[0], *ARABIC_COUNTS[1])]
+    assert feminine == [
+        "صفر", "واحدة", "اثنتان", "ثلاث", "أربع", "خمس", "ست", "سبع", "ثماني", "تسع", "عشر",
+        "إحدى عشرة", "اثنتا عشرة",
+        "مائة", "مائة وواحدة", "مائة واثنتان", "مائة وثلاث", "مائة وأربع", "مائة وخمس", "مائة وست",
+        "مائة وسبع", "مائة وثماني", "مائة وتسع", "مائة وعشر", "مائة وإحدى عشرة", "مائة واثنتا عشرة",
+    ]  # fmt: skip
+    masculine = [spell(n, "ar", gender="masculine") for n in (*ARABIC_COUNTS[0], *ARABIC_COUNTS[1])]
+    assert masculine == [
+        "صفر", "واحد", "اثنان", "ثلاثة", "أربعة", "خمسة", "ستة", "سبعة", "ثمانية", "تسعة", "عشرة",
+        "أحد عشر", "اثنا عشر",
+        "مائة", "مائة وواحد", "مائة واثنان", "مائة وثلاثة", "مائة وأربعة", "مائة وخمسة", "مائة وستة",
+        "مائة وسبعة", "مائة وثمانية", "مائة وتسعة", "مائة وعشرة", "مائة وأحد عشر", "مائة واثنا عشر",
+    ]  # fmt: skip
+    assert [spell(n, "ar", gender="feminine") for n in (13, 18, 20, 21, 22, 23)] == [
+        "ثلاث عشرة",
+        "ثماني عشرة",
+        "عشرون",
+        "إحدى وعشرون",
+        "اثنتان وعشرون",
+        "ثلاث وعشرون",
+    ]
+
+
+def test_numbers_in_words_take_the_gender_the_catalog_gives_their_noun():
+    arabic = Describer("ar")
+    assert arabic.counted(Unit.REDEAL, 3, words=True) == "ثلاث إعادات توزيع"  # إعادة: feminine
+    assert arabic.counted(Unit.COLUMN, 8, words=True) == "ثمانية أعمدة"  # عمود: masculine
+    assert arabic.counted(Unit.DECK, 2, words=True) == "رزمتان"
+    assert arabic.spelled(4, Unit.FOUNDATION) == "أربعة"
+    assert arabic.spelled(6, Unit.CARD) == "ست"
+    assert Describer("fr").counted(Unit.CARD, 1, words=True) == "une carte"
+    assert Describer("fr").counted(Unit.DECK, 1, words=True) == "un jeu"
+    assert Describer("es").counted(Unit.CARD, 21, words=True) == "veintiuna cartas"
+    assert Describer("es").counted(Unit.SECOND, 21, words=True) == "veintiún segundos"
+    assert Describer("en").counted(Unit.REDEAL, 3, words=True) == "three redeals"
+    # the checks read every gender's words back
+    assert number_words("ar")["ثلاث"] == 3 and number_words("es")["veintiún"] == 21
+
+
+def _catalogs_with(tmp_path, lang, old, new):
+    locale_dir = tmp_path / "locales"
+    shutil.copytree(LOCALE_DIR, locale_dir)
+    path = catalog_path(lang, locale_dir)
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return locale_dir, path
+
+
+def test_the_gender_comes_from_the_catalog(tmp_path):
+    old = 'msgctxt "grammatical gender"\nmsgid "redeal"\nmsgstr "feminine"'
+    locale_dir, _ = _catalogs_with(tmp_path, "ar", old, old.replace("feminine", "masculine"))
+    assert Describer("ar", locale_dir=locale_dir).counted(Unit.REDEAL, 3, words=True) == (
+        "ثلاثة إعادات توزيع"
+    )
+
+
+def test_a_gender_that_is_no_gender_is_refused_at_its_line(tmp_path):
+    old = 'msgctxt "grammatical gender"\nmsgid "redeal"\nmsgstr "feminine"'
+    locale_dir, path = _catalogs_with(tmp_path, "ar", old, old.replace("feminine", "مؤنث"))
+    line = path.read_text(encoding="utf-8").splitlines().index('msgstr "مؤنث"') + 1
+    with pytest.raises(
+        MissingPhraseError, match=rf"{re.escape(str(path))}:{line}: .*'مؤنث' is none of"
+    ):
+        Describer("ar", locale_dir=locale_dir)
+
+
+def test_roles_name_their_noun_by_its_english_plural():
+    assert citations.constant("crescent.REDEALS:words redeals").noun == citations.Noun(Unit.REDEAL)
+    assert citations.constant("crescent.UP_FOUNDATIONS:words (foundations)").noun == (
+        citations.Noun(Unit.FOUNDATION, shown=False)
+    )
+    cited = citations.game_citation("value", "fc after-move=5 empty-cells empty-cells")
+    assert cited.subject == "empty-cells" and cited.noun == citations.Noun(Unit.EMPTY_CELL)
+    assert citations.game_citation("pile", "fc start 3 count cards").noun == citations.Noun(
+        Unit.CARD
+    )
+    assert citations.survey("crescent seconds seconds").noun == citations.Noun(Unit.SECOND)
+    assert citations.plain_count("2 cards") == (2, citations.Noun(Unit.CARD))
+    assert [unit.noun for unit in Unit][:3] == ["cards", "piles", "columns"]
+
+
+@pytest.mark.parametrize(
+    ("role", "target", "reason"),
+    [
+        (
+            "number",
+            "crescent.REDEALS redealz",
+            "no counted noun 'redealz': use one of cards, piles",
+        ),
+        ("number", "crescent.REDEALS (redeals)", "a number in digits writes its noun"),
+        ("number", "freecell.DEAL_SIZES cards", "is a list of numbers: it takes no noun"),
+        ("value", "fc start empty-cells (empty-cells)", "a count in digits writes its noun"),
+        ("pile", "fc start 3 top cards", "write GAME MOMENT PLACE"),
+    ],
+)
+def test_a_noun_the_role_cannot_count_is_refused_with_the_reason(role, target, reason):
+    with pytest.raises(citations.CitationError, match=re.escape(reason)):
+        if role == "number":
+            citations.constant(target)
+        else:
+            citations.game_citation(role, target)
+
+
+def _facts(app) -> list[str]:
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    facts = re.findall(r'<span class="fact (?:number|value|capacity)[^"]*">([^<]*)</span>', html)
+    plain = re.search(r'<span class="plain">([^<]*)</span>', html)
+    return [*facts, plain.group(1) if plain else ""]
+
+
+@pytest.mark.sphinx("html", testroot="counts", freshenv=True)
+def test_page_roles_write_number_and_noun_in_english(app):
+    app.build()
+    assert _facts(app) == [
+        "Three redeals",
+        "two decks",
+        "four",
+        "1 empty column",
+        "3 empty cells",
+        "8 cards",
+        "no empty column",
+        "2 cards",
+        "2 cards",
+    ]
+
+
+@pytest.mark.sphinx("html", testroot="counts", freshenv=True, confoverrides={"language": "ar"})
+def test_page_roles_write_number_and_noun_in_arabic(app):
+    app.build()
+    assert _facts(app) == [
+        "ثلاث إعادات توزيع",
+        "رزمتان",
+        "أربعة",
+        "عمود فارغ واحد",
+        "3 خلايا فارغة",
+        "8 أوراق",
+        "لا عمود فارغ",
+        "ورقتان",
+        "ورقتان",
+    ]
