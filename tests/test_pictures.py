@@ -41,7 +41,7 @@ def build_language(language: str, work: Path) -> tuple[Path, list[Any]]:
             confoverrides={
                 "language": language,
                 "generator_image_cache": str(ROOT / "build" / ".image-cache"),
-                **sphinx_overrides(ROOT / "locales", compiled),
+                **sphinx_overrides(ROOT / "locales", compiled, ROOT / "docs"),
             },
             status=None,
             warning=io.StringIO(),

@@ -101,3 +101,26 @@ def test_the_language_names_come_from_tiny_faces_of_their_own_scripts() -> None:
     assert webfonts.names_stack(grouped) == (
         '"Noto Sans Names", "Noto Sans Thai Names", "Noto Sans Arabic Names", "Noto Sans", sans-serif'
     )
+
+
+def test_every_word_shapes_with_the_cut_faces_without_a_missing_glyph(tmp_path: Path) -> None:
+    """HarfBuzz, the browsers' shaper, draws Thai SARA AM (ำ) from NIKHAHIT and SARA AA, and
+    Devanagari conjuncts from glyphs no character maps to: each word of these scripts, shaped
+    with the face the browser picks for it, gives no missing glyph (.notdef, glyph 0)."""
+    import uharfbuzz as hb
+
+    words = ["ไพ่สองสำรับ", "ลำดับ", "เมนูนำทาง", "पत्ते", "क्षत्रिय", "சீட்டுகள்", "العربية"]
+    faces = webfonts.site_faces(frozenset("".join(words)), {}, tmp_path)
+    for word in words:
+        points = {ord(char) for char in word}
+        face = next(face for face in faces if points <= face.code_points)
+        sfnt = TTFont(io.BytesIO(face.data))
+        sfnt.flavor = None  # HarfBuzz reads the font itself, not its WOFF2 wrapping
+        plain = io.BytesIO()
+        sfnt.save(plain)
+        font = hb.Font(hb.Face(plain.getvalue()))
+        buffer = hb.Buffer()
+        buffer.add_str(word)
+        buffer.guess_segment_properties()
+        hb.shape(font, buffer)
+        assert 0 not in [info.codepoint for info in buffer.glyph_infos], (word, face.file)

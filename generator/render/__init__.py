@@ -241,7 +241,7 @@ def image_key(
 
 
 _LAID_OUT: dict[str, Scene] = {}
-"""The scenes :func:`image_key` laid out last, by key: :func:`keyed_png` paints the picture
+"""The scenes :func:`image_key` laid out last, by key: :func:`keyed_picture` paints the picture
 a page names by its key without laying it out again (the layout routes the mark's arrow)."""
 
 _LAID_OUT_KEPT = 64
