@@ -36,9 +36,16 @@ LETTER_RANKS = (Rank.ACE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)
 
 
 def table(
-    headers: list[str], rows: list[list[str]], classes: list[str], *, literal: tuple[int, ...] = ()
+    headers: list[str],
+    rows: list[list[str]],
+    classes: list[str],
+    *,
+    literal: tuple[int, ...] = (),
+    labelled: bool = False,
 ) -> nodes.table:
-    """A docutils table of plain text; the columns numbered in ``literal`` are notation, shown as code."""
+    """A docutils table of plain text; the columns numbered in ``literal`` are notation, shown as code.
+    ``labelled``: each cell also carries its column's heading (class ``cell-label``), which the
+    style sheet shows where the table is laid out as one block a row (a phone)."""
     made = nodes.table(classes=classes)
     group = nodes.tgroup(cols=len(headers))
     made += group
@@ -54,7 +61,11 @@ def table(
             inner = (
                 nodes.literal(text, text) if index in literal and not is_head else nodes.Text(text)
             )
-            entry += nodes.paragraph("", "", inner, translatable=False)
+            paragraph = nodes.paragraph("", "", translatable=False)
+            if labelled and not is_head:
+                paragraph += nodes.inline(headers[index], headers[index], classes=["cell-label"])
+            paragraph += inner
+            entry += paragraph
             row += entry
         return row
 

@@ -51,4 +51,4 @@ class TranslationStatusDirective(SphinxDirective):
         except missing_words_error() as error:
             warn(str(error), self.get_location(), "i18n")
             return []
-        return [table(headings, cells, ["translation-status"], literal=(1,))]
+        return [table(headings, cells, ["translation-status"], literal=(1,), labelled=True)]
