@@ -61,10 +61,13 @@ def test_the_checks_page_shows_the_same_table_in_its_language(tiny: Path, capsys
     french = (tiny / "build" / "site" / "fr" / "index.html").read_text(encoding="utf-8")
     table = french[french.index('class="translation-status') :]
     table = table[: table.index("</table>")]
+    # each figure also carries its column's heading, shown where the rows are blocks (a phone)
+    labels = re.findall(r'<span class="cell-label">(.*?)</span>', table)
     cells = [
-        re.sub(r"<[^>]+>", "", cell).strip()
+        re.sub(r"<[^>]+>", "", re.sub(r'<span class="cell-label">.*?</span>', "", cell)).strip()
         for cell in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", table, re.S)
     ]
+    assert labels[:7] == cells[:7]
     assert cells[:7] == [
         "Langue", "Page", "Traduits", "Approximatifs", "Non traduits", "Obsolètes", "Mots restants",
     ]  # fmt: skip
