@@ -669,19 +669,19 @@ def test_tamil_foundations_take_the_dative_as_a_target_and_the_ablative_as_a_sou
     start = crescent_position()
     up, down = Foundation(Direction.UP, Suit.CLUBS), Foundation(Direction.DOWN, Suit.SPADES)
     assert words.narrate((start, crescent.Move(16, up), 11)) == (
-        "நகர்வு 11: கிளாவர் இரண்டு குவியல் 16-இலிருந்து ஏறுவரிசை கிளாவர் அடித்தளத்துக்கு"
+        "நகர்வு 11: கிளாவர் இரண்டு, குவியல் 16-இலிருந்து ஏறுவரிசை கிளாவர் அடித்தளத்துக்கு"
     )
     late = replace(start, foundations=(6, 2, 1, 1, 7, 2, 1, 5))
     spades_up = Foundation(Direction.UP, Suit.SPADES)
     assert words.narrate((late, crescent.Move(down, spades_up), 40)) == (
-        "நகர்வு 40: இஸ்பேட் ஏழு இறங்குவரிசை இஸ்பேட் அடித்தளத்திலிருந்து ஏறுவரிசை இஸ்பேட் அடித்தளத்துக்கு"
+        "நகர்வு 40: இஸ்பேட் ஏழு, இறங்குவரிசை இஸ்பேட் அடித்தளத்திலிருந்து ஏறுவரிசை இஸ்பேட் அடித்தளத்துக்கு"
     )
     fc = freecell_position()
     assert words.narrate((fc, freecell.Move(Column(1), FoundationPlace()), 15)) == (
-        "நகர்வு 15: ஆட்டின் ஏஸ் நெடுவரிசை 1-இலிருந்து ஆட்டின் அடித்தளத்துக்கு"
+        "நகர்வு 15: ஆட்டின் ஏஸ், நெடுவரிசை 1-இலிருந்து ஆட்டின் அடித்தளத்துக்கு"
     )
     assert words.narrate((fc, freecell.Move(FoundationPlace(Suit.SPADES), Cell(3)), 21)) == (
-        "நகர்வு 21: இஸ்பேட் மூன்று இஸ்பேட் அடித்தளத்திலிருந்து கலம் d-இல்"
+        "நகர்வு 21: இஸ்பேட் மூன்று, இஸ்பேட் அடித்தளத்திலிருந்து கலம் d-க்கு"
     )
     # every foundation, both ways: one word with its case ending
     for foundation in FOUNDATIONS:
@@ -794,8 +794,8 @@ def test_hindi_zero_has_its_own_phrase():
 CARD_TARGETS = {
     # Tamil: the card in the genitive before மீது, the pile in the locative
     "ta": (
-        "நகர்வு 10: இஸ்பேட் ஏஸ் குவியல் 10-இலிருந்து குவியல் 14-இல் உள்ள இஸ்பேட் ராஜாவின் மீது",
-        "நகர்வு 12: இஸ்பேட் ராஜா குவியல் 14-இலிருந்து குவியல் 6-இல் உள்ள இஸ்பேட் ராணியின் மீது",
+        "நகர்வு 10: இஸ்பேட் ஏஸ், குவியல் 10-இலிருந்து குவியல் 14-இல் உள்ள இஸ்பேட் ராஜாவின் மீது",
+        "நகர்வு 12: இஸ்பேட் ராஜா, குவியல் 14-இலிருந்து குவியல் 6-இல் உள்ள இஸ்பேட் ராணியின் மீது",
         "நகர்வு 12: 3 சீட்டுகள், கிளாவர் ஒன்பது முதல் இஸ்பேட் ஏழு வரை, "
         "நெடுவரிசை 4-இலிருந்து நெடுவரிசை 7-இல் உள்ள ஆட்டின் பத்தின் மீது",
     ),
