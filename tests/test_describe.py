@@ -774,19 +774,19 @@ def test_arabic_alt_text_counts_from_zero_and_the_free_cells():
 
 
 def test_hindi_zero_has_its_own_phrase():
-    """CLDR puts 0 in Hindi's "one" class: «फ़ाउंडेशन पर 0 पत्ता», «4 में से 0 सेल खाली» would
+    """CLDR puts 0 in Hindi's "one" class: «फ़ाउंडेशनों पर 0 पत्ता», «4 में से 0 सेल खाली» would
     follow.  Zero says "none" instead, as "no column empty" does."""
     words = Describer("hi")
     deal_start = deal("FC1-C4-AAAAAAB")
     assert words.alt_text(deal_start) == (
-        "FreeCell की स्थिति: फ़ाउंडेशन पर अभी कोई पत्ता नहीं, 4 में से 4 सेल खाली, कोई कॉलम खाली नहीं"
+        "FreeCell की स्थिति: फ़ाउंडेशनों पर अभी कोई पत्ता नहीं, 4 में से 4 सेल खाली, कोई कॉलम खाली नहीं"
     )
     full = replace(freecell_position(), cells=(c("Q♥"), c("Q♠"), c("Q♦"), c("Q♣")))
     assert words.alt_text(full) == (
-        "FreeCell की स्थिति: फ़ाउंडेशन पर 6 पत्ते, कोई सेल खाली नहीं, 1 कॉलम खाली"
+        "FreeCell की स्थिति: फ़ाउंडेशनों पर 6 पत्ते, कोई सेल खाली नहीं, 1 कॉलम खाली"
     )
     one = replace(freecell_position(), foundations=(1, 0, 0, 0))
-    assert words.alt_text(one).startswith("FreeCell की स्थिति: फ़ाउंडेशन पर 1 पत्ता, ")
+    assert words.alt_text(one).startswith("FreeCell की स्थिति: फ़ाउंडेशनों पर 1 पत्ता, ")
     assert words.alt_text(crescent_position()).endswith(", 1 पाइल खाली, 3 रीडील बचे")
     assert "कोई पाइल खाली नहीं" in words.alt_text(deal("CR1-N-AAAAAAB"))
 
