@@ -57,7 +57,7 @@ from generator.crescent.engine import FOUNDATIONS, Direction, Foundation
 from generator.freecell import engine as freecell
 from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import available_locales, load
-from generator.spellout import spell
+from generator.spellout import before_noun, spell
 
 NUMBERING_SYSTEM = "latn"
 """Digits for every locale: the pages and the card faces use 0-9 (not Devanagari or Thai digits)."""
@@ -721,7 +721,9 @@ class Describer:
             template = re.sub(
                 r"(?<=[\u0e01-\u0e4e]) (?=%\(n\)s)|(?<=%\(n\)s) (?=[\u0e01-\u0e4e])", "", template
             )
-        return template % {"n": self.spelled(n, unit)}
+        # A number in words before its noun takes the form it has there (Tamil ஒரு சீட்டு).
+        noun = template.partition("%(n)s")[2]
+        return template % {"n": before_noun(self.spelled(n, unit), self.lang, noun)}
 
     def redeals_left(self, n: int) -> str:
         """What the redeal button says: "2 redeals left", then "no redeals" (CR-17)."""

@@ -216,3 +216,29 @@ def test_page_roles_write_number_and_noun_in_arabic(app):
         "ورقتان",
         "ورقتان",
     ]
+
+
+def test_a_number_in_words_before_its_noun_takes_its_adjectival_form():
+    """Tamil counts with ஒரு, not the number alone (ஒன்று): ஒரு சீட்டு, பதினொரு சீட்டுகள்;
+    the other languages' words before (or, Arabic, after) the noun are their plain words."""
+    tamil = Describer("ta")
+    assert [tamil.counted(Unit.CARD, n, words=True) for n in (1, 2, 11)] == [
+        "ஒரு சீட்டு",
+        "இரண்டு சீட்டுகள்",
+        "பதினொரு சீட்டுகள்",
+    ]
+    assert tamil.counted(Unit.DECK, 1, words=True) == "ஒரு சீட்டுக்கட்டு"
+    # a number standing for its noun is the number alone ("one of them builds up")
+    assert tamil.spelled(1, Unit.FOUNDATION) == "ஒன்று"
+    one_card = {
+        lang: Describer(lang).counted(Unit.CARD, 1, words=True) for lang in Describer.locales()
+    }
+    assert one_card == {
+        "ar": "ورقة واحدة",
+        "en": "one card",
+        "es": "una carta",
+        "fr": "une carte",
+        "hi": "एक पत्ता",
+        "ta": "ஒரு சீட்டு",
+        "th": "หนึ่งใบ",
+    }

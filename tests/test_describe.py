@@ -365,10 +365,10 @@ def test_thai_narration_moves_a_card_and_a_run_down_in_rank():
     never «ตั้งแต่…ขึ้นไป» ("and higher")."""
     words = Describer("th")
     assert words.narrate(crescent_steps()[0][:3]) == (
-        "ตาที่ 10: ย้ายไพ่เอซโพดำ จากกอง 10 ไปวางบนไพ่คิงโพดำที่กอง 14"
+        "ตาที่ 10: ย้ายไพ่เอซโพดำ จากกอง 10 ไปวางบนไพ่คิงโพดำ ที่กอง 14"
     )
     assert words.narrate(freecell_steps()[0]) == (
-        "ตาที่ 12: ย้ายไพ่ 3 ใบ ตั้งแต่ 9 ดอกจิก ลงไปถึง 7 โพดำ จากคอลัมน์ 4 ไปวางบนไพ่ 10 โพแดงที่คอลัมน์ 7"
+        "ตาที่ 12: ย้ายไพ่ 3 ใบ ตั้งแต่ 9 ดอกจิก ลงไปถึง 7 โพดำ จากคอลัมน์ 4 ไปวางบนไพ่ 10 โพแดง ที่คอลัมน์ 7"
     )
     assert "ขึ้นไป" not in words.narrate(freecell_steps()[1])
 
