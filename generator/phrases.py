@@ -170,8 +170,11 @@ def _item_of(lookup: _Lookup, items: list[str]) -> int:
     """The item a lookup's phrase shows in, as whole words (a gender, which shows in no text,
     the first)."""
     pattern = _pattern(lookup.translated)
+    # A phrase ending in a placeholder ends wherever its value does.
+    open_end = re.search(r"%\(\w+\)s$", lookup.translated) is not None
     for index, item in enumerate(items):
-        if any(not _in_word(item, found.end()) for found in pattern.finditer(item)):
+        found = pattern.finditer(item)
+        if any(open_end or not _in_word(item, match.end()) for match in found):
             return index
     return 0
 
@@ -507,7 +510,7 @@ def _every_refusal_and_count() -> Iterator[Context]:
         for n in COUNTS:
             yield Context(f"{unit.noun} counted in a page", methodcaller("counted", unit, n))
             yield Context(f"{unit.noun} counted in a picture", methodcaller("quantity", unit, n))
-        for n in COUNTS[:25]:
+        for n in COUNTS[:25] if unit.in_words else ():
             yield Context(
                 f"{unit.noun} counted in words", methodcaller("counted", unit, n, words=True)
             )

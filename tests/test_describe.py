@@ -842,3 +842,16 @@ def test_pasted_names_leave_no_gap_and_thai_numbers_stand_apart(lang):
                     name,
                     line,
                 )
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_a_cell_has_one_letter_in_the_picture_the_description_and_the_notation(lang):
+    """FreeCell's cells are the notation's letters a to d (``3a``, ``a5``) in every language,
+    Arabic too: the picture's label, the place's name and a move's narration show the letter
+    the examples page teaches, so a reader finds in the picture the cell the text names."""
+    words = Describer(lang)
+    for index, letter in enumerate("abcd"):
+        cell = Cell(index)
+        assert cell.letter == letter
+        assert words.place_label(cell) == letter
+        assert re.search(rf"(?<![a-z]){letter}(?![a-z])", words.place_name(cell)), lang
