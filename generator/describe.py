@@ -263,8 +263,8 @@ _QUANTITIES = {
     ),
 }
 
-#: Zero as the language says it, for each noun; a phrase unit (:attr:`Unit.in_words` false)
-#: counts what a game always has, and has none.
+#: Zero as the language says it ("no empty column"); onto-the-foundations, which only the
+#: goal says, of foundations a game always has, has no zero phrase.
 _NO_QUANTITY = {
     # TRANSLATORS: a count of zero in the rules pages, said as your language says it ("with 1 empty cell and no empty column"), in place of "0 empty columns".
     Unit.CARD: C_("quantity, zero", "no card"),
