@@ -24,7 +24,10 @@ plural (:func:`noun`): ``{number}`crescent.REDEALS:words redeals``` is "three
 redeals", ``{value}`fc-example after-move=5 empty-cells empty-cells``` "1 empty
 cell" or "no empty cell", each in the plural form and gender of the page's
 language; ``(foundations)`` in brackets makes a number in words agree with a noun
-it does not write ("four build up").
+it does not write ("four build up").  A list of numbers in digits names its noun once:
+``{number}`freecell.DEAL_SIZES cards``` is "7, 7, 7, 7, 6, 6, 6, 6 cards".  A few
+nouns carry their article or preposition, where languages inflect the whole phrase:
+``all-cards`` ("all 104 cards"), ``onto-the-foundations`` ("onto the 8 foundations").
     {legal}`crescent 8♥ on 9♥`       legal()      an Example the engine accepts
     {refused}`freecell 7♥ on 8♥ not-opposite-colour`   refused()   an Example it refuses so
 
@@ -274,10 +277,12 @@ def constant(text: str) -> Constant:
     value = known[name]
     if form != "digits" and not isinstance(value, int):
         raise CitationError(f"{name} is a list of numbers: it is written in digits only")
-    if counted is not None and not isinstance(value, int):
-        raise CitationError(f"{name} is a list of numbers: it takes no noun")
     if counted is not None and form == "digits" and not counted.shown:
         raise CitationError(f"{words[1]}: a number in digits writes its noun: drop the brackets")
+    if counted is not None and form != "digits" and not counted.unit.in_words:
+        raise CitationError(
+            f"{words[1]} carries its article or preposition: write the number in digits"
+        )
     return Constant(name, value, form, counted)
 
 

@@ -57,7 +57,7 @@ from generator.crescent.engine import FOUNDATIONS, Direction, Foundation
 from generator.freecell import engine as freecell
 from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import available_locales, load
-from generator.spellout import spell
+from generator.spellout import before_noun, spell
 
 NUMBERING_SYSTEM = "latn"
 """Digits for every locale: the pages and the card faces use 0-9 (not Devanagari or Thai digits)."""
@@ -186,7 +186,6 @@ class Unit(enum.Enum):
     CARD = "card"
     PILE = "pile"
     COLUMN = "column"
-    CELL = "cell"
     FOUNDATION = "foundation"
     REDEAL = "redeal"
     MOVE = "move"
@@ -198,6 +197,20 @@ class Unit(enum.Enum):
     DEAL = "deal"
     COPY = "copy"
     ACTION = "action"
+    ALL_CARDS = "all cards"
+    ONTO_FOUNDATIONS = "onto the foundations"
+
+    @property
+    def in_words(self) -> bool:
+        """Whether a count of the unit may be written in words: a noun's count may ("three
+        redeals"), not a phrase that carries its article or preposition ("all 104 cards",
+        "onto the 8 foundations"), whose words would be put differently in each language
+        (Arabic الأوراق الأربع كلها).
+
+        >>> Unit.REDEAL.in_words, Unit.ALL_CARDS.in_words
+        (True, False)
+        """
+        return self in _GENDER
 
     @property
     def noun(self) -> str:
@@ -225,7 +238,6 @@ _QUANTITIES = {
     Unit.CARD: NC_("quantity", "%(n)s card", "%(n)s cards"),
     Unit.PILE: NC_("quantity", "%(n)s pile", "%(n)s piles"),
     Unit.COLUMN: NC_("quantity", "%(n)s column", "%(n)s columns"),
-    Unit.CELL: NC_("quantity", "%(n)s cell", "%(n)s cells"),
     Unit.FOUNDATION: NC_("quantity", "%(n)s foundation", "%(n)s foundations"),
     Unit.REDEAL: NC_("quantity", "%(n)s redeal", "%(n)s redeals"),
     Unit.MOVE: NC_("quantity", "%(n)s move", "%(n)s moves"),
@@ -233,7 +245,7 @@ _QUANTITIES = {
     # TRANSLATORS: a count in the rules pages: "with 1 empty column", "3 empty cells let a run of 8 cards move".
     Unit.EMPTY_COLUMN: NC_("quantity", "%(n)s empty column", "%(n)s empty columns"),
     Unit.EMPTY_CELL: NC_("quantity", "%(n)s empty cell", "%(n)s empty cells"),
-    # TRANSLATORS: FreeCell's cells, counted as the game has them: "4 free cells" (FC-2), "played with 2 free cells".
+    # TRANSLATORS: FreeCell's cells, counted as the game has them: "4 free cells" (FC-2), "played with 2 free cells". Use the word your pages use for the cells: the glossary's (सेल, เซลล์, கலம்).
     Unit.FREE_CELL: NC_("quantity", "%(n)s free cell", "%(n)s free cells"),
     # TRANSLATORS: the solver's time a deal: "at most 10 seconds of computing time each".
     Unit.SECOND: NC_("quantity", "%(n)s second", "%(n)s seconds"),
@@ -243,14 +255,21 @@ _QUANTITIES = {
     Unit.COPY: NC_("quantity", "%(n)s copy", "%(n)s copies"),
     # TRANSLATORS: what FreeCell's undo counts (a move or a card sent to a foundation): "the last 100 actions" (FC-16).
     Unit.ACTION: NC_("quantity", "%(n)s action", "%(n)s actions"),
+    # TRANSLATORS: every card of the game, counted, as the subject or the object of a sentence: "move all 104 cards onto the 8 foundations", "the game is won when all 52 cards are on the foundations". Write the whole phrase as your sentences say it (les 104 cartes, ไพ่ทั้ง 104 ใบ, الأوراق الـ 104 كلها); the form for one is never shown.
+    Unit.ALL_CARDS: NC_("quantity", "all %(n)s card", "all %(n)s cards"),
+    # TRANSLATORS: where the goal moves every card: "move all 104 cards onto the 8 foundations". Write the whole phrase, with the case or postposition your language gives it (8 फ़ाउंडेशनों पर, 8 அடித்தளங்களுக்கு, إلى الأسس الـ 8); the form for one is never shown.
+    Unit.ONTO_FOUNDATIONS: NC_(
+        "quantity", "onto the %(n)s foundation", "onto the %(n)s foundations"
+    ),
 }
 
+#: Zero as the language says it ("no empty column"); onto-the-foundations, which only the
+#: goal says, of foundations a game always has, has no zero phrase.
 _NO_QUANTITY = {
     # TRANSLATORS: a count of zero in the rules pages, said as your language says it ("with 1 empty cell and no empty column"), in place of "0 empty columns".
     Unit.CARD: C_("quantity, zero", "no card"),
     Unit.PILE: C_("quantity, zero", "no pile"),
     Unit.COLUMN: C_("quantity, zero", "no column"),
-    Unit.CELL: C_("quantity, zero", "no cell"),
     Unit.FOUNDATION: C_("quantity, zero", "no foundation"),
     Unit.REDEAL: C_("quantity, zero", "no redeal"),
     Unit.MOVE: C_("quantity, zero", "no move"),
@@ -262,6 +281,7 @@ _NO_QUANTITY = {
     Unit.DEAL: C_("quantity, zero", "no deal"),
     Unit.COPY: C_("quantity, zero", "no copy"),
     Unit.ACTION: C_("quantity, zero", "no action"),
+    Unit.ALL_CARDS: C_("quantity, zero", "no card"),
 }
 
 _GENDER = {
@@ -269,7 +289,6 @@ _GENDER = {
     Unit.CARD: C_("grammatical gender", "card"),
     Unit.PILE: C_("grammatical gender", "pile"),
     Unit.COLUMN: C_("grammatical gender", "column"),
-    Unit.CELL: C_("grammatical gender", "cell"),
     Unit.FOUNDATION: C_("grammatical gender", "foundation"),
     Unit.REDEAL: C_("grammatical gender", "redeal"),
     Unit.MOVE: C_("grammatical gender", "move"),
@@ -710,7 +729,7 @@ class Describer:
         ('ثلاث إعادات توزيع', 'no empty column')
         """
         unit = Unit(unit)
-        if n == 0:
+        if n == 0 and unit in _NO_QUANTITY:
             return self._phrase(_NO_QUANTITY[unit])
         context, singular, plural = _QUANTITIES[unit]
         template = self.npgettext(context, singular, plural, n)
@@ -721,7 +740,28 @@ class Describer:
             template = re.sub(
                 r"(?<=[\u0e01-\u0e4e]) (?=%\(n\)s)|(?<=%\(n\)s) (?=[\u0e01-\u0e4e])", "", template
             )
-        return template % {"n": self.spelled(n, unit)}
+        # A number in words before its noun takes the form it has there (Tamil ஒரு சீட்டு).
+        noun = template.partition("%(n)s")[2]
+        return template % {"n": before_noun(self.spelled(n, unit), self.lang, noun)}
+
+    def counted_list(
+        self, unit: Unit, values: tuple[int, ...] | list[int], style: str = NUMBER_LIST_STYLE
+    ) -> str:
+        """Counts of one noun written once, after the list (:meth:`number_list`): "7, 7, 6, 6
+        cards", the noun in the plural form of the last number, which it stands beside.  A
+        form that leaves the number out (Arabic's one and two, the noun itself) cannot carry
+        a list: the list then takes the form of three.
+
+        >>> Describer("th").counted_list(Unit.CARD, (7, 7, 6, 6))
+        '7, 7, 6 และ 6 ใบ'
+        >>> Describer("ar").counted_list(Unit.CARD, (7, 6)), Describer("ar").counted_list(Unit.CARD, (7, 2))
+        ('7 و6 أوراق', '7 و2 أوراق')
+        """
+        context, singular, plural = _QUANTITIES[Unit(unit)]
+        template = self.npgettext(context, singular, plural, values[-1])
+        if "%(n)s" not in template:
+            template = self.npgettext(context, singular, plural, 3)
+        return template % {"n": self.number_list(values, style)}
 
     def redeals_left(self, n: int) -> str:
         """What the redeal button says: "2 redeals left", then "no redeals" (CR-17)."""

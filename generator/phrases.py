@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import re
 import tempfile
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from operator import methodcaller
@@ -49,7 +50,7 @@ from generator.i18n import EXTRACT_ARGUMENTS, LOCALE_DIR, TEMPLATE_NAME, load
 from generator.project import conf
 from generator.registry import GAMES, game_of
 from generator.render import scene
-from generator.render.layout import LabelOp
+from generator.render.layout import LINE_HEIGHT, LabelOp
 
 EXAMPLES = 3
 """How many examples each message shows at least."""
@@ -159,11 +160,21 @@ def _run(
     return items, lookups[start:]
 
 
+def _in_word(text: str, index: int) -> bool:
+    """Whether ``text[index]`` is a letter or a mark: a phrase ending just before it ends
+    inside a word ("%(n)s card" is not in "6 cards", nor "%(n)s சீட்டு" in "6 சீட்டுகள்")."""
+    return index < len(text) and unicodedata.category(text[index])[0] in "LM"
+
+
 def _item_of(lookup: _Lookup, items: list[str]) -> int:
-    """The item a lookup's phrase shows in (a gender, which shows in no text, the first)."""
+    """The item a lookup's phrase shows in, as whole words (a gender, which shows in no text,
+    the first)."""
     pattern = _pattern(lookup.translated)
+    # A phrase ending in a placeholder ends wherever its value does.
+    open_end = re.search(r"%\(\w+\)s$", lookup.translated) is not None
     for index, item in enumerate(items):
-        if pattern.search(item):
+        found = pattern.finditer(item)
+        if any(open_end or not _in_word(item, match.end()) for match in found):
             return index
     return 0
 
@@ -431,7 +442,7 @@ def _shown_contexts(page: str, directive: Any, replay: Any) -> Iterator[Context]
 
     def labels(describer: Describer) -> list[str]:
         laid_out = scene(position, lang=describer.lang, fan="fan" in directive.options)
-        return [op.text for op in laid_out.ops if isinstance(op, LabelOp)]
+        return _whole_labels([op for op in laid_out.ops if isinstance(op, LabelOp)])
 
     yield Context(f"{where}: the picture's labels", labels)
     if refused is not None:
@@ -439,6 +450,27 @@ def _shown_contexts(page: str, directive: Any, replay: Any) -> Iterator[Context]
             f"{where}: the refused move",
             methodcaller("refused_move", position, refused.action, refused.reason),
         )
+
+
+def _whole_labels(ops: list[LabelOp]) -> list[str]:
+    """The labels of a picture, a label the picture broke over two lines ("6 சீட்டுகள்" too
+    wide for a column) joined again: one language's labels then pair one by one with
+    English's, whichever of them were broken."""
+    labels: list[str] = []
+    previous: LabelOp | None = None
+    for op in ops:
+        continued = (
+            previous is not None
+            and (op.x, op.size, op.weight, op.colour)
+            == (previous.x, previous.size, previous.weight, previous.colour)
+            and op.y == previous.y + LINE_HEIGHT
+        )
+        if continued:
+            labels[-1] = f"{labels[-1]} {op.text}"
+        else:
+            labels.append(op.text)
+        previous = op
+    return labels
 
 
 def _rule_example(page: str, name: str, target: str) -> Context:
@@ -478,7 +510,7 @@ def _every_refusal_and_count() -> Iterator[Context]:
         for n in COUNTS:
             yield Context(f"{unit.noun} counted in a page", methodcaller("counted", unit, n))
             yield Context(f"{unit.noun} counted in a picture", methodcaller("quantity", unit, n))
-        for n in COUNTS[:25]:
+        for n in COUNTS[:25] if unit.in_words else ():
             yield Context(
                 f"{unit.noun} counted in words", methodcaller("counted", unit, n, words=True)
             )

@@ -149,6 +149,31 @@ def spell(number: int, lang: str, kind: str = "cardinal", *, gender: str = "none
     return words
 
 
+_TAMIL_VOWELS = frozenset(chr(code) for code in range(0x0B85, 0x0B95))
+"""Tamil's independent vowels, அ to ஔ: a word starting with one takes ஓர், not ஒரு."""
+
+
+def before_noun(words: str, lang: str, noun: str) -> str:
+    """A cardinal of :func:`spell` as it stands before the noun it counts, ``noun`` being the
+    text that follows it.  Tamil counts with the adjectival one: ஒரு சீட்டு ("one card"), ஓர்
+    before a vowel (ஓர் ஆட்டம்), பதினொரு for eleven, where the number alone is ஒன்று,
+    பதினொன்று; other languages' words are the same before a noun.
+
+    >>> before_noun("ஒன்று", "ta", "சீட்டு"), before_noun("ஒன்று", "ta", "ஆட்டம்")
+    ('ஒரு', 'ஓர்')
+    >>> before_noun("பதினொன்று", "ta", "சீட்டுகள்"), before_noun("une", "fr", "carte")
+    ('பதினொரு', 'une')
+    """
+    if lang.split("_")[0] != "ta":
+        return words
+    head, _, last = words.rpartition(" ")
+    if last == "ஒன்று":
+        last = "ஓர்" if noun.lstrip()[:1] in _TAMIL_VOWELS else "ஒரு"
+    elif last.endswith("ொன்று"):
+        last = last[: -len("ொன்று")] + "ொரு"
+    return f"{head} {last}" if head else last
+
+
 @cache
 def number_words(
     lang: str, largest: int = LARGEST_WORD_NUMBER, kind: str = "cardinal"

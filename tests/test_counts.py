@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 import shutil
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -166,7 +168,12 @@ def test_roles_name_their_noun_by_its_english_plural():
             "no counted noun 'redealz': use one of cards, piles",
         ),
         ("number", "crescent.REDEALS (redeals)", "a number in digits writes its noun"),
-        ("number", "freecell.DEAL_SIZES cards", "is a list of numbers: it takes no noun"),
+        (
+            "number",
+            "freecell.DEAL_SIZES:words cards",
+            "is a list of numbers: it is written in digits",
+        ),
+        ("number", "freecell.CARD_COUNT:words all-cards", "carries its article or preposition"),
         ("value", "fc start empty-cells (empty-cells)", "a count in digits writes its noun"),
         ("pile", "fc start 3 top cards", "write GAME MOMENT PLACE"),
     ],
@@ -198,6 +205,10 @@ def test_page_roles_write_number_and_noun_in_english(app):
         "8 cards",
         "no empty column",
         "2 cards",
+        "all 52 cards",
+        "onto the 4 foundations",
+        "8 columns",
+        "7, 7, 7, 7, 6, 6, 6, 6 cards",
         "2 cards",
     ]
 
@@ -214,5 +225,92 @@ def test_page_roles_write_number_and_noun_in_arabic(app):
         "8 أوراق",
         "لا عمود فارغ",
         "ورقتان",
+        "الأوراق الـ 52 كلها",
+        "إلى الأسس الـ 4",
+        "8 أعمدة",
+        "7، و7، و7، و7، و6، و6، و6، و6 أوراق",
         "ورقتان",
+    ]
+
+
+def test_a_number_in_words_before_its_noun_takes_its_adjectival_form():
+    """Tamil counts with ஒரு, not the number alone (ஒன்று): ஒரு சீட்டு, பதினொரு சீட்டுகள்;
+    the other languages' words before (or, Arabic, after) the noun are their plain words."""
+    tamil = Describer("ta")
+    assert [tamil.counted(Unit.CARD, n, words=True) for n in (1, 2, 11)] == [
+        "ஒரு சீட்டு",
+        "இரண்டு சீட்டுகள்",
+        "பதினொரு சீட்டுகள்",
+    ]
+    assert tamil.counted(Unit.DECK, 1, words=True) == "ஒரு சீட்டுக்கட்டு"
+    # a number standing for its noun is the number alone ("one of them builds up")
+    assert tamil.spelled(1, Unit.FOUNDATION) == "ஒன்று"
+    one_card = {
+        lang: Describer(lang).counted(Unit.CARD, 1, words=True) for lang in Describer.locales()
+    }
+    assert one_card == {
+        "ar": "ورقة واحدة",
+        "en": "one card",
+        "es": "una carta",
+        "fr": "une carte",
+        "hi": "एक पत्ता",
+        "ta": "ஒரு சீட்டு",
+        "th": "หนึ่งใบ",
+    }
+
+
+def test_all_the_cards_and_onto_the_foundations_are_phrases_of_each_language():
+    """The goal's counts carry their article, case or postposition: Hindi's oblique before
+    पर, Tamil's dative and inclusive உம், Arabic's definite count (الأوراق الـ 104 كلها), Thai's
+    ทั้ง with the classifier."""
+    said = {
+        lang: (
+            Describer(lang).counted(Unit.ALL_CARDS, 104),
+            Describer(lang).counted(Unit.ONTO_FOUNDATIONS, 8),
+        )
+        for lang in Describer.locales()
+    }
+    assert said == {
+        "ar": ("الأوراق الـ 104 كلها", "إلى الأسس الـ 8"),
+        "en": ("all 104 cards", "onto the 8 foundations"),
+        "es": ("las 104 cartas", "a las 8 fundaciones"),
+        "fr": ("les 104 cartes", "sur les 8 fondations"),
+        "hi": ("सभी 104 पत्ते", "8 फ़ाउंडेशनों पर"),
+        "ta": ("104 சீட்டுகளும்", "8 அடித்தளங்களுக்கு"),
+        "th": ("ไพ่ทั้ง 104 ใบ", "บนฐานทั้ง 8 ฐาน"),
+    }
+    assert not Unit.ALL_CARDS.in_words and Unit.CARD.in_words
+
+
+def test_a_list_of_counts_names_its_noun_once_in_the_form_of_the_last():
+    deal = (7, 7, 7, 7, 6, 6, 6, 6)
+    said = {lang: Describer(lang).counted_list(Unit.CARD, deal) for lang in Describer.locales()}
+    assert said == {
+        "ar": "7، و7، و7، و7، و6، و6، و6، و6 أوراق",
+        "en": "7, 7, 7, 7, 6, 6, 6, 6 cards",
+        "es": "7, 7, 7, 7, 6, 6, 6, 6 cartas",
+        "fr": "7, 7, 7, 7, 6, 6, 6 et 6 cartes",
+        "hi": "7, 7, 7, 7, 6, 6, 6, 6 पत्ते",
+        "ta": "7, 7, 7, 7, 6, 6, 6, 6 சீட்டுகள்",
+        "th": "7, 7, 7, 7, 6, 6, 6 และ 6 ใบ",
+    }
+    # Arabic's one and two leave the number out: a list ending in one takes the plural form
+    assert Describer("ar").counted_list(Unit.CARD, (7, 1)) == "7 و1 أوراق"
+
+
+def test_free_cells_are_counted_with_the_glossarys_word_for_cell():
+    """The pages call FreeCell's cells by the glossary's word (सेल, เซลล์, கலம்): the counts
+    the generator writes beside them use the same word."""
+    root = Path(__file__).resolve().parent.parent
+    for lang in ("hi", "th", "ta", "ar", "fr", "es"):
+        glossary = tomllib.loads((root / "locales" / lang / "glossary.toml").read_text("utf-8"))
+        cell = glossary["terms"]["cell"]
+        words = {cell["use"], *cell.get("forms", [])}
+        describer = Describer(lang)
+        for text in (describer.counted(Unit.FREE_CELL, 4), describer.counted(Unit.FREE_CELL, 0)):
+            assert any(word in text for word in words), (lang, text)
+    assert [Describer(lang).counted(Unit.FREE_CELL, 4) for lang in ("hi", "th", "ta")] == [
+        "4 सेल",
+        "4 เซลล์",
+        "4 கலங்கள்",
     ]

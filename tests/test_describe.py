@@ -365,10 +365,10 @@ def test_thai_narration_moves_a_card_and_a_run_down_in_rank():
     never «ตั้งแต่…ขึ้นไป» ("and higher")."""
     words = Describer("th")
     assert words.narrate(crescent_steps()[0][:3]) == (
-        "ตาที่ 10: ย้ายไพ่เอซโพดำ จากกอง 10 ไปวางบนไพ่คิงโพดำที่กอง 14"
+        "ตาที่ 10: ย้ายไพ่เอซโพดำ จากกอง 10 ไปวางบนไพ่คิงโพดำ ที่กอง 14"
     )
     assert words.narrate(freecell_steps()[0]) == (
-        "ตาที่ 12: ย้ายไพ่ 3 ใบ ตั้งแต่ 9 ดอกจิก ลงไปถึง 7 โพดำ จากคอลัมน์ 4 ไปวางบนไพ่ 10 โพแดงที่คอลัมน์ 7"
+        "ตาที่ 12: ย้ายไพ่ 3 ใบ ตั้งแต่ 9 ดอกจิก ลงไปถึง 7 โพดำ จากคอลัมน์ 4 ไปวางบนไพ่ 10 โพแดง ที่คอลัมน์ 7"
     )
     assert "ขึ้นไป" not in words.narrate(freecell_steps()[1])
 
@@ -842,3 +842,16 @@ def test_pasted_names_leave_no_gap_and_thai_numbers_stand_apart(lang):
                     name,
                     line,
                 )
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_a_cell_has_one_letter_in_the_picture_the_description_and_the_notation(lang):
+    """FreeCell's cells are the notation's letters a to d (``3a``, ``a5``) in every language,
+    Arabic too: the picture's label, the place's name and a move's narration show the letter
+    the examples page teaches, so a reader finds in the picture the cell the text names."""
+    words = Describer(lang)
+    for index, letter in enumerate("abcd"):
+        cell = Cell(index)
+        assert cell.letter == letter
+        assert words.place_label(cell) == letter
+        assert re.search(rf"(?<![a-z]){letter}(?![a-z])", words.place_name(cell)), lang

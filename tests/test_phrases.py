@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,19 @@ def test_the_template_carries_an_english_example_of_each_message():
     blocks = [block for block in text.split("\n\n")[1:] if "msgid " in block]
     assert blocks and all("#. Example: " in block for block in blocks)
     assert "#. Example: move 14: 2 cards, the jack of clubs" in text
+
+
+def test_a_label_broken_over_two_lines_pairs_with_its_english():
+    """Tamil's "6 சீட்டுகள்" is too wide for a column and breaks over two lines: the sheet
+    joins it again, so each example shows the same count in English and in Tamil."""
+    sheet = phrase_sheet("ta", ROOT)
+    cards = next(p for p in sheet if p.key == ("quantity", "%(n)s card"))
+    labels = [e for e in cards.examples if e.label.endswith("the picture's labels")]
+    assert labels
+    for phrase in sheet:
+        if phrase.context != "quantity":
+            continue
+        for example in phrase.examples:
+            english = re.findall(r"\d+", example.english)
+            assert english == re.findall(r"\d+", example.translated), (phrase.key, example)
+    assert [(e.english, e.translated) for e in labels][:1] == [("1 card", "1 சீட்டு")]

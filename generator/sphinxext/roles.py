@@ -137,6 +137,10 @@ class ConstRole(_WordsRole):
             if constant.form == "Words":
                 text = text[:1].upper() + text[1:]
             return fact_node(self.rawtext, text, "number", *(["words"] if words else []))
+        if constant.noun is not None and not isinstance(constant.value, int):
+            # "7, 7, 7, 7, 6, 6, 6, 6 cards": the list, then its noun once.
+            text = self.words.counted_list(constant.noun.unit, constant.value)
+            return fact_node(self.rawtext, text, "number")
         # A list of numbers is written in digits only (citations.constant refuses its words).
         if words and isinstance(constant.value, int):
             text = spell(constant.value, page_language(self.env))
