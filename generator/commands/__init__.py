@@ -10,6 +10,7 @@ write a file (``render``, ``solve``, ``find``) write it with :func:`write_output
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,6 +90,36 @@ def chosen_position(arguments: argparse.Namespace) -> ChosenPosition | None:
         if number is not None:
             return ChosenPosition(moment, number)
     return None
+
+
+def add_batch_options(parser: argparse.ArgumentParser, command: str) -> None:
+    """``--jsonl FILE`` and ``-j [N]`` of a command that makes a batch run
+    (:func:`generator.solve.batch.run_batch`): ``solve`` with several deals, ``survey``."""
+    parser.add_argument(
+        "--jsonl",
+        metavar="FILE",
+        help=f"{command}: append one JSON line a deal here (code, verdict, moves, "
+        "positions, cpu_s), skipping deals already in the file",
+    )
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        nargs="?",
+        const=0,
+        default=1,
+        metavar="N",
+        help=f"{command}: solve N deals at once (-j alone: one per core)",
+    )
+
+
+def batch_jobs(arguments: argparse.Namespace) -> int:
+    """The processes a batch run uses (``-j``), once checked; ``UserError`` if none."""
+    from generator.cli import UserError
+
+    if arguments.jobs < 0:
+        raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
+    return arguments.jobs or os.cpu_count() or 1
 
 
 def write_output(path: str | Path | None, data: str | bytes) -> None:
