@@ -10,8 +10,10 @@ write a file (``render``, ``solve``, ``find``) write it with :func:`write_output
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -120,6 +122,27 @@ def batch_jobs(arguments: argparse.Namespace) -> int:
     if arguments.jobs < 0:
         raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
     return arguments.jobs or os.cpu_count() or 1
+
+
+@contextlib.contextmanager
+def batch_errors(jsonl: str | None) -> Iterator[None]:
+    """A batch run's failures as its command reports them: a results file that does not
+    read back or cannot be written is a :class:`generator.cli.UserError` naming it, and
+    an interruption says how to resume (the command line prints it and exits 128 + n)."""
+    from generator.cli import UserError
+    from generator.interrupt import Interrupted
+    from generator.solve.batch import ResultsFileError
+
+    try:
+        yield
+    except ResultsFileError as error:
+        raise UserError(str(error)) from None
+    except Interrupted as stop:
+        if jsonl:
+            stop.args = (f"{stop}; run the same command to resume from {jsonl}",)
+        raise
+    except OSError as error:
+        raise UserError(f"{jsonl}: cannot write: {error.strerror or error}") from None
 
 
 def write_output(path: str | Path | None, data: str | bytes) -> None:

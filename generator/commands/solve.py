@@ -23,9 +23,8 @@ from collections.abc import Callable
 
 from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
-from generator.commands import add_batch_options, batch_jobs, write_output
+from generator.commands import add_batch_options, batch_errors, batch_jobs, write_output
 from generator.deal import deal
-from generator.interrupt import Interrupted
 from generator.solve import Verdict, batch, count_moves, solution_record, solve_position
 
 EXIT_WON = 0
@@ -117,20 +116,10 @@ def run_batch(arguments: argparse.Namespace) -> int:
         codes = batch.expand(arguments.code)
     except batch.DealListError as error:
         raise UserError(str(error)) from None
-    try:
+    with batch_errors(arguments.jsonl):
         tally = batch.run_batch(
             codes, arguments.max_seconds, jobs, arguments.jsonl, _each(arguments.jsonl), _progress
         )
-    except batch.ResultsFileError as error:
-        raise UserError(str(error)) from None
-    except Interrupted as stop:
-        where = (
-            f"; run the same command to resume from {arguments.jsonl}" if arguments.jsonl else ""
-        )
-        print(f"solve: {stop}{where}", file=sys.stderr)
-        return stop.exit_status
-    except OSError as error:
-        raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
     print(
         f"{len(codes)} deals: {tally['won']} won, {tally['unwinnable']} proven unwinnable, "
         f"{tally['undecided']} undecided within {arguments.max_seconds:g} s",

@@ -24,7 +24,7 @@ import sys
 import time
 
 from generator.cli import UserError, check_seconds
-from generator.commands import add_batch_options, batch_jobs
+from generator.commands import add_batch_options, batch_errors, batch_jobs
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -58,7 +58,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from generator.interrupt import Interrupted
     from generator.solve import batch
     from generator.solve.survey import SurveyError, read_surveys, write_surveys
 
@@ -68,7 +67,7 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.record and not arguments.name:
         raise UserError("--record needs --name, the survey's name in the file")
     started = _cpu()
-    try:
+    with batch_errors(arguments.jsonl):
         result = batch.survey(
             arguments.name or head,
             head,
@@ -79,16 +78,6 @@ def run(arguments: argparse.Namespace) -> int:
             jobs=jobs,
             path=arguments.jsonl,
         )
-    except batch.ResultsFileError as error:
-        raise UserError(str(error)) from None
-    except Interrupted as stop:
-        where = (
-            f"; run the same command to resume from {arguments.jsonl}" if arguments.jsonl else ""
-        )
-        print(f"survey: {stop}{where}", file=sys.stderr)
-        return stop.exit_status
-    except OSError as error:
-        raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
     print(
         f"{head} deals {first}-{last}, at most {arguments.max_seconds:g} s of CPU time each: "
         f"won {result.won}, proven unwinnable {result.unwinnable}, undecided {result.undecided} "

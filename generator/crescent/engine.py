@@ -239,9 +239,6 @@ class IllegalMoveError(rules.IllegalMoveError):
     reason: Refusal
     position: Position
 
-    def __init__(self, action: Action, reason: Refusal, position: Position):
-        super().__init__(action, reason, position)
-
 
 def is_wrap(moved: Card, under: Card) -> bool:
     """CR-7: ``moved`` on ``under`` wraps the ranks, an ace on a king or a king on an ace."""

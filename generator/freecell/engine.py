@@ -146,9 +146,6 @@ class IllegalMoveError(rules.IllegalMoveError):
     reason: Refusal
     position: Position
 
-    def __init__(self, move: Move, reason: Refusal, position: Position):
-        super().__init__(move, reason, position)
-
 
 def _stacks(card: Card, under: Card) -> bool:
     """FC-4: ``card`` may go on ``under`` in a column."""
