@@ -36,10 +36,14 @@ def add_languages_option(parser: argparse.ArgumentParser, help: str) -> None:
 
 def project_root(given: Path | None) -> Path:
     """The project: ``--root`` as given (checked), else the one holding conf.py at or above
-    the current directory; :class:`generator.site.SiteError` if there is none."""
+    the current directory; a :class:`generator.cli.UserError` saying why if there is none."""
     from generator import site
+    from generator.cli import UserError
 
-    return site.check_root(given.resolve()) if given else site.find_root(Path.cwd())
+    try:
+        return site.check_root(given.resolve()) if given else site.find_root(Path.cwd())
+    except site.SiteError as error:
+        raise UserError(str(error)) from None
 
 
 MOMENTS = ("after-move", "before-move", "before-redeal", "after-redeal")
