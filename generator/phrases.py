@@ -51,6 +51,7 @@ from generator.project import conf
 from generator.registry import GAMES, game_of
 from generator.render import scene
 from generator.render.layout import LINE_HEIGHT, LabelOp
+from generator.rules import IllegalMoveError
 
 EXAMPLES = 3
 """How many examples each message shows at least."""
@@ -413,13 +414,11 @@ def _refused_contexts(name: str, replay: Any) -> Iterator[Context]:
                 if not action.is_move:
                     continue  # a redeal the app refuses shows no move (CR-17)
                 position.play(action)
-            except game.illegal_move as error:
-                reason = getattr(error, "reason", None)
-                if reason is not None:
-                    yield Context(
-                        f"{name}: {text} refused at position {number * REFUSED_EVERY}",
-                        methodcaller("refused_move", position, action, reason),
-                    )
+            except IllegalMoveError as error:
+                yield Context(
+                    f"{name}: {text} refused at position {number * REFUSED_EVERY}",
+                    methodcaller("refused_move", position, action, error.reason),
+                )
             except ValueError:
                 continue  # not an action of this position (the check reports real mistakes)
 

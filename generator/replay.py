@@ -49,7 +49,7 @@ from generator.codes import GameCode
 from generator.deal import deal
 from generator.record import Record, read_record
 from generator.registry import Game, find_game, game_of
-from generator.rules import RefusalReason
+from generator.rules import IllegalMoveError, RefusalReason
 
 Position = Any
 """A position of the record's game."""
@@ -261,8 +261,8 @@ def _steps(record: Record, game: Game, position: Position) -> tuple[Step, ...]:
         try:
             action = game.resolve(position, action)
             after = position.play(action)
-        except game.illegal_move as error:
-            reason = error.reason  # type: ignore[attr-defined]
+        except IllegalMoveError as error:
+            reason = error.reason
             raise ReplayError(
                 record.path,
                 recorded.line,

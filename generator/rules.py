@@ -74,6 +74,21 @@ class RefusalReason(enum.Enum):
         return self._by_place.get(place, self._general)
 
 
+class IllegalMoveError(ValueError):
+    """An action a game's position refuses: every game raises its own subclass, so that
+    shared code (the replay, the phrase survey) catches this one class for any game.
+
+    ``action`` is what was tried, ``reason`` the game's :class:`RefusalReason` (which names
+    the rules it enforces) and ``position`` the position that refused it.
+    """
+
+    def __init__(self, action: object, reason: RefusalReason, position: object):
+        self.action = action
+        self.reason = reason
+        self.position = position
+        super().__init__(f"illegal move {action!r}: {reason.value}")
+
+
 def _rule_ids(reason: str, text: str) -> tuple[str, ...]:
     ids = tuple(text.split())
     if not ids or not all(RULE_ID.fullmatch(rule) for rule in ids):
@@ -81,4 +96,4 @@ def _rule_ids(reason: str, text: str) -> tuple[str, ...]:
     return ids
 
 
-__all__ = ["RULE_ID", "RefusalReason"]
+__all__ = ["RULE_ID", "IllegalMoveError", "RefusalReason"]

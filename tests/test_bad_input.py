@@ -34,6 +34,26 @@ def test_a_time_limit_that_limits_nothing_is_refused(
     assert "Traceback" not in error
 
 
+@pytest.mark.parametrize(
+    "command",
+    [["build"], ["serve"], ["clean"], ["status"], ["phrases", "fr"], ["export", "out"]],
+    ids=lambda command: command[0],
+)
+def test_a_command_outside_any_project_says_so(
+    command: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Every command that works on the project finds it the same way (``--root``, or
+    conf.py at or above here) and says so when there is none, never with a traceback."""
+    monkeypatch.chdir(tmp_path)
+    assert main(command) == 1
+    error = capsys.readouterr().err
+    assert f"{tmp_path}: no conf.py with a docs/ directory here or above" in error
+    assert "Traceback" not in error
+
+
 def test_find_reads_the_condition_before_searching(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

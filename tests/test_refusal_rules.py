@@ -23,7 +23,7 @@ from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.freecell.plain import explain as explain_freecell
 from generator.record import parse_record
 from generator.replay import ReplayError, replay
-from generator.rules import RULE_ID, RefusalReason
+from generator.rules import RULE_ID, IllegalMoveError, RefusalReason
 
 from positions import crescent_position as crescent_at
 from positions import freecell_position as freecell_at
@@ -175,6 +175,25 @@ def test_an_explanation_cites_the_refusal_rules(position, action, kind):
     cited = reason.rules_onto(kind)
     assert position.refusal_rules(action, reason) == cited
     assert explain(position, action, reason).endswith(f" ({', '.join(cited)})")
+
+
+GAME_ERRORS = {
+    crescent.Position: crescent.IllegalMoveError,
+    freecell.Position: freecell.IllegalMoveError,
+}
+
+
+@pytest.mark.parametrize("position, action, kind", CRESCENT_REFUSED + FREECELL_REFUSED)
+def test_a_refused_move_raises_the_one_shared_error_through_its_games_own(position, action, kind):
+    """Shared code (the replay, the phrase survey) catches ``generator.rules.IllegalMoveError``
+    for every game; each game raises its own subclass of it, carrying the refusal."""
+    with pytest.raises(IllegalMoveError) as caught:
+        position.play(action)
+    error = caught.value
+    assert type(error) is GAME_ERRORS[type(position)]
+    assert error.reason is position.refusal(action)
+    assert error.position is position
+    assert str(error) == f"illegal move {error.action!r}: {error.reason.value}"
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,10 @@ write a file (``render``, ``solve``, ``find``) write it with :func:`write_output
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,10 +36,14 @@ def add_languages_option(parser: argparse.ArgumentParser, help: str) -> None:
 
 def project_root(given: Path | None) -> Path:
     """The project: ``--root`` as given (checked), else the one holding conf.py at or above
-    the current directory; :class:`generator.site.SiteError` if there is none."""
+    the current directory; a :class:`generator.cli.UserError` saying why if there is none."""
     from generator import site
+    from generator.cli import UserError
 
-    return site.check_root(given.resolve()) if given else site.find_root(Path.cwd())
+    try:
+        return site.check_root(given.resolve()) if given else site.find_root(Path.cwd())
+    except site.SiteError as error:
+        raise UserError(str(error)) from None
 
 
 MOMENTS = ("after-move", "before-move", "before-redeal", "after-redeal")
@@ -89,6 +96,57 @@ def chosen_position(arguments: argparse.Namespace) -> ChosenPosition | None:
         if number is not None:
             return ChosenPosition(moment, number)
     return None
+
+
+def add_batch_options(parser: argparse.ArgumentParser, command: str) -> None:
+    """``--jsonl FILE`` and ``-j [N]`` of a command that makes a batch run
+    (:func:`generator.solve.batch.run_batch`): ``solve`` with several deals, ``survey``."""
+    parser.add_argument(
+        "--jsonl",
+        metavar="FILE",
+        help=f"{command}: append one JSON line a deal here (code, verdict, moves, "
+        "positions, cpu_s), skipping deals already in the file",
+    )
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        nargs="?",
+        const=0,
+        default=1,
+        metavar="N",
+        help=f"{command}: solve N deals at once (-j alone: one per core)",
+    )
+
+
+def batch_jobs(arguments: argparse.Namespace) -> int:
+    """The processes a batch run uses (``-j``), once checked; ``UserError`` if none."""
+    from generator.cli import UserError
+
+    if arguments.jobs < 0:
+        raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
+    return arguments.jobs or os.cpu_count() or 1
+
+
+@contextlib.contextmanager
+def batch_errors(jsonl: str | None) -> Iterator[None]:
+    """A batch run's failures as its command reports them: a results file that does not
+    read back or cannot be written is a :class:`generator.cli.UserError` naming it, and
+    an interruption says how to resume (the command line prints it and exits 128 + n)."""
+    from generator.cli import UserError
+    from generator.interrupt import Interrupted
+    from generator.solve.batch import ResultsFileError
+
+    try:
+        yield
+    except ResultsFileError as error:
+        raise UserError(str(error)) from None
+    except Interrupted as stop:
+        if jsonl:
+            stop.args = (f"{stop}; run the same command to resume from {jsonl}",)
+        raise
+    except OSError as error:
+        raise UserError(f"{jsonl}: cannot write: {error.strerror or error}") from None
 
 
 def write_output(path: str | Path | None, data: str | bytes) -> None:

@@ -59,10 +59,7 @@ def run(arguments: argparse.Namespace) -> int:
     from generator import site
     from generator.languages import LanguageError
 
-    try:
-        root = project_root(arguments.root)
-    except site.SiteError as error:
-        raise UserError(str(error)) from None
+    root = project_root(arguments.root)
     try:
         languages = tuple(arguments.languages or site.site_languages(root))
         if arguments.gettext:

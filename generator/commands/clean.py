@@ -18,7 +18,6 @@ import os
 import shutil
 from pathlib import Path
 
-from generator.cli import UserError
 from generator.commands import add_root_option, project_root
 
 
@@ -37,12 +36,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     from generator import publish
-    from generator.site import SiteError
 
-    try:
-        root = project_root(arguments.root)
-    except SiteError as error:
-        raise UserError(str(error)) from None
+    root = project_root(arguments.root)
     build = root / "build"
     if not build.is_dir():
         print(f"nothing to clean: {build} does not exist")

@@ -45,10 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(arguments: argparse.Namespace) -> int:
     from generator import site
 
-    try:
-        root = project_root(arguments.root)
-    except site.SiteError as error:
-        raise UserError(str(error)) from None
+    root = project_root(arguments.root)
     language = arguments.language
     languages = site.site_languages(root)
     if language not in languages:

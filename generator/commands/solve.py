@@ -18,15 +18,13 @@ record to ``-o FILE`` (or stdout).  Exit status: 0 won, 2 proven unwinnable,
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable
 
 from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
-from generator.commands import write_output
+from generator.commands import add_batch_options, batch_errors, batch_jobs, write_output
 from generator.deal import deal
-from generator.interrupt import Interrupted
 from generator.solve import Verdict, batch, count_moves, solution_record, solve_position
 
 EXIT_WON = 0
@@ -59,27 +57,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="S",
         help="give up (undecided) after S seconds of CPU time a deal (default 60)",
     )
-    _register_batch(parser)
+    add_batch_options(parser, "batch")
     parser.set_defaults(handler=run)
-
-
-def _register_batch(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--jsonl",
-        metavar="FILE",
-        help="batch: append one JSON line a deal here (code, verdict, moves, "
-        "positions, cpu_s), skipping deals already in the file",
-    )
-    parser.add_argument(
-        "-j",
-        "--jobs",
-        type=int,
-        nargs="?",
-        const=0,
-        default=1,
-        metavar="N",
-        help="batch: solve N deals at once (-j alone: one per core)",
-    )
 
 
 def _progress(message: str) -> None:
@@ -129,42 +108,18 @@ def _is_batch(arguments: argparse.Namespace) -> bool:
 
 def run_batch(arguments: argparse.Namespace) -> int:
     """Solve every deal the codes and ranges name; see the module docstring."""
-    jobs = _batch_jobs(arguments)
+    if arguments.output is not None:
+        raise UserError("-o writes one deal's record; for several deals use --jsonl FILE")
+    check_seconds(arguments.max_seconds)
+    jobs = batch_jobs(arguments)
     try:
         codes = batch.expand(arguments.code)
-        done = batch.read_results(arguments.jsonl) if arguments.jsonl else []
-    except (batch.DealListError, batch.ResultsFileError) as error:
+    except batch.DealListError as error:
         raise UserError(str(error)) from None
-    tally = {verdict.value: 0 for verdict in Verdict}
-    for result in {result.code: result for result in done}.values():
-        if result.code in codes:
-            tally[result.verdict] += 1
-    already = sum(tally.values())
-    if already:
-        _progress(
-            f"{already} of {len(codes)} deals already in {arguments.jsonl}, "
-            f"{len(codes) - already} to solve"
+    with batch_errors(arguments.jsonl):
+        tally = batch.run_batch(
+            codes, arguments.max_seconds, jobs, arguments.jsonl, _each(arguments.jsonl), _progress
         )
-    todo = (len(codes) - already, batch.pending(codes, done))
-    try:
-        descriptor = batch.open_results(arguments.jsonl) if arguments.jsonl else None
-    except OSError as error:
-        raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
-    try:
-        _solve_into(descriptor, todo, arguments.max_seconds, jobs, tally)
-    except Interrupted as stop:
-        where = (
-            f"; run the same command to resume from {arguments.jsonl}"
-            if descriptor is not None
-            else ""
-        )
-        print(f"solve: {stop}{where}", file=sys.stderr)
-        return stop.exit_status
-    except OSError as error:
-        raise UserError(f"{arguments.jsonl}: cannot write: {error.strerror or error}") from None
-    finally:
-        if descriptor is not None:
-            os.close(descriptor)
     print(
         f"{len(codes)} deals: {tally['won']} won, {tally['unwinnable']} proven unwinnable, "
         f"{tally['undecided']} undecided within {arguments.max_seconds:g} s",
@@ -173,35 +128,18 @@ def run_batch(arguments: argparse.Namespace) -> int:
     return EXIT_UNDECIDED if tally["undecided"] else EXIT_WON
 
 
-def _batch_jobs(arguments: argparse.Namespace) -> int:
-    """The processes to use, once the batch options are checked."""
-    if arguments.output is not None:
-        raise UserError("-o writes one deal's record; for several deals use --jsonl FILE")
-    check_seconds(arguments.max_seconds)
-    if arguments.jobs < 0:
-        raise UserError(f"-j must be a number of processes, not {arguments.jobs}")
-    return arguments.jobs or os.cpu_count() or 1
+def _each(jsonl: str | None) -> Callable[[int, int, batch.DealResult], None]:
+    """What a batch run does with each result: a line on stdout when there is no results
+    file, and a progress line."""
 
-
-def _solve_into(
-    descriptor: int | None,
-    todo: tuple[int, Iterator[GameCode]],
-    max_seconds: float,
-    jobs: int,
-    tally: dict,
-) -> None:
-    """Solve ``todo`` (how many, and the codes as they come), appending each line to the
-    results file (or stdout) as it comes."""
-    count, codes = todo
-    for number, result in enumerate(batch.solve_many(codes, max_seconds, jobs), 1):
-        if descriptor is None:
+    def each(number: int, count: int, result: batch.DealResult) -> None:
+        if jsonl is None:
             sys.stdout.write(result.to_json())
             sys.stdout.flush()
-        else:
-            batch.append_result(descriptor, result)
-        tally[result.verdict] += 1
         moves = f" in {result.moves} moves" if result.moves is not None else ""
         _progress(
             f"{number}/{count} {result.code}: {result.verdict}{moves}, "
             f"{result.positions:,} positions, {result.cpu_s:.2f} s CPU"
         )
+
+    return each

@@ -1,11 +1,26 @@
-"""Crescent deadlocks: a tighter relaxed game than :func:`.crescent.stranded`.
+"""Crescent deadlocks: a relaxed game that proves a position lost.
 
 :func:`deadlocked` answers ``True`` only for a position that no line of play
-wins (CR-19).  It plays the relaxed game of
-:func:`stranded` (a card on top leaves if a card it
-may go onto is ever on top, or if it can reach a foundation; order of play,
-the pile cap and emptied piles are ignored) with two more facts that hold in
-every real line:
+wins (CR-19).  It plays a relaxed game, one with more freedom than the real
+one, so that whatever the real game can do, it can too:
+
+- a card can come to the top of its pile (CR-5) once every card above it can
+  leave, or, if it is one of the ``redeals`` lowest, by the redeals (CR-16,
+  CR-17);
+- a card on top can leave its pile if a card it may go onto (CR-6, CR-7) can
+  be on top of a pile at some time, or if it can reach a foundation;
+- it can reach a foundation if, for one of the two foundations of its suit, a
+  card of every rank it needs first can reach a foundation (CR-11, CR-12), or
+  every rank the two need to meet can, after which any card of the suit goes,
+  passed between them (CR-14).  Only the first card played onto two that meet
+  is any card: it settles which ranks each takes next, so when a suit's
+  foundations meet, each of its cards in turn is tried as the first
+  (:func:`relaxed_game_lost`).
+
+The order of play, the pile cap (CR-8) and emptied piles (CR-10) are
+ignored.  To that game it adds two facts that hold in every real line (the
+looser game without them, ``stranded``, is kept with its tests in
+``tests/research/``):
 
 - **A card goes onto a card of another pile** (CR-5, CR-6).  A card still in
   its first pile is on top of that pile only, so it is a target for the cards
@@ -44,42 +59,10 @@ Place = tuple[int, int]
 """A card by its place in the position: its pile (0…15) and its index from the bottom."""
 
 
-def stranded(state) -> bool:
-    """``True`` when some card can never reach a foundation, whatever is played:
-    the position is lost.  A relaxed game decides it, one with more freedom
-    than the real one, so that whatever the real game can do, it can too:
-
-    - a card can come to the top of its pile (CR-5) once every card above it
-      can leave, or, if it is one of the ``redeals`` lowest, by the redeals
-      (CR-16: each brings the bottom card up; a card with more cards below it
-      than redeals left never comes up that way, CR-17);
-    - a card on top can leave its pile if a card it may go onto (CR-6, CR-7)
-      can be on top of a pile at some time, or if it can reach a foundation;
-    - it can reach a foundation if, for one of the two foundations of its
-      suit, a card of every rank it needs first can reach a foundation
-      (CR-11, CR-12), or every rank the two need to meet can, after which any
-      card of the suit goes, passed between them (CR-14).  Only the first
-      card played onto two that meet is any card: it settles which ranks each
-      takes next, so when a suit's foundations meet, each of its cards in turn
-      is tried as the first, and the position is stranded if it is for every one.
-
-    The relaxed game ignores when things happen (a card covered again, two
-    cards that are each other's only target), the pile cap (CR-8) and emptied
-    piles (CR-10): each only takes moves away from the real game.  So the
-    cards it lets reach a foundation include every card the real game ever
-    plays there, and the real game is lost when some card is left out (CR-19).
-    Cheap (a pass over 96 cards or so), it proves what the exhaustive search
-    could not reach, but it sees only deadlocks that hold whatever the order
-    of play: at the start of a deal, with three redeals (the lowest three
-    cards of every pile come up), none of CR1 deals 1-20000 is stranded.
-    """
-    return relaxed_game_lost(state, every_card_placed_loosely)
-
-
 def relaxed_game_lost(state, every_card_placed) -> bool:
     """Whether the relaxed game ``every_card_placed(piles, foundations,
     redeals, first)`` leaves a card off the foundations, for every first card
-    played onto a suit's two foundations that meet (see :func:`stranded`)."""
+    played onto a suit's two foundations that meet (see the module's docstring)."""
     piles, foundations, redeals = state
     if not every_card_placed(piles, foundations, redeals):
         return True
@@ -103,50 +86,6 @@ def _split(foundations: bytes, card: int) -> bytes:
     changed = bytearray(foundations)
     changed[suit] = changed[4 + suit] = rank
     return bytes(changed)
-
-
-def every_card_placed_loosely(piles, foundations: bytes, redeals: int, first: int = -1) -> bool:
-    """Whether the relaxed game of :func:`stranded` plays every card to a
-    foundation; ``first``, if given, is a card that can go there whenever it is on top."""
-    # Cards by place (pile, index from the bottom) that can come to the top.
-    candidates = [
-        (pile, index)
-        for pile, cards in enumerate(piles)
-        for index in range(len(cards))
-        if index == len(cards) - 1 or index < redeals
-    ]
-    on_top = {piles[pile][index] for pile, index in candidates}
-    lowest_open = [len(cards) - 1 for cards in piles]
-    left: set[tuple[int, int]] = set()
-    placed: set[tuple[int, int]] = set()
-    ranks_placed: list[set[int]] = [set(), set(), set(), set()]
-    changed = True
-    while changed:
-        changed = False
-        for place in candidates:
-            if place in placed:
-                continue
-            pile, index = place
-            card = piles[pile][index]
-            rank, suit = card >> 2, card & 3
-            reaches = card == first or _can_reach_foundation(
-                rank, foundations[suit], foundations[4 + suit], ranks_placed[suit]
-            )
-            if reaches:
-                placed.add(place)
-                ranks_placed[suit].add(rank)
-                changed = True
-            if place in left or not (
-                reaches or any(near * 4 + suit in on_top for near in NEIGHBOURS[rank])
-            ):
-                continue
-            left.add(place)
-            changed = True
-            below = _uncovered(pile, index, left, lowest_open, redeals)
-            if below >= 0:
-                candidates.append((pile, below))
-                on_top.add(piles[pile][below])
-    return len(placed) == sum(map(len, piles))
 
 
 def _uncovered(pile: int, index: int, left, lowest_open: list[int], redeals: int) -> int:

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from generator import rules
 from generator.cards import DECK, Card, Rank, Suit
 from generator.rules import RefusalReason
 from generator.session import Session
@@ -231,14 +232,12 @@ REDEAL = Redeal()
 Action = Move | Redeal
 
 
-class IllegalMoveError(ValueError):
-    """A move the app refuses; ``reason`` is the :class:`Refusal`."""
+class IllegalMoveError(rules.IllegalMoveError):
+    """An action a Crescent position refuses; ``reason`` is the :class:`Refusal`."""
 
-    def __init__(self, action: Action, reason: Refusal, position: Position):
-        self.action = action
-        self.reason = reason
-        self.position = position
-        super().__init__(f"illegal move {action!r}: {reason.value}")
+    action: Action
+    reason: Refusal
+    position: Position
 
 
 def is_wrap(moved: Card, under: Card) -> bool:

@@ -23,8 +23,8 @@ take is the one that makes them meet, and either way gives the same state.
 
 Two searches share this encoding.  :func:`solve` first asks whether the
 position is :func:`~generator.crescent.deadlock.deadlocked` (a card can
-never reach a foundation, by a relaxed game tighter than :func:`stranded`: a
-proof at once), then runs many short greedy
+never reach a foundation, by a relaxed game: a proof at once), then runs many
+short greedy
 best-first searches (:data:`PORTFOLIO`: different weightings and seeded
 tie-breaks, a restart strategy, since each finds wins the others miss),
 then, with the time left, a depth-first search that visits every reachable
@@ -55,6 +55,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import random
+from collections.abc import Callable
 
 from generator.crescent import engine
 from generator.crescent.compact import (
@@ -67,8 +68,7 @@ from generator.crescent.compact import (
     decode,
     encode,
 )
-from generator.crescent.deadlock import deadlocked, relaxed_game_lost, stranded
-from generator.crescent.reduce import stubborn_moves
+from generator.crescent.deadlock import deadlocked
 from generator.solution import Budget, Progress, Solution, Verdict
 
 WON_COUNT = engine.CARD_COUNT - len(engine.FOUNDATIONS)
@@ -322,12 +322,17 @@ def _line(nodes, node) -> list:
     return moves
 
 
-def exhaust(start, budget: Budget, progress: Progress | None = None, reduce: bool = False):
+def exhaust(
+    start,
+    budget: Budget,
+    progress: Progress | None = None,
+    expand: Callable[[tuple], list] = children,
+):
     """Depth-first search of every reachable position.
 
-    ``reduce``: once no redeal is left, expand only the moves of a stubborn
-    set (:mod:`generator.crescent.reduce`): a won position is still
-    reached if one can be, and a position whose stubborn set is empty is lost.
+    ``expand`` gives a position's (position, move) pairs: :func:`children`, every
+    action.  A reduction that keeps fewer moves must still reach a won position
+    whenever one can be reached, for a search that meets none to be a proof.
 
     Returns ``(moves, states)`` for a win, ``(None, states)`` when every
     position was visited without one (proof), or ``(False, states)`` when the
@@ -363,80 +368,11 @@ def exhaust(start, budget: Budget, progress: Progress | None = None, reduce: boo
         if played(state[1]) == WON_COUNT:
             return _line(nodes, node), len(seen)
         # Pushed in reverse so that foundation moves are tried first and the redeal last.
-        moves = children(state)
-        if reduce:
-            moves = stubborn_moves(state, moves)
-        for child, child_move in reversed(moves):
+        for child, child_move in reversed(expand(state)):
             known = seen.get(_key(child))
             if known is None or known < child[2]:
                 stack.append((_pack(child), node, child_move))
     return None, len(seen)
-
-
-def exhaust_by_round(start, budget: Budget, progress: Progress | None = None, reduce: bool = False):
-    """Every position reachable from ``start``, one round at a time; returns
-    ``(True, positions)`` when none is won (proof), ``(False, positions)`` when
-    a won one is reached (the line is not kept: :func:`exhaust` finds it), or
-    ``(None, positions)`` when the budget ran out.
-
-    The redeals left only go down (CR-17), so the positions with ``r``
-    redeals left (a round) are searched together, and only the positions a
-    redeal leads to, the next round's starts, are kept when the round ends:
-    memory holds one round, not the whole search.  A round's start whose
-    piles the round met already, with one redeal more, is dropped (all it can
-    do, that one could); a :func:`stranded` one too, and in the last round
-    (no redeal left, where stranded positions are commonest) every stranded
-    position is left unexpanded.  ``reduce``: in the last round, only the
-    moves of a stubborn set are expanded, as in :func:`exhaust`.
-    """
-    entries = {_key(start): _pack(start)}
-    positions = 0
-    for left in range(start[2], -1, -1):
-        seen: set[bytes] = set()
-        following: dict[bytes, bytes] = {}
-        lost: set[bytes] = set()
-        stack = list(entries.values())
-        del entries
-        while stack:
-            state = _unpack(stack.pop())
-            key = _key(state)
-            if key in seen:
-                continue
-            seen.add(key)
-            if len(seen) & 4095 == 0:
-                if budget.exhausted(len(seen) + len(following) + len(lost)):
-                    return None, positions + len(seen)
-                if progress is not None and len(seen) & 262143 == 0:
-                    progress(
-                        f"round with {left} redeals left: {len(seen):,} positions, "
-                        f"{budget.elapsed():.1f} s"
-                    )
-            if played(state[1]) == WON_COUNT:
-                return False, positions + len(seen)
-            if left == 0 and stranded(state):
-                continue
-            moves = children(state)
-            if reduce:
-                moves = stubborn_moves(state, moves)
-            for child, move in moves:
-                child_key = _key(child)
-                if move[0] != REDEAL:
-                    if child_key not in seen:
-                        stack.append(_pack(child))
-                elif child_key not in following and child_key not in lost:
-                    if stranded(child):
-                        lost.add(child_key)
-                    else:
-                        following[child_key] = _pack(child)
-        positions += len(seen)
-        entries = {key: packed for key, packed in following.items() if key not in seen}
-        if progress is not None:
-            progress(
-                f"round with {left} redeals left: {len(seen):,} positions, "
-                f"{len(entries):,} starts for the next, {len(lost):,} stranded"
-            )
-        del seen, following, lost
-    return True, positions
 
 
 def _pack(state) -> bytes:
@@ -594,7 +530,7 @@ def solve(
     start = start_state(position)
     if played(start[1]) == WON_COUNT:
         return Solution(Verdict.WON, (), 1, 0, budget.elapsed())
-    # The tighter relaxed game; imported here, as it imports this module.
+    # A relaxed game first: a lost position proven with no search.
     if deadlocked(start):
         return Solution(Verdict.UNWINNABLE, (), 0, 0, budget.elapsed())
     moves, states = _first_win(start, portfolio, budget, progress, len(portfolio))
@@ -676,12 +612,11 @@ def _won(position, start, moves, states, budget) -> Solution:
 
 __all__ = [
     "PORTFOLIO",
+    "children",
     "exhaust",
-    "exhaust_by_round",
     "further_runs",
-    "relaxed_game_lost",
     "shorten",
     "solve",
-    "stranded",
+    "start_state",
     "to_engine_actions",
 ]

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from generator import rules
 from generator.cards import DECK, Card, Rank, Suit
 from generator.rules import RefusalReason
 from generator.session import Session
@@ -138,12 +139,12 @@ class Move:
             raise ValueError(f"a move carries at least one card, not {self.count!r}")
 
 
-class IllegalMoveError(ValueError):
-    def __init__(self, move: Move, reason: Refusal, position: Position):
-        self.action = move
-        self.reason = reason
-        self.position = position
-        super().__init__(f"illegal move {move!r}: {reason.value}")
+class IllegalMoveError(rules.IllegalMoveError):
+    """A move a FreeCell position refuses; ``reason`` is the :class:`Refusal`."""
+
+    action: Move
+    reason: Refusal
+    position: Position
 
 
 def _stacks(card: Card, under: Card) -> bool:

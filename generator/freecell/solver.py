@@ -512,9 +512,7 @@ class _Search:
         for source, column in enumerate(columns):
             if not column:
                 continue
-            run_cards = runs.get(column)
-            if run_cards is None:
-                run_cards = self.run_moves(column)
+            run_cards = runs.get(column) or self.run_moves(column)  # a card at least
             count, card, card_parents = (
                 run_cards[-1] if len(run_cards) <= onto else run_cards[onto - 1]
             )
@@ -582,9 +580,7 @@ class _Search:
         for source, column in enumerate(columns):
             if not column:
                 continue
-            run_cards = runs.get(column)
-            if run_cards is None:
-                run_cards = self.run_moves(column)
+            run_cards = runs.get(column) or self.run_moves(column)  # a card at least
             for count, _card, card_parents in run_cards[:onto]:
                 for parent in card_parents:
                     target = column_of.get(parent)

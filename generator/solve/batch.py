@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
-from generator.codes import GameCode, GameCodeError, encode_number
+from generator.codes import GameCode, GameCodeError
 from generator.digits import NumberTooLong, whole_number
 from generator.solve import Verdict, count_moves
 
@@ -150,7 +150,7 @@ def expand(items: Iterable[str]) -> DealList:
     """
     spans: list[tuple[GameCode, int, int]] = []
     for item in items:
-        model, first, last = _span(item)
+        model, first, last = span(item)
         pieces = [(first, last)]
         for earlier, low, high in spans:
             if _same_deck(model, earlier):
@@ -168,8 +168,14 @@ def _minus(start: int, end: int, low: int, high: int) -> list[tuple[int, int]]:
     ]
 
 
-def _span(item: str) -> tuple[GameCode, int, int]:
-    """The deals one item names: a code, or a range ``PREFIX:FIRST[-LAST]``."""
+def span(item: str) -> tuple[GameCode, int, int]:
+    """The deals one item names, ``(model, first, last)``: a code, or a range
+    ``PREFIX:FIRST[-LAST]``; :class:`DealListError` says why an item names none.
+
+    >>> model, first, last = span("CR1-N:3-9")
+    >>> model.game, model.variant, first, last
+    ('crescent', 'N', 3, 9)
+    """
     match = _RANGE.fullmatch(item.strip())
     if match is None:
         try:
@@ -326,6 +332,49 @@ def solve_many(
             yield _result(finished.get())
 
 
+def run_batch(
+    codes: DealList,
+    max_seconds: float | None,
+    jobs: int,
+    path: str | None,
+    each: Callable[[int, int, DealResult], None],
+    progress: Callable[[str], None],
+) -> dict[str, int]:
+    """Solve every deal of ``codes`` that ``path`` (a results file, or ``None``) has no
+    line for yet, appending each result to it as it comes: the one batch run that both
+    ``solve CODES --jsonl`` and ``survey`` make, so each has ``-j`` and resumes.
+
+    ``each(number, count, result)`` is told of every result as it comes (``count``: the
+    deals this run solves); ``progress`` is told how many deals the file already holds.
+    Returns the verdicts of all the deals of ``codes``, those of the file included.
+    :class:`ResultsFileError` if the file does not read back, ``OSError`` if it cannot be
+    written, :class:`generator.interrupt.Interrupted` on Ctrl-C (the lines written stay).
+    """
+    done = read_results(path) if path else []
+    tally = {verdict.value: 0 for verdict in Verdict}
+    for result in {result.code: result for result in done}.values():
+        if result.code in codes:
+            tally[result.verdict] += 1
+    already = sum(tally.values())
+    if already:
+        progress(
+            f"{already} of {len(codes)} deals already in {path}, {len(codes) - already} to solve"
+        )
+    count = len(codes) - already
+    descriptor = open_results(path) if path else None
+    try:
+        solved = solve_many(pending(codes, done), max_seconds, jobs)
+        for number, result in enumerate(solved, 1):
+            if descriptor is not None:
+                append_result(descriptor, result)
+            tally[result.verdict] += 1
+            each(number, count, result)
+    finally:
+        if descriptor is not None:
+            os.close(descriptor)
+    return tally
+
+
 def _result(outcome: DealResult | BaseException) -> DealResult:
     if isinstance(outcome, BaseException):
         raise outcome
@@ -341,8 +390,10 @@ __all__ = [
     "open_results",
     "pending",
     "read_results",
+    "run_batch",
     "solve_deal",
     "solve_many",
+    "span",
     "survey",
 ]
 
@@ -354,28 +405,31 @@ def survey(
     last: int,
     seconds: float,
     progress: Callable[[str], None] | None = None,
+    jobs: int = 1,
+    path: str | None = None,
 ) -> Survey:
-    """Solve deals ``first`` … ``last`` of ``head`` for at most ``seconds`` of CPU time each.
+    """Solve deals ``first`` … ``last`` of ``head`` for at most ``seconds`` of CPU time each,
+    ``jobs`` at once, and count the verdicts.
 
-    Each deal is decided by :func:`solve_deal`, as a batch run decides it: one
-    definition of a deal's verdict (every win replayed through the engine before
-    it counts)."""
+    A survey is a batch run (:func:`run_batch`) summed up: each deal is decided by
+    :func:`solve_deal` (every win replayed through the engine before it counts), and with
+    ``path`` each result goes to that results file, so that the same survey run again
+    resumes where it stopped (with the same ``seconds``: the file does not keep them)."""
     from generator.solve.survey import Survey  # here: a batch run need not import it
 
-    counts = dict.fromkeys(Verdict, 0)
-    for number in range(first, last + 1):
-        code = GameCode.parse(f"{head}-{encode_number(number)}")
-        result = solve_deal(code, seconds)  # CPU time: the same on a busy machine
-        counts[Verdict(result.verdict)] += 1
+    def each(number: int, count: int, result: DealResult) -> None:
         if progress:
-            progress(f"{code}: {result.verdict}, {result.cpu_s:.1f} s")
+            progress(f"{result.code}: {result.verdict}, {result.cpu_s:.1f} s")
+
+    codes = expand([f"{head}:{first}-{last}"])
+    tally = run_batch(codes, seconds, jobs, path, each, progress or (lambda message: None))
     return Survey(
         name,
         head,
         first,
         last,
         seconds,
-        counts[Verdict.WON],
-        counts[Verdict.UNWINNABLE],
-        counts[Verdict.UNDECIDED],
+        tally[Verdict.WON.value],
+        tally[Verdict.UNWINNABLE.value],
+        tally[Verdict.UNDECIDED.value],
     )

@@ -9,7 +9,7 @@ JSON file (``docs/solver-surveys.json``) that the site reads.  This module is
 the record (what a page cites, read without the solvers); a survey is run by
 :func:`generator.solve.batch.survey`::
 
-    python -m generator survey FC1-C4 --deals 1-200 --max-seconds 10 \\
+    python -m generator survey FC1-C4:1-200 --max-seconds 10 \\
         --record docs/solver-surveys.json --name freecell-c4
 
 >>> s = Survey("x", "FC1-C4", 1, 10, 5.0, won=9, unwinnable=1, undecided=0)

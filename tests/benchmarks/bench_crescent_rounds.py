@@ -12,7 +12,7 @@ the machine is shared, and CPU time is what stays comparable under load.
 
 ``--after-redeals K`` starts after K redeals in a row (K = 3: the last
 round alone, where the stubborn sets of
-:mod:`generator.crescent.reduce` apply); ``--compare`` searches each
+:mod:`research.crescent_reduce` apply); ``--compare`` searches each
 deal twice, without the reduction and with it (``--reduce``: only with
 it), and says how many of the moves of positions with no redeal left the
 stubborn sets kept.  Max RSS is the process's, over every search before it.
@@ -23,15 +23,20 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import sys
 import time
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(TESTS.parent), str(TESTS)]
 
 from generator.codes import GameCode
-from generator.crescent import reduce as crescent_reduce
 from generator.crescent import solver as solver
 from generator.deal import deal
 from generator.solve import Budget
 
-stubborn_moves = crescent_reduce.stubborn_moves
+from research import crescent_rounds
+from research.crescent_reduce import stubborn_moves
 
 
 def main() -> None:
@@ -53,7 +58,7 @@ def main() -> None:
             counts[1] += len(kept)
         return kept
 
-    crescent_reduce.stubborn_moves = counted
+    crescent_rounds.stubborn_moves = counted  # the name exhaust_by_round calls
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for number in arguments.deals:
         start = solver.start_state(deal(str(GameCode.of("crescent", number))))
@@ -62,7 +67,7 @@ def main() -> None:
         for reduce in runs:
             counts[:] = [0, 0]
             began = time.process_time()
-            proven, positions = solver.exhaust_by_round(
+            proven, positions = crescent_rounds.exhaust_by_round(
                 start,
                 Budget(arguments.max_seconds, arguments.max_positions),
                 progress=lambda message: print(f"  {message}", flush=True),

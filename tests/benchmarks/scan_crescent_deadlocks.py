@@ -4,7 +4,7 @@
 
 For each deal of the range, at its start (16 piles of 6, three redeals):
 
-- ``stranded`` (the relaxed game of ``generator/crescent/solver.py``) and
+- ``stranded`` (the looser relaxed game of ``tests/research/crescent_rounds.py``) and
   ``deadlocked`` (the tighter one of ``generator/crescent/deadlock.py``) with the three
   redeals: either one proves the deal lost; each such deal is printed;
 - the same two with 0, 1 and 2 redeals, to show how much the redeals open up
@@ -22,13 +22,20 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import sys
 import time
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(TESTS.parent), str(TESTS)]
 
 from generator.crescent import engine
 from generator.crescent import solver as solver
 from generator.crescent.deadlock import deadlocked
 from generator.crescent.deal import crescent_deal
 from generator.solve import Budget
+
+from research.crescent_rounds import exhaust_by_round, stranded
 
 
 def _first_round_at_most(start, cap: int) -> bool:
@@ -57,7 +64,7 @@ def main() -> None:
     arguments = parser.parse_args()
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     began = time.process_time()
-    tests = {"stranded": solver.stranded, "deadlocked": deadlocked}
+    tests = {"stranded": stranded, "deadlocked": deadlocked}
     lost = {name: [0] * (engine.REDEALS + 1) for name in tests}
     small_first_round = proven_by_search = 0
     for number in range(arguments.first, arguments.last + 1):
@@ -72,7 +79,7 @@ def main() -> None:
         if _first_round_at_most(start, arguments.first_round):
             small_first_round += 1
             if arguments.exhaust:
-                proven, positions = solver.exhaust_by_round(start, Budget(None, arguments.exhaust))
+                proven, positions = exhaust_by_round(start, Budget(None, arguments.exhaust))
                 verdict = {True: "proven lost", False: "won position reached", None: "undecided"}
                 print(f"deal {number}: exhaust_by_round {verdict[proven]}, {positions:,} positions")
                 proven_by_search += proven is True
