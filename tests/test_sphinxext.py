@@ -443,6 +443,28 @@ def test_a_translated_glossary_shows_its_own_language_words_and_card_names(app):
     assert "คิงโพดำ" in letters and "โพแดง" in letters
 
 
+@pytest.mark.sphinx(
+    "html",
+    testroot="glossary",
+    freshenv=True,
+    confoverrides={"language": "ta", "generator_require_translations": False},
+)
+def test_the_glossary_page_shows_the_game_terms_and_no_check_only_word(app):
+    """Tamil's glossary holds ஓர் ("an", before a vowel) for the checks (``check-only``): an
+    article is no word of the game, so the page's table leaves it out, and only it."""
+    from generator.check.glossary import read_glossary
+
+    app.build()
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    rows = re.findall(r"<tr[^>]*>\s*<td><p>([^<]+)</p></td>\s*<td><p>([^<]+)</p></td>", terms)
+    assert ("king", "ராஜா") in rows and ("an", "ஓர்") not in rows
+    assert "ஓர்" not in terms
+    glossary = read_glossary(REPOSITORY / "locales" / "ta" / "glossary.toml")
+    assert [term.id for term in glossary.terms if term.check_only] == ["an"]
+    assert len(rows) == len(glossary.terms) - 1
+
+
 def test_a_transcript_wraps_between_moves_never_inside_one():
     """Each move of a game's record (with its number) is one element; the text is the record's."""
     from docutils import nodes
