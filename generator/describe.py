@@ -149,6 +149,8 @@ def format_list_in(items: list[str], style: str, locale: Locale) -> str:
     '7, 7, 6 และ 6'
     >>> format_list_in(["A", "B"], "standard", Locale.parse("th"))
     'A และ B'
+    >>> format_list_in(["ควีนโพดำ", "ควีนข้าวหลามตัด"], "standard", Locale.parse("th"))
+    'ควีนโพดำ และควีนข้าวหลามตัด'
     """
     if not items:
         return ""
@@ -158,6 +160,10 @@ def format_list_in(items: list[str], style: str, locale: Locale) -> str:
     thai = locale.language == "th"
     if thai and any(" " in item or not _THAI.search(item) for item in items):
         patterns = {**patterns, "start": _THAI_ITEM_SEPARATOR, "middle": _THAI_ITEM_SEPARATOR}
+    if thai and "end" in patterns:
+        # Two items are joined as a longer list ends ("ควีนโพดำ และควีนข้าวหลามตัด", as
+        # "…, 6 ข้าวหลามตัด และคิงดอกจิก"): CLDR's "{0}และ{1}" runs two names into one word.
+        patterns = {**patterns, "2": patterns["end"]}
     if len(items) == 2 and "2" in patterns:
         return _join(patterns["2"], items[0], items[1], thai)
     result = _join(patterns["start"], items[0], items[1], thai)

@@ -9,6 +9,10 @@ words, and every locale ICU knows works the same way.
 ('तीन', 'สาม', 'trois', 'thirteen')
 >>> spell(2, "ar"), spell(12, "ar")  # اثنان, not CLDR's إثنان
 ('اثنان', 'اثنا عشر')
+>>> spell(100, "ar"), spell(200, "ar")  # the modern spelling, not CLDR's مائة
+('مئة', 'مئتان')
+>>> spell(25, "ta"), spell(1000, "ta"), spell(25, "ta", "ordinal")  # one word, as Tamil joins them
+('இருபத்தைந்து', 'ஆயிரம்', 'இருபத்தைந்தாவது')
 >>> spell(13, "th")  # ICU marks the word parts with U+200B; the site segments Thai itself
 'สิบสาม'
 >>> number_words("hi")["चार"]
@@ -37,9 +41,17 @@ LARGEST_WORD_NUMBER = 200
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u2060\u00ad"))
 
 #: Spellings CLDR's rules get wrong, corrected after ICU: Arabic two (اثنان, اثنا عشر) starts
-#: with a hamzat wasl, written without the hamza CLDR gives it (إثنان).
+#: with a hamzat wasl, written without the hamza CLDR gives it (إثنان); a hundred is the modern
+#: مئة, مئتان, as the Arabic language academies and most publishers now write it, not CLDR's
+#: older مائة with its silent alif.
 _ORTHOGRAPHY: dict[str, tuple[tuple[str, str], ...]] = {
-    "ar": (("\u0625\u062b\u0646", "\u0627\u062b\u0646"),)
+    "ar": (("\u0625\u062b\u0646", "\u0627\u062b\u0646"), ("\u0645\u0627\u0626", "\u0645\u0626")),
+}
+
+#: Older spellings a page may still write, read back as the same numbers (:func:`number_words`):
+#: Arabic مائة, مائتان.
+_READ_ALSO: dict[str, tuple[tuple[str, str], ...]] = {
+    "ar": (("\u0645\u0626", "\u0645\u0627\u0626"),)
 }
 
 
@@ -112,6 +124,88 @@ def _arabic(words: str, gender: str) -> str:
     return " ".join(out)
 
 
+_TAMIL_BELOW_20 = (
+    "பூஜ்யம்", "ஒன்று", "இரண்டு", "மூன்று", "நான்கு", "ஐந்து", "ஆறு", "ஏழு", "எட்டு", "ஒன்பது",
+    "பத்து", "பதினொன்று", "பன்னிரண்டு", "பதின்மூன்று", "பதினான்கு", "பதினைந்து", "பதினாறு",
+    "பதினேழு", "பதினெட்டு", "பத்தொன்பது",
+)  # fmt: skip
+#: Each ten (20-90) alone, and the form that joins the units after it (இருபத்து-).
+_TAMIL_TENS = {
+    2: ("இருபது", "இருபத்து"),
+    3: ("முப்பது", "முப்பத்து"),
+    4: ("நாற்பது", "நாற்பத்து"),
+    5: ("ஐம்பது", "ஐம்பத்து"),
+    6: ("அறுபது", "அறுபத்து"),
+    7: ("எழுபது", "எழுபத்து"),
+    8: ("எண்பது", "எண்பத்து"),
+    9: ("தொண்ணூறு", "தொண்ணூற்று"),
+}
+#: Each hundred (100-900) alone, and its joining form (நூற்று-).
+_TAMIL_HUNDREDS = {
+    1: ("நூறு", "நூற்று"),
+    2: ("இருநூறு", "இருநூற்று"),
+    3: ("முந்நூறு", "முந்நூற்று"),
+    4: ("நானூறு", "நானூற்று"),
+    5: ("ஐநூறு", "ஐநூற்று"),
+    6: ("அறுநூறு", "அறுநூற்று"),
+    7: ("எழுநூறு", "எழுநூற்று"),
+    8: ("எண்ணூறு", "எண்ணூற்று"),
+    9: ("தொள்ளாயிரம்", "தொள்ளாயிரத்து"),
+}
+#: Each thousand (1000-10000) alone; its joining form ends -த்து for -ம் (ஆயிரத்து-).
+_TAMIL_THOUSANDS = (
+    "ஆயிரம்", "இரண்டாயிரம்", "மூவாயிரம்", "நான்காயிரம்", "ஐயாயிரம்", "ஆறாயிரம்", "ஏழாயிரம்",
+    "எட்டாயிரம்", "ஒன்பதாயிரம்", "பத்தாயிரம்",
+)  # fmt: skip
+_TAMIL_LARGEST = 11 * 1000 - 1
+"""The largest number :func:`_tamil` writes; CLDR's words beyond (no site number is so large)."""
+
+_TAMIL_VOWEL_SIGNS = {
+    "அ": "", "ஆ": "ா", "இ": "ி", "ஈ": "ீ", "உ": "ு", "ஊ": "ூ",
+    "எ": "ெ", "ஏ": "ே", "ஐ": "ை", "ஒ": "ொ", "ஓ": "ோ", "ஔ": "ௌ",
+}  # fmt: skip
+_TAMIL_HARD = frozenset("கசதப")
+
+
+def _tamil_join(head: str, tail: str) -> str:
+    """A joining form ending in -u (இருபத்து, நூற்று) and the number after it, as one word:
+    the -u gives way to a vowel (இருபத்தைந்து, நூற்றொன்று), a hard consonant doubles
+    (நூற்றுப்பத்து), any other consonant follows (இருபத்துமூன்று, நூற்றுநான்கு)."""
+    first = tail[0]
+    if first in _TAMIL_VOWEL_SIGNS:
+        return head[:-1] + _TAMIL_VOWEL_SIGNS[first] + tail[1:]
+    if first in _TAMIL_HARD:
+        return head + first + "\u0bcd" + tail
+    return head + tail
+
+
+def _tamil(number: int) -> str:
+    """``number`` (0 to :data:`_TAMIL_LARGEST`) in Tamil words, one word as Tamil writes it.
+
+    CLDR puts the parts side by side (இருபது ஐந்து, ஒன்று ஆயிரம்); Tamil joins a ten, hundred
+    or thousand to what follows in its joining form, with the sandhi of :func:`_tamil_join`.
+    """
+    if number < 20:
+        return _TAMIL_BELOW_20[number]
+    if number < 100:
+        alone, joining = _TAMIL_TENS[number // 10]
+        return _tamil_join(joining, _tamil(number % 10)) if number % 10 else alone
+    if number < 1000:
+        alone, joining = _TAMIL_HUNDREDS[number // 100]
+        return _tamil_join(joining, _tamil(number % 100)) if number % 100 else alone
+    alone = _TAMIL_THOUSANDS[number // 1000 - 1]
+    if not number % 1000:
+        return alone
+    return _tamil_join(alone[:-2] + "த்து", _tamil(number % 1000))
+
+
+def _tamil_ordinal(cardinal: str) -> str:
+    """The ordinal of a Tamil cardinal (above one): -ஆவது in place of its final -u or -m
+    (இருபத்தைந்தாவது, ஆயிரமாவது).  ICU writes one above 20 as digits with the ending's
+    vowel sign left hanging (25ாவது)."""
+    return cardinal[:-1] + "ாவது"
+
+
 @cache
 def _format(lang: str, kind: str = "cardinal", gender: str = "none") -> MessageFormat:
     format_ = MessageFormat(_pattern(kind, gender), Locale(lang))
@@ -137,6 +231,10 @@ def spell(number: int, lang: str, kind: str = "cardinal", *, gender: str = "none
     if number < 0:
         raise ValueError(f"{number}: only numbers of 0 or more are written in words")
     language = lang.split("_")[0]
+    if language == "ta" and kind == "ordinal" and number > 1:  # one's is ICU's முதலாவது
+        return _tamil_ordinal(spell(number, lang))
+    if language == "ta" and kind == "cardinal" and number <= _TAMIL_LARGEST:
+        return _tamil(number)
     if language == "ar" and kind == "cardinal":
         # Corrected word by word from the masculine words (see _arabic).
         words = _format(lang, kind, "masculine").format({"n": number}).translate(_INVISIBLE)
@@ -190,9 +288,13 @@ def number_words(
     """
     words: dict[str, int] = {}
     genders = GENDERS if kind == "cardinal" else ("none",)
+    older = _READ_ALSO.get(lang.split("_")[0], ())
     for number in range(largest + 1):
         for gender in genders:
-            words.setdefault(spell(number, lang, kind, gender=gender).lower(), number)
+            word = spell(number, lang, kind, gender=gender).lower()
+            words.setdefault(word, number)
+            for modern, old in older:
+                words.setdefault(word.replace(modern, old), number)
     return words
 
 

@@ -378,6 +378,66 @@ def test_no_prose_writes_an_exponent_in_digits_that_indic_shaping_breaks(
     assert "मॉड्यूलो 2<sup>64</sup>।" in codes
 
 
+CARD_NAMES = {
+    "en": ("eight of hearts", "ace of hearts", "king of spades"),
+    "hi": ("पान का 8", "पान का इक्का", "हुकुम का बादशाह"),
+    "th": ("8 โพแดง", "เอซโพแดง", "คิงโพดำ"),
+    "fr": ("huit de cœur", "as de cœur", "roi de pique"),
+    "es": ("ocho de corazones", "as de corazones", "rey de picas"),
+    "ar": ("ثمانية الكبة", "آس الكبة", "ملك البستوني"),
+    "ta": ("ஆட்டின் எட்டு", "ஆட்டின் ஏஸ்", "இஸ்பேட் ராஜா"),
+}
+"""8♥ (CR-6's example), A♥ and K♠ (CR-7's) in words, as each generator catalog names them."""
+
+CARD_SIGNS_SCRIPT = """
+() => {
+  const signs = [...document.querySelectorAll("span.card[role=img]")].map(span => span.textContent);
+  // What a reader who copies CR-6's sentence gets: the signs as the page shows them.
+  const example = document.querySelector("span.fact.example");
+  const range = document.createRange();
+  range.selectNodeContents(example);
+  getSelection().removeAllRanges();
+  getSelection().addRange(range);
+  return {signs, copied: getSelection().toString(), shown: example.innerText};
+}
+"""
+
+
+def test_every_card_sign_is_read_by_its_name_in_the_pages_language(
+    browser: Any, built_site: Path
+) -> None:
+    """A card shown as a sign (``8♥``: ``{legal}``, ``{refused}``, ``{pile}``, ``{card}``) is, for
+    Chromium's accessibility tree (what a screen reader is given), an image named with the
+    card's name in the page's language; copying the sentence still copies the signs."""
+    from generator.cards import Card
+    from generator.describe import Describer
+
+    assert sorted(CARD_NAMES) == sorted(LANGUAGES)
+    page = browser.new_page()
+    for language in LANGUAGES:
+        page.goto((built_site / language / "crescent.html").as_uri())
+        found = page.evaluate(CARD_SIGNS_SCRIPT)
+        assert found["copied"] == found["shown"] and "8♥" in found["copied"], language
+        session = page.context.new_cdp_session(page)
+        root = session.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        spans = session.send(
+            "DOM.querySelectorAll", {"nodeId": root, "selector": "span.card[role=img]"}
+        )["nodeIds"]
+        read = []
+        for span in spans:
+            node = session.send(
+                "Accessibility.getPartialAXTree", {"nodeId": span, "fetchRelatives": False}
+            )["nodes"][0]
+            read.append((node["role"]["value"], node["name"]["value"]))
+        session.detach()
+        assert len(read) == len(found["signs"]) >= 9, language  # CR-6's and CR-7's examples
+        names = dict(zip(found["signs"], (name for _, name in read), strict=True))
+        assert (names["8♥"], names["A♥"], names["K♠"]) == CARD_NAMES[language]
+        words = Describer(language)
+        assert read == [("image", words.card_name(Card.parse(sign))) for sign in found["signs"]]
+    page.close()
+
+
 def test_the_line_end_check_sees_a_cut_word(browser: Any, tmp_path: Path) -> None:
     """The measure itself: the browser's own dictionary cuts the game's name, and the check says so."""
     path = tmp_path / "cut.html"

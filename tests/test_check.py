@@ -1140,8 +1140,9 @@ def test_the_build_and_the_check_report_each_unbacked_fact_at_the_same_line(app)
     html = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")
     assert "Three redeals per game" in re.sub(r"<[^>]+>", "", html)
     assert re.search(
-        r'<span class="card red">8♥</span> onto <span class="card red">9♥</span> or '
-        r'<span class="card red">7♥</span>',
+        r'<span aria-label="eight of hearts" class="card red" role="img">8♥</span> onto '
+        r'<span aria-label="nine of hearts" class="card red" role="img">9♥</span> or '
+        r'<span aria-label="seven of hearts" class="card red" role="img">7♥</span>',
         html,
     )
 

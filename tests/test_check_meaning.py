@@ -550,6 +550,12 @@ def test_glossary_english_forms_negations_and_number_words_are_checked_with_thei
         parse_glossary('language = "hi"\nnegations = "नहीं"\n', "g.toml")
     with pytest.raises(GlossaryError, match=r"g.toml:2: number-words is a table"):
         parse_glossary('language = "hi"\n[number-words]\n"चारों" = "four"\n', "g.toml")
+    with pytest.raises(GlossaryError, match=r"g.toml:2: terms.an: check-only is true or false"):
+        parse_glossary('language = "ta"\n[terms.an]\nuse = "ஓர்"\ncheck-only = "yes"\n', "g.toml")
+    marked = parse_glossary(
+        'language = "ta"\n[terms.an]\nuse = "ஓர்"\ncheck-only = true\n', "g.toml"
+    )
+    assert [term.check_only for term in marked.terms] == [True]
 
 
 AFFIXED = """

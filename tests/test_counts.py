@@ -80,15 +80,15 @@ def test_arabic_numbers_in_words_agree_with_their_noun():
     assert feminine == [
         "صفر", "واحدة", "اثنتان", "ثلاث", "أربع", "خمس", "ست", "سبع", "ثماني", "تسع", "عشر",
         "إحدى عشرة", "اثنتا عشرة",
-        "مائة", "مائة وواحدة", "مائة واثنتان", "مائة وثلاث", "مائة وأربع", "مائة وخمس", "مائة وست",
-        "مائة وسبع", "مائة وثماني", "مائة وتسع", "مائة وعشر", "مائة وإحدى عشرة", "مائة واثنتا عشرة",
+        "مئة", "مئة وواحدة", "مئة واثنتان", "مئة وثلاث", "مئة وأربع", "مئة وخمس", "مئة وست",
+        "مئة وسبع", "مئة وثماني", "مئة وتسع", "مئة وعشر", "مئة وإحدى عشرة", "مئة واثنتا عشرة",
     ]  # fmt: skip
     masculine = [spell(n, "ar", gender="masculine") for n in (*ARABIC_COUNTS[0], *ARABIC_COUNTS[1])]
     assert masculine == [
         "صفر", "واحد", "اثنان", "ثلاثة", "أربعة", "خمسة", "ستة", "سبعة", "ثمانية", "تسعة", "عشرة",
         "أحد عشر", "اثنا عشر",
-        "مائة", "مائة وواحد", "مائة واثنان", "مائة وثلاثة", "مائة وأربعة", "مائة وخمسة", "مائة وستة",
-        "مائة وسبعة", "مائة وثمانية", "مائة وتسعة", "مائة وعشرة", "مائة وأحد عشر", "مائة واثنا عشر",
+        "مئة", "مئة وواحد", "مئة واثنان", "مئة وثلاثة", "مئة وأربعة", "مئة وخمسة", "مئة وستة",
+        "مئة وسبعة", "مئة وثمانية", "مئة وتسعة", "مئة وعشرة", "مئة وأحد عشر", "مئة واثنا عشر",
     ]  # fmt: skip
     assert [spell(n, "ar", gender="feminine") for n in (13, 18, 20, 21, 22, 23)] == [
         "ثلاث عشرة",
@@ -98,6 +98,49 @@ def test_arabic_numbers_in_words_agree_with_their_noun():
         "اثنتان وعشرون",
         "ثلاث وعشرون",
     ]
+
+
+def test_arabic_hundreds_take_the_modern_spelling_and_the_old_is_read_too():
+    """مئة, مئتان (the spelling of the Arabic language academies), not CLDR's older مائة; a
+    page that writes مائة still says 100 to the checks."""
+    assert [spell(n, "ar") for n in (100, 101, 200)] == ["مئة", "مئة وواحد", "مئتان"]
+    assert spell(102, "ar", gender="feminine") == "مئة واثنتان"
+    words = number_words("ar")
+    assert (words["مئة"], words["مائة"], words["مئتان"], words["مائتان"]) == (100, 100, 200, 200)
+    assert words["مائة وخمسة"] == 105
+
+
+TAMIL_1_TO_30 = (
+    "ஒன்று", "இரண்டு", "மூன்று", "நான்கு", "ஐந்து", "ஆறு", "ஏழு", "எட்டு", "ஒன்பது", "பத்து",
+    "பதினொன்று", "பன்னிரண்டு", "பதின்மூன்று", "பதினான்கு", "பதினைந்து", "பதினாறு", "பதினேழு",
+    "பதினெட்டு", "பத்தொன்பது", "இருபது",
+    "இருபத்தொன்று", "இருபத்திரண்டு", "இருபத்துமூன்று", "இருபத்துநான்கு", "இருபத்தைந்து",
+    "இருபத்தாறு", "இருபத்தேழு", "இருபத்தெட்டு", "இருபத்தொன்பது", "முப்பது",
+)  # fmt: skip
+
+
+def test_tamil_numbers_join_their_parts_in_one_word():
+    """Tamil joins a ten or a hundred to what follows in its joining form (இருபத்து-,
+    நூற்று-), with sandhi: CLDR's «இருபது ஐந்து», «ஒன்று ஆயிரம்» and ordinals «25ாவது» are
+    not Tamil."""
+    assert tuple(spell(n, "ta") for n in range(1, 31)) == TAMIL_1_TO_30
+    assert [spell(n, "ta") for n in (40, 50, 52, 96, 99, 100, 101, 104, 110)] == [
+        "நாற்பது", "ஐம்பது", "ஐம்பத்திரண்டு", "தொண்ணூற்றாறு", "தொண்ணூற்றொன்பது", "நூறு",
+        "நூற்றொன்று", "நூற்றுநான்கு", "நூற்றுப்பத்து",
+    ]  # fmt: skip
+    assert [spell(n, "ta") for n in (200, 300, 900, 1000, 1001, 2000, 10000)] == [
+        "இருநூறு", "முந்நூறு", "தொள்ளாயிரம்", "ஆயிரம்", "ஆயிரத்தொன்று", "இரண்டாயிரம்",
+        "பத்தாயிரம்",
+    ]  # fmt: skip
+    assert [spell(n, "ta", "ordinal") for n in (1, 2, 3, 21, 25, 100, 1000)] == [
+        "முதலாவது", "இரண்டாவது", "மூன்றாவது", "இருபத்தொன்றாவது", "இருபத்தைந்தாவது",
+        "நூறாவது", "ஆயிரமாவது",
+    ]  # fmt: skip
+    # one word each, and the checks read them back (cardinals and ordinals)
+    assert all(" " not in spell(n, "ta") for n in range(1000))
+    assert number_words("ta")["இருபத்தைந்து"] == 25
+    assert number_words("ta", kind="ordinal")["இருபத்தைந்தாவது"] == 25
+    assert len(number_words("ta")) == 201  # 0 to 200, no two numbers spelled alike
 
 
 def test_numbers_in_words_take_the_gender_the_catalog_gives_their_noun():

@@ -360,6 +360,27 @@ def test_thai_pile_lines_keep_the_count_apart_from_the_card():
     )
 
 
+def test_a_thai_list_of_two_cards_is_spaced_as_the_end_of_a_longer_one():
+    """Thai has no spaces between words, the space is the phrase separator: two card names
+    joined by และ take the space before it that a longer list's last item takes («…, 6
+    ข้าวหลามตัด และคิงดอกจิก»), not CLDR's two-item «ควีนโพดำและควีนข้าวหลามตัด»."""
+    from positions import crescent_position as position_of
+
+    words = Describer("th")
+    pile = position_of({9: "Q♠ Q♦", 10: "8♦ Q♠", 11: "Q♠ 6♦ K♣"})
+    entries = words.describe(pile, fan=True)
+    assert entries[16] == "กอง 9: มีไพ่ 2 ใบ จากล่างขึ้นบน: ควีนโพดำ และควีนข้าวหลามตัด"
+    assert entries[17] == "กอง 10: มีไพ่ 2 ใบ จากล่างขึ้นบน: 8 ข้าวหลามตัด และควีนโพดำ"
+    assert entries[18] == "กอง 11: มีไพ่ 3 ใบ จากล่างขึ้นบน: ควีนโพดำ, 6 ข้าวหลามตัด และคิงดอกจิก"
+    assert words.list_of(["โพดำ", "โพแดง"]) == "โพดำ และโพแดง"
+    # the other lists keep CLDR's patterns: "or" is spaced already, numbers as before
+    assert words.list_of(["ควีนโพดำ", "ควีนข้าวหลามตัด"], "or") == "ควีนโพดำ หรือ ควีนข้าวหลามตัด"
+    assert words.number_list((4, 2)) == "4 และ 2"
+    assert Describer("en").list_of(["queen of spades", "queen of diamonds"]) == (
+        "queen of spades and queen of diamonds"
+    )
+
+
 def test_thai_narration_moves_a_card_and_a_run_down_in_rank():
     """The move says its verb (ย้าย) and a run goes down from its first card (ตั้งแต่ … ลงไปถึง …),
     never «ตั้งแต่…ขึ้นไป» ("and higher")."""

@@ -31,19 +31,25 @@ def test_good_pages_render_facts_figure_and_description(app):
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
     # Roles: every fact made by the describer in the page's language (here English).
     assert "move 9: the eight of hearts from pile 1 onto the seven of hearts on pile 5" in html
-    # a pile's cards coloured one by one, as {card} colours a card
+    # a pile's cards coloured one by one, as {card} colours a card, and each named for a
+    # screen reader (a sign read as a picture of text, named in the page's language)
     assert (
-        '<span class="fact pile"><span class="card red">6♦</span> <span class="card black">A♣</span> '
-        '<span class="card red">7♦</span> <span class="card black">5♣</span> '
-        '<span class="card black">A♠</span></span>'
+        '<span class="fact pile">'
+        '<span aria-label="six of diamonds" class="card red" role="img">6♦</span> '
+        '<span aria-label="ace of clubs" class="card black" role="img">A♣</span> '
+        '<span aria-label="seven of diamonds" class="card red" role="img">7♦</span> '
+        '<span aria-label="five of clubs" class="card black" role="img">5♣</span> '
+        '<span aria-label="ace of spades" class="card black" role="img">A♠</span></span>'
     ) in html
     assert (
-        '<span class="fact pile"><span class="card red">6♦</span></span>' in html
+        '<span class="fact pile">'
+        '<span aria-label="six of diamonds" class="card red" role="img">6♦</span></span>' in html
     )  # top after the redeal (CR-16)
     assert '<span class="fact number">13</span>' in html  # CR-8
     assert '<q class="refusal">this pile is full; choose another place</q>' in html
-    assert '<span class="fact card black">A♠</span>' in html
-    assert "ace of spades" in html
+    assert '<span aria-label="ace of spades" class="fact card black" role="img">A♠</span>' in html
+    # {cardname}: words, no sign
+    assert '<span class="fact card black">ace of spades</span>' in html
     assert '<span class="fact suits">spades, hearts, diamonds, and clubs</span>' in html
     assert re.search(r'<span class="rule-id"><a [^>]*href="#cr-7"', html)  # one unbreakable link
     # The figure: image, short alt, long description linked by aria-describedby, in <details>.
@@ -437,6 +443,28 @@ def test_a_translated_glossary_shows_its_own_language_words_and_card_names(app):
     assert "คิงโพดำ" in letters and "โพแดง" in letters
 
 
+@pytest.mark.sphinx(
+    "html",
+    testroot="glossary",
+    freshenv=True,
+    confoverrides={"language": "ta", "generator_require_translations": False},
+)
+def test_the_glossary_page_shows_the_game_terms_and_no_check_only_word(app):
+    """Tamil's glossary holds ஓர் ("an", before a vowel) for the checks (``check-only``): an
+    article is no word of the game, so the page's table leaves it out, and only it."""
+    from generator.check.glossary import read_glossary
+
+    app.build()
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    rows = re.findall(r"<tr[^>]*>\s*<td><p>([^<]+)</p></td>\s*<td><p>([^<]+)</p></td>", terms)
+    assert ("king", "ராஜா") in rows and ("an", "ஓர்") not in rows
+    assert "ஓர்" not in terms
+    glossary = read_glossary(REPOSITORY / "locales" / "ta" / "glossary.toml")
+    assert [term.id for term in glossary.terms if term.check_only] == ["an"]
+    assert len(rows) == len(glossary.terms) - 1
+
+
 def test_a_transcript_wraps_between_moves_never_inside_one():
     """Each move of a game's record (with its number) is one element; the text is the record's."""
     from docutils import nodes
@@ -474,3 +502,54 @@ def test_a_myst_parser_is_reused_once_free_and_never_shared():
     again.render("three")
     assert document.astext() == "three"
     assert create_md_parser(MdParserConfig(), DocutilsRenderer) not in (first, busy)
+
+
+CARD_SIGN = re.compile(r'<span aria-label="([^"]*)" class="([^"]*)" role="img">([^<]*)</span>')
+"""A card sign as the HTML writes it: its name for screen readers, its classes, the sign."""
+
+CARD_NAMES = {
+    "en": ("ace of spades", "eight of hearts", "seven of diamonds"),
+    "hi": ("हुकुम का इक्का", "पान का 8", "ईंट का 7"),
+    "th": ("เอซโพดำ", "8 โพแดง", "7 ข้าวหลามตัด"),
+    "fr": ("as de pique", "huit de cœur", "sept de carreau"),
+    "es": ("as de picas", "ocho de corazones", "siete de diamantes"),
+    "ar": ("آس البستوني", "ثمانية الكبة", "سبعة الديناري"),
+    "ta": ("இஸ்பேட் ஏஸ்", "ஆட்டின் எட்டு", "டைமன் ஏழு"),
+}
+"""A♠, 8♥ and 7♦ in words, as each language's generator catalog names them (msgctxt "card")."""
+
+
+@pytest.mark.parametrize("language", sorted(CARD_NAMES))
+def test_every_card_sign_is_named_in_the_pages_language(make_app, rootdir, tmp_path, language):
+    """``{card}``, ``{legal}``, ``{refused}`` and ``{pile}`` show a card as ``8♥``: a screen
+    reader would spell "8" and the suit symbol in an English voice, so each sign is a picture
+    of text (``role="img"``) named with the card's name in the page's language, and the text
+    stays the sign, for copying.  ``{cardname}`` is words already, and has no second name."""
+    from generator.cards import Card
+    from generator.describe import Describer
+
+    source = tmp_path / "cardsigns"
+    shutil.copytree(rootdir / "test-cardsigns", source)
+    app = make_app(
+        "html",
+        srcdir=source,
+        confoverrides={"language": language, "generator_require_translations": False},
+    )
+    app.build()
+    # (docutils has no words of its own for hi, th, ta: no text of this page needs them)
+    assert [line for line in warnings_of(app) if "Docutils-generated" not in line] == []
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    signs = CARD_SIGN.findall(html)
+    ace, eight, seven = CARD_NAMES[language]
+    # {card}, {legal}'s three cards and {refused}'s two (in the order of the language's
+    # sentence: Tamil names the targets first), then pile 1's six ({pile}), bottom to top
+    assert signs[0] == (ace, "fact card black", "A♠")
+    assert sorted(sign for _, _, sign in signs[1:6]) == sorted(("8♥", "9♥", "7♥", "7♥", "8♥"))
+    assert [sign for _, _, sign in signs[6:]] == ["6♦", "A♣", "7♦", "5♣", "A♠", "8♥"]
+    assert (eight, "card red", "8♥") in signs[1:4]  # {legal}
+    assert signs[8] == (seven, "card red", "7♦")  # {pile}
+    words = Describer(language)
+    assert all(name == words.card_name(Card.parse(sign)) for name, _, sign in signs)
+    assert html.count('role="img"') == len(signs)
+    # {cardname}: the words alone (Thai's held whole in a line), no sign and no role
+    assert re.search(f'<span class="fact card black">(<span class="word">)?{ace}<', html)

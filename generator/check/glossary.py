@@ -31,6 +31,11 @@ The checks of meaning read more keys (all optional)::
     [number-words]                  # number words CLDR's spellout does not give (check "number")
     "चारों" = 4
 
+    [terms.an]
+    use = "ஓர்"
+    avoid = ["ஒரு ஆட்டம்"]
+    check-only = true               # held by the checks, not a word of the game: not on the glossary page
+
 A term with ``en`` must be in every translation whose English names it; a
 term with ``contrast`` must be named at least as often as the English names
 it, and must not appear where the English names another of its kind.  The
@@ -88,6 +93,9 @@ class Term:
     contrast: str = ""
     """The kind of thing this term is one of (``rank``, ``suit``, ``direction``): the key-term
     check holds the translation to naming it at least as often as the source does."""
+    check_only: bool = False
+    """A word the checks hold translations to that is no term of the game (Tamil's ஓர், "an"):
+    the glossary page, a list of the game's words, leaves it out."""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -163,7 +171,7 @@ class Glossary:
         return sorted(set(pairs), key=lambda p: (-len(p[0]), p[0]))
 
 
-_KEYS = {"use", "forms", "avoid", "note", "en", "contrast"}
+_KEYS = {"use", "forms", "avoid", "note", "en", "contrast", "check-only"}
 
 
 GLOSSARY_LIMIT = 1_000_000
@@ -249,6 +257,9 @@ def parse_glossary(text: str, path: str) -> Glossary:
             raise GlossaryError(
                 path, line, f'terms.{term_id}: contrast names a kind of term ("rank")'
             )
+        check_only = entry.get("check-only", False)
+        if not isinstance(check_only, bool):
+            raise GlossaryError(path, line, f"terms.{term_id}: check-only is true or false")
         clash = set(map(normalized, lists["avoid"])) & set(map(normalized, (use, *lists["forms"])))
         if clash:
             raise GlossaryError(
@@ -264,6 +275,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
                 line,
                 lists["en"],
                 contrast,
+                check_only,
             )
         )
     negations = data.get("negations", [])

@@ -236,6 +236,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
         html=(html.visit_position_figure, html.depart_position_figure),
     )
     app.add_node(nodes.game_moves, html=(html.visit_game_moves, html.depart_game_moves))
+    app.add_node(nodes.card_sign, html=(html.visit_card_sign, html.depart_card_sign))
     app.add_node(
         nodes.app_message,
         html=(html.visit_app_message, html.depart_app_message),
@@ -271,7 +272,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", codes.page_script)
     return {
         "version": __version__,
-        "env_version": 4,
+        "env_version": 5,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

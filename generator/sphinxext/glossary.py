@@ -13,7 +13,8 @@ card letters.
 translators are held to by the check command): on a translated page, one row
 per term of that language's glossary with the English word and the language's
 word; on the English page, every term in every language of
-``generator_languages``.  Columns are headed by each language's own name; the
+``generator_languages``.  A term marked ``check-only`` (a word the checks hold,
+such as Tamil's article ஓர், that is no word of the game) is not shown.  Columns are headed by each language's own name; the
 English word is the English glossary's, or the term's id.  ``card-letters`` shows the short form of a card (the same in every
 language, as the card faces print it), its letters in the move notation and
 its name in the page's language, asked of the describer.  The words are facts
@@ -113,7 +114,11 @@ class GlossaryTermsDirective(SphinxDirective):
         shown = [language for language in languages if language != "en"] or ["en"]
         order: list[str] = []
         for language in shown:
-            order.extend(term.id for term in glossaries[language].terms if term.id not in order)
+            order.extend(
+                term.id
+                for term in glossaries[language].terms
+                if term.id not in order and not term.check_only
+            )
         rows = []
         for term_id in order:
             cells = []

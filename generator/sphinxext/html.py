@@ -208,6 +208,16 @@ def depart_game_moves(self: Any, node: Any) -> None:
     self.body.append("</details>\n")
 
 
+def visit_card_sign(self: Any, node: Any) -> None:
+    # role="img": the sign is read as one picture named in the page's language (children
+    # presentational), yet stays text on screen, for selecting, copying and finding.
+    self.body.append(self.starttag(node, "span", "", role="img", **{"aria-label": node["name"]}))
+
+
+def depart_card_sign(self: Any, node: Any) -> None:
+    self.body.append("</span>")
+
+
 def visit_app_message(self: Any, node: Any) -> None:
     # <q>: the browser quotes in the page's language (« » in French, “ ” in English).
     self.body.append(self.starttag(node, "q", ""))

@@ -9,6 +9,8 @@ the page wrote.
 
 from __future__ import annotations
 
+from typing import Any
+
 from docutils import nodes
 
 
@@ -55,3 +57,27 @@ class game_moves(nodes.container):
 
     Attribute ``summary``: the disclosure's label.
     """
+
+
+class card_sign(nodes.inline):
+    """A card in its short form (``8♥``), as the ``{card}``, ``{legal}``, ``{refused}`` and
+    ``{pile}`` roles show it, with the card's name in the page's language (attribute
+    ``name``: "eight of hearts", «ثمانية الكبة»).
+
+    In HTML the sign is a picture of text: ``<span role="img" aria-label="NAME">8♥</span>``,
+    so a screen reader says the name in the page's voice instead of spelling "8" and the
+    suit symbol's English name, while a reader who copies the sentence gets the sign they
+    see.  A subclass of ``inline``, so other builders show the sign as any inline text.
+    """
+
+
+def card_sign_of(words: Any, card: Any, *classes: str, rawtext: str = "") -> card_sign:
+    """``card`` as a :class:`card_sign` in the language of the describer ``words``, coloured
+    (class ``card`` and ``red`` or ``black``) and with ``classes`` before those."""
+    symbol = words.card_symbol(card)
+    return card_sign(
+        rawtext or symbol,
+        symbol,
+        classes=[*classes, "card", card.color.value],
+        name=words.card_name(card),
+    )

@@ -110,13 +110,12 @@ class ResolveGameFacts(SphinxPostTransform):
             return speak.number(fact)
         if not fact:
             return "—"  # an empty place: a sign, not a word, so it needs no translation
-        # Each card coloured as {card} colours it, so "2♥" reads the same in a pile as alone.
+        # Each card coloured and named as {card} does it, so "2♥" reads the same in a pile as alone.
         shown: list[nodes.Node] = []
         for card in fact:
             if shown:
                 shown.append(nodes.Text(" "))
-            symbol = speak.card_symbol(card)
-            shown.append(nodes.inline(symbol, symbol, classes=["card", card.color.value]))
+            shown.append(ext_nodes.card_sign_of(speak, card))
         return shown
 
     # -- positions ---------------------------------------------------------------------

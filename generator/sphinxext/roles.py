@@ -103,10 +103,9 @@ class CardRole(_WordsRole):
 
     def fact(self) -> nodes.Node:
         card = citations.card(self.text)
-        text = (
-            self.words.card_name(card) if self.name == "cardname" else self.words.card_symbol(card)
-        )
-        return fact_node(self.rawtext, text, "card", card.color.value)
+        if self.name == "cardname":
+            return fact_node(self.rawtext, self.words.card_name(card), "card", card.color.value)
+        return ext_nodes.card_sign_of(self.words, card, "fact", rawtext=self.rawtext)
 
 
 def format_numbers(words: Any, language: str, value: int | tuple[int, ...], style: str) -> str:
@@ -184,9 +183,7 @@ class ExampleRole(_WordsRole):
                 if piece:
                     node += nodes.Text(piece)
                 continue
-            shown = cards[int(piece)]
-            symbol = self.words.card_symbol(shown)
-            node += nodes.inline(symbol, symbol, classes=["card", shown.color.value])
+            node += ext_nodes.card_sign_of(self.words, cards[int(piece)])
         return node
 
 

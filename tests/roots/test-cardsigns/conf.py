@@ -1,0 +1,2 @@
+extensions = ["myst_parser", "generator.sphinxext"]
+exclude_patterns = ["games/**", "locales/**", "_build"]
