@@ -109,10 +109,11 @@ def _generator_locales(root: Path) -> Path | None:
     (relative to docs/, as Sphinx reads it), else ``None``, the catalogs the generator ships with."""
     if not (root / "conf.py").is_file():
         return None
-    from generator.project import ConfigError, conf
+    from generator.project import ConfigError, conf, games
 
     try:
         directory = conf(root).get("generator_locale_dir", "")
+        games(root)  # the project's own games: a bad one is the user's mistake, said here
     except ConfigError as error:  # it names conf.py already
         raise UserError(str(error)) from None
     except Exception as error:  # whatever conf.py itself raises
