@@ -44,6 +44,7 @@ It is deliberately not translatable, so that no page can write the French
 from __future__ import annotations
 
 import enum
+import importlib
 import re
 from pathlib import Path
 from typing import Any, Protocol
@@ -51,6 +52,7 @@ from typing import Any, Protocol
 from babel import Locale
 from babel.numbers import format_decimal
 
+from generator import registry
 from generator.cards import Card, Rank, Suit
 from generator.crescent import engine as crescent
 from generator.crescent.engine import FOUNDATIONS, Direction, Foundation
@@ -606,6 +608,29 @@ class Describer:
         self.lang = lang
         self.translations = load(lang, locale_dir)
         self.locale = Locale.parse(lang)
+        self._own_words: dict[str, Any] = {}
+
+    # -- a game's own words ---------------------------------------------------------------
+    def _game_words(
+        self, *, position: object = None, place: object = None, reason: object = None
+    ) -> Any:
+        """The words of the game that owns ``position``, ``place`` or ``reason``, when that
+        game brings its own (its ``words`` module, :class:`generator.registry.Game`), else
+        ``None``: the built-in games' phrases are this module's tables."""
+        for game in registry.GAMES:
+            if game.words is None:
+                continue
+            words = self._own_words.get(game.key)
+            if words is None:
+                words = importlib.import_module(game.words).Words(self)
+                self._own_words[game.key] = words
+            if (
+                (position is not None and isinstance(position, game.position_type))
+                or (reason is not None and isinstance(reason, game.refusal))
+                or (place is not None and words.owns(place))
+            ):
+                return words
+        return None
 
     def __repr__(self) -> str:
         return f"Describer({self.lang!r})"
@@ -758,6 +783,8 @@ class Describer:
     def place_name(self, place: Place) -> str:
         """A place as the head of its description: "pile 3", "column 4", "cell a",
         "ascending spade foundation"."""
+        if (own := self._game_words(place=place)) is not None:
+            return own.place_name(place)
         if isinstance(place, Foundation):
             return self._phrase(_CRESCENT_FOUNDATION[place])
         if isinstance(place, FoundationPlace):
@@ -777,6 +804,8 @@ class Describer:
         >>> Describer("th").place_label(3), Describer("th").place_label(Cell(1))
         ('3', 'b')
         """
+        if (own := self._game_words(place=place)) is not None:
+            return own.place_label(place)
         if isinstance(place, Foundation):
             return self._phrase(_DIRECTION_LABEL[place.direction])
         if isinstance(place, FoundationPlace):
@@ -888,9 +917,12 @@ class Describer:
         then piles 1 to 16 (the top card and the count, as the app shows
         them; ``fan``: every card, bottom to top, as a fanned picture shows
         them).  FreeCell: each column from bottom to top (every card is
-        visible), then the cells the variant has, then the foundations.
+        visible), then the cells the variant has, then the foundations.  A game with
+        words of its own describes its positions itself.
         """
-        if isinstance(position, crescent.Position):
+        if (own := self._game_words(position=position)) is not None:
+            entries = own.describe(position, fan=fan)
+        elif isinstance(position, crescent.Position):
             entries = self._describe_crescent(position, fan=fan)
         elif isinstance(position, freecell.Position):
             entries = self._describe_freecell(position)
@@ -997,6 +1029,8 @@ class Describer:
         >>> Describer("en").alt_text(Position(((),) * 16, (2,) * 8, 0))
         'Crescent position: 16 cards on the foundations, 16 piles empty, no redeals'
         """
+        if (own := self._game_words(position=position)) is not None:
+            return self._typeset(own.alt_text(position))
         on_foundations = sum(position.foundations)
         if on_foundations == 0:
             # TRANSLATORS: in a picture's alternative text, when the foundations hold no card yet (a FreeCell deal): “FreeCell position: no card on the foundations, 4 free cells of 4, no column empty”.
@@ -1062,6 +1096,8 @@ class Describer:
         'move 10: the ace of spades from pile 10 onto the king of spades on pile 14'
         """
         position, action, number, after = _unpack(step)
+        if (own := self._game_words(position=position)) is not None:
+            return self._typeset(own.narrate(position, action, number, after))
         if isinstance(position, crescent.Position):
             if isinstance(action, crescent.Redeal):
                 if not isinstance(after, crescent.Position):
@@ -1206,6 +1242,8 @@ class Describer:
         >>> Describer("en").refused_move(Position(tuple(piles)), Move(10, 14), crescent.Refusal.EMPTY_PILE)
         'refused move: the ace of spades from pile 10 onto empty pile 14; the app says “cannot place on an empty pile”'
         """
+        if (own := self._game_words(position=position)) is not None:
+            return self._typeset(own.refused_move(position, move, reason))
         if isinstance(position, crescent.Position):
             subject, from_, onto = self._crescent_parts(position, move)
             run = False
@@ -1251,6 +1289,8 @@ class Describer:
         >>> Describer("hi").refusal_message(crescent.Refusal.PILE_FULL)
         'यह पाइल भरी है; कोई दूसरी जगह चुनें'
         """
+        if (own := self._game_words(reason=reason)) is not None:
+            return str(own.refusal_message(reason))
         try:
             marked = _REFUSALS[reason]
         except (KeyError, TypeError):

@@ -236,6 +236,15 @@ class Game(Protocol):
         ``plan_refused`` place a move's mark.  Named, not imported: the painter imports it."""
         ...
 
+    @property
+    def words(self) -> str | None:
+        """The module that writes its words for readers, or ``None`` when the shared describer
+        holds them (the built-in games): its ``Words(describer)`` answers ``owns(place)``,
+        ``place_name``, ``place_label``, ``describe``, ``alt_text``, ``narrate``,
+        ``refused_move`` and ``refusal_message`` in the describer's language, from a
+        catalog of the game's own.  Named, not imported: the describer imports it."""
+        ...
+
     def text_lines(self, position: Any, *, ascii: bool = False) -> list[str]:
         """A plain-text picture of ``position``, for the ``deal`` command."""
         ...
@@ -286,6 +295,16 @@ def register(game: Game) -> Game:
         _BY_NAME[name] = game
     rule_id.cache_clear()
     return game
+
+
+def unregister(game: Game) -> None:
+    """Forget ``game`` (a project's own game, once its build is over: another project built
+    in the same process must not see it)."""
+    if game in GAMES:
+        GAMES.remove(game)
+    for name in [name for name, known in _BY_NAME.items() if known is game]:
+        del _BY_NAME[name]
+    rule_id.cache_clear()
 
 
 def find_game(name: str) -> Game:
@@ -372,4 +391,5 @@ __all__ = [
     "load_installed_games",
     "register",
     "rule_id",
+    "unregister",
 ]

@@ -135,6 +135,7 @@ class Crescent:
 
     fans = True
     picture = "generator.crescent.picture"
+    words = None  # the shared describer's tables
 
     def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
         return position.piles

@@ -143,6 +143,7 @@ class FreeCell:
 
     fans = False
     picture = "generator.freecell.picture"
+    words = None  # the shared describer's tables
 
     def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
         return position.columns
