@@ -67,6 +67,23 @@ def test_a_projects_own_game_is_drawn_described_cited_and_asserted(app) -> None:
     assert "Ladder has 8 cards on four piles" in text and "pile 2 holds A♠" in text
     assert 'href="rules.html#ld-1"' in html and 'href="rules.html#ld-4"' in html
     assert "3♥ onto 4♠" in text and "2♠ onto A♥" in text
+    # The deal's table: the game's tableau, as its engine deals it.
+    deal = html[html.find('<table class="deal-vector') :]
+    cells = re.findall(r'<span class="pre">([^<]*)</span>', deal[: deal.find("</table>")])
+    assert cells == ["1", "3S", "2S", "4", "4H", "4S"]
+
+
+def test_a_deal_names_the_places_as_the_game_does(make_app, tmp_path) -> None:
+    source = tmp_path / "ladder"
+    shutil.copytree(ROOT, source)
+    page = source / "index.md"
+    text = page.read_text(encoding="utf-8").replace(":piles: 1 4", ":piles: 1 5")
+    page.write_text(text + "\n```{deal} FC1-C4-AAAAAAB\n:piles: 9\n```\n", encoding="utf-8")
+    app = make_app("html", srcdir=source)
+    app.build()
+    warnings = app.warning.getvalue()
+    assert "LD1-N-AAAAAAC: no pile 5 (1 to 4)" in warnings
+    assert "FC1-C4-AAAAAAB: no column 9 (1 to 8)" in warnings
 
 
 def test_its_words_come_from_its_own_catalog_in_another_language(make_app, tmp_path) -> None:
