@@ -18,12 +18,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.cli import UserError
 from generator.commands import add_root_option
 
+if TYPE_CHECKING:
+    from generator.check.problem import Problem
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "check",
         help="check the pages, their translations and the catalogs; report every problem",
@@ -86,7 +90,7 @@ def run(arguments: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def _summary(root: Path, paths: list[Path], problems: list) -> str:
+def _summary(root: Path, paths: list[Path], problems: list[Problem]) -> str:
     """The run's verdict in one line: what was checked and what was found."""
     if problems:
         errors = sum(p.severity.value == "error" for p in problems)

@@ -18,7 +18,7 @@ from generator.cli import UserError
 from generator.commands import add_root_option, project_root
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "format-catalogs",
         help="rewrite the catalogs in the form GNU gettext's tools write (msgcat, msgmerge, Poedit)",

@@ -34,7 +34,7 @@ EXIT_UNWINNABLE = 2
 EXIT_UNDECIDED = 3
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "solve",
         help="find a win of a deal, or prove there is none",
@@ -188,7 +188,7 @@ def _solve_into(
     todo: tuple[int, Iterator[GameCode]],
     max_seconds: float,
     jobs: int,
-    tally: dict,
+    tally: dict[str, int],
 ) -> None:
     """Solve ``todo`` (how many, and the codes as they come), appending each line to the
     results file (or stdout) as it comes."""

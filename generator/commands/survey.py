@@ -19,7 +19,7 @@ import time
 from generator.cli import UserError, check_seconds
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "survey",
         help="solve a range of deals and record how many were won",
