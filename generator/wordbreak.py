@@ -25,8 +25,8 @@ site's words cuts none of them.
 ['กอง 1', ': ', '6 ใบ', ' ', 'เอซโพแดง', 'อยู่', 'บนสุด']
 >>> [unit.text for unit in units("เป็น 9♣ 6♥", "th")]  # notation is not a number with its word
 ['เป็น', ' 9♣ 6♥']
->>> [unit.text for unit in units("Crescent rules", "en")]
-['Crescent rules']
+>>> [unit.text for unit in units("Solitaire rules", "en")]
+['Solitaire rules']
 """
 
 from __future__ import annotations

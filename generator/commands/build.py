@@ -167,7 +167,7 @@ class _Progress:
 
 
 def _left(language: str, pages: tuple[Any, ...]) -> str:
-    """``fr: 2 pages from an earlier translation, left to translate: crescent 3 messages (41 words), …``"""
+    """``fr: 2 pages from an earlier translation, left to translate: index 3 messages (41 words), …``"""
     listed = ", ".join(
         f"{page.page} {page.left} message{'s' if page.left != 1 else ''} ({page.words_left} words)"
         for page in pages

@@ -1,7 +1,7 @@
 """``check``: find the errors of the rules text before a page ships.
 
     python -m generator check                         # the whole site
-    python -m generator check locales/hi docs/crescent.md
+    python -m generator check locales/hi docs/index.md
     python -m generator check --format json > problems.json
     python -m generator check --format github          # annotations on a pull request
 

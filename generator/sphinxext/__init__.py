@@ -5,7 +5,7 @@ Enable it in ``conf.py`` with ``extensions = ["myst_parser", "generator.sphinxex
 Directives (MyST syntax)::
 
     ```{game} NAME                 declare an example game, replayed now
-    :record: games/crescent.game   (or the record in the body: code, then moves)
+    :record: games/example.game    (or the record in the body: code, then moves)
     :transcript:                   (show the record, in notation)
     :moves:                        (every move narrated, in a disclosure)
     ```

@@ -13,8 +13,8 @@ no-break space.
 '<p title="กองปลายทาง">กอง<wbr><span class="word">ปลายทาง</span> <code>กองว่าง</code></p>'
 >>> fragment('<p><span class="fact">6</span> ใบ &amp; กติกาของเครสเซนต์</p>', "th")
 '<p><span class="fact">6</span>\\xa0ใบ &amp; กติกา<wbr>ของ<wbr><span class="word">เครสเซนต์</span></p>'
->>> fragment('<p>Crescent rules</p>', "en")
-'<p>Crescent rules</p>'
+>>> fragment('<p>Solitaire rules</p>', "en")
+'<p>Solitaire rules</p>'
 """
 
 from __future__ import annotations
