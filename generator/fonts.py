@@ -207,7 +207,7 @@ def likely_script(locale: Locale) -> str:
         if tags:
             parts = tags.split("_")
             if len(parts) > 1 and len(parts[1]) == 4:
-                return str(parts[1])
+                return parts[1]
     return "Zyyy"
 
 

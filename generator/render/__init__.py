@@ -131,8 +131,7 @@ def scene(
         raise TypeError(
             f"cannot draw {type(position).__name__}: give a position of a registered game"
         ) from None
-    laid_out: Scene = picture.scene(position, words, fan=fan, mark=plan)
-    return laid_out.scaled(scale)
+    return picture.scene(position, words, fan=fan, mark=plan).scaled(scale)
 
 
 def render(

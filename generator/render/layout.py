@@ -12,7 +12,6 @@ at 2×, not enlarged).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from generator.cards import Suit
@@ -309,7 +308,7 @@ def group_width(lines: tuple[str, ...], words: ImageWords) -> int:
     return widest(_styled(lines), words)
 
 
-def _obstacles(ops: list[Op], chain: FontChain) -> Iterator[tuple[tuple[int, int, int, int], int]]:
+def _obstacles(ops: list[Op], chain: FontChain):
     """What a mark's arrow should not cover, each with its weight (see :mod:`.route`)."""
     for op in ops:
         if isinstance(op, CardOp):
