@@ -237,12 +237,12 @@ class Game(Protocol):
         ...
 
     @property
-    def words(self) -> str | None:
-        """The module that writes its words for readers, or ``None`` when the shared describer
-        holds them (the built-in games): its ``Words(describer)`` answers ``owns(place)``,
-        ``place_name``, ``place_label``, ``describe``, ``alt_text``, ``narrate``,
-        ``refused_move`` and ``refusal_message`` in the describer's language, from a
-        catalog of the game's own.  Named, not imported: the describer imports it."""
+    def words(self) -> str:
+        """The module that writes its words for readers (``generator.crescent.words``): its
+        ``Words(describer)`` answers ``owns(place)``, ``place_name``, ``place_label``,
+        ``describe``, ``alt_text``, ``narrate_action``, ``refused_move`` and
+        ``refusal_message`` in the describer's language, from the generator's catalog or one
+        of the game's own.  Named, not imported: the describer imports it."""
         ...
 
     def text_lines(self, position: Any, *, ascii: bool = False) -> list[str]:

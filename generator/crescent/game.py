@@ -135,7 +135,7 @@ class Crescent:
 
     fans = True
     picture = "generator.crescent.picture"
-    words = None  # the shared describer's tables
+    words = "generator.crescent.words"
 
     def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
         return position.piles

@@ -127,7 +127,7 @@ class Words:
             target = self.catalog.pgettext("move target", "onto pile %(number)s")
         return self.describer.card_name(card), source, target % {"number": number}
 
-    def narrate(
+    def narrate_action(
         self, position: engine.Position, action: Any, number: int | None, after: Any
     ) -> str:
         if number is None:
