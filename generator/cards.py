@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import enum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 
 class CardSyntaxError(ValueError):
@@ -150,7 +150,7 @@ class Card:
     def __hash__(self) -> int:
         return self.index
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Card, (self.rank, self.suit))
 
     def __lt__(self, other: Card) -> bool:

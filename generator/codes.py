@@ -230,7 +230,7 @@ def _unknown_variant(game: Game, variant: object) -> str:
     return f"unknown variant {variant!r} for {game.code} (use {_list(game.variants)})"
 
 
-def _list(items: tuple) -> str:
+def _list(items: tuple[object, ...]) -> str:
     words = [str(item) for item in items]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 

@@ -32,7 +32,7 @@ class CompileError(ValueError):
         super().__init__("\n".join(problems))
 
 
-def sphinx_overrides(source: Path, target: Path, srcdir: Path) -> dict:
+def sphinx_overrides(source: Path, target: Path, srcdir: Path) -> dict[str, Any]:
     """The Sphinx settings that make it read the compiled catalogs and compile nothing itself;
     ``generator_catalog_sources`` keeps where the catalogs a person edits are.
 

@@ -44,6 +44,7 @@ It is deliberately not translatable, so that no page can write the French
 from __future__ import annotations
 
 import enum
+import importlib
 import re
 from pathlib import Path
 from typing import Any, Protocol
@@ -51,12 +52,10 @@ from typing import Any, Protocol
 from babel import Locale
 from babel.numbers import format_decimal
 
+from generator import registry
 from generator.cards import Card, Rank, Suit
-from generator.crescent import engine as crescent
-from generator.crescent.engine import FOUNDATIONS, Direction, Foundation
-from generator.freecell import engine as freecell
-from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import available_locales, load
+from generator.rules import RefusalReason
 from generator.spellout import before_noun, spell
 
 NUMBERING_SYSTEM = "latn"
@@ -430,186 +429,10 @@ _CARD_LAST_OF_RUN = {
 }
 """The last card of a moving run (the top of its column, the lowest rank)."""
 
-_ONTO_CARD_ON_PILE = {
-    # TRANSLATORS: where a move ends: onto the top card of a Crescent pile: “move 10: the ace of spades from pile 10 onto the king of spades on pile 14”. One phrase per rank, so that the card takes the case its postposition needs and the pile agrees with the card (Hindi: «पाइल 14 के हुकुम के बादशाह पर», «पाइल 14 की पान की बेगम पर»; Tamil: genitive before மீது).
-    Rank.ACE: C_("move target", "onto the ace of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the two of diamonds on pile 14”
-    Rank.TWO: C_("move target", "onto the two of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the three of clubs on pile 14”
-    Rank.THREE: C_("move target", "onto the three of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the four of hearts on pile 14”
-    Rank.FOUR: C_("move target", "onto the four of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the five of spades on pile 14”
-    Rank.FIVE: C_("move target", "onto the five of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the six of clubs on pile 14”
-    Rank.SIX: C_("move target", "onto the six of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the seven of hearts on pile 14”
-    Rank.SEVEN: C_("move target", "onto the seven of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the eight of diamonds on pile 14”
-    Rank.EIGHT: C_("move target", "onto the eight of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the nine of clubs on pile 14”
-    Rank.NINE: C_("move target", "onto the nine of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the ten of hearts on pile 14”
-    Rank.TEN: C_("move target", "onto the ten of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the jack of diamonds on pile 14”
-    Rank.JACK: C_("move target", "onto the jack of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the queen of hearts on pile 14”
-    Rank.QUEEN: C_("move target", "onto the queen of %(suit)s on pile %(number)s"),
-    # TRANSLATORS: “move 10: the ace of hearts from pile 10 onto the king of spades on pile 14”
-    Rank.KING: C_("move target", "onto the king of %(suit)s on pile %(number)s"),
-}
-"""Where a move ends on a Crescent pile: the card it goes onto and the pile, one phrase."""
-
-_ONTO_CARD_ON_COLUMN = {
-    # TRANSLATORS: where a move ends: onto the top card of a FreeCell column: “move 12: the six of hearts from column 4 onto the seven of clubs on column 7”. One phrase per rank (see the same phrase “on pile”).
-    Rank.ACE: C_("move target", "onto the ace of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the two of diamonds on column 7”
-    Rank.TWO: C_("move target", "onto the two of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the three of clubs on column 7”
-    Rank.THREE: C_("move target", "onto the three of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the four of hearts on column 7”
-    Rank.FOUR: C_("move target", "onto the four of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the five of spades on column 7”
-    Rank.FIVE: C_("move target", "onto the five of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the six of clubs on column 7”
-    Rank.SIX: C_("move target", "onto the six of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the seven of hearts on column 7”
-    Rank.SEVEN: C_("move target", "onto the seven of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the eight of diamonds on column 7”
-    Rank.EIGHT: C_("move target", "onto the eight of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the nine of clubs on column 7”
-    Rank.NINE: C_("move target", "onto the nine of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the ten of hearts on column 7”
-    Rank.TEN: C_("move target", "onto the ten of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the jack of diamonds on column 7”
-    Rank.JACK: C_("move target", "onto the jack of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the queen of hearts on column 7”
-    Rank.QUEEN: C_("move target", "onto the queen of %(suit)s on column %(number)s"),
-    # TRANSLATORS: “move 12: the six of hearts from column 4 onto the king of spades on column 7”
-    Rank.KING: C_("move target", "onto the king of %(suit)s on column %(number)s"),
-}
-"""Where a move ends on a FreeCell column: the card it goes onto and the column, one phrase."""
-
-
-_UP = {suit: Foundation(Direction.UP, suit) for suit in Suit}
-_DOWN = {suit: Foundation(Direction.DOWN, suit) for suit in Suit}
-
-_CRESCENT_FOUNDATION = {
-    # TRANSLATORS: a Crescent foundation as the head of its description: "ascending spade foundation: two of spades on top, 2 cards". Ascending foundations are built on the ace, descending ones on the king.
-    _UP[Suit.SPADES]: C_("foundation", "ascending spade foundation"),
-    _UP[Suit.HEARTS]: C_("foundation", "ascending heart foundation"),
-    _UP[Suit.DIAMONDS]: C_("foundation", "ascending diamond foundation"),
-    _UP[Suit.CLUBS]: C_("foundation", "ascending club foundation"),
-    _DOWN[Suit.SPADES]: C_("foundation", "descending spade foundation"),
-    _DOWN[Suit.HEARTS]: C_("foundation", "descending heart foundation"),
-    _DOWN[Suit.DIAMONDS]: C_("foundation", "descending diamond foundation"),
-    _DOWN[Suit.CLUBS]: C_("foundation", "descending club foundation"),
-}
-
-_CRESCENT_FOUNDATION_FROM = {
-    # TRANSLATORS: where a move starts: from a Crescent foundation, one phrase per foundation: “move 30: the queen of clubs from the descending club foundation onto …”. Write the foundation in the case “from” needs (Tamil: ablative, «இறங்குவரிசை கிளாவர் அடித்தளத்திலிருந்து»; Hindi: «… फ़ाउंडेशन से»).
-    _UP[Suit.SPADES]: C_("move source", "from the ascending spade foundation"),
-    _UP[Suit.HEARTS]: C_("move source", "from the ascending heart foundation"),
-    _UP[Suit.DIAMONDS]: C_("move source", "from the ascending diamond foundation"),
-    _UP[Suit.CLUBS]: C_("move source", "from the ascending club foundation"),
-    _DOWN[Suit.SPADES]: C_("move source", "from the descending spade foundation"),
-    _DOWN[Suit.HEARTS]: C_("move source", "from the descending heart foundation"),
-    _DOWN[Suit.DIAMONDS]: C_("move source", "from the descending diamond foundation"),
-    _DOWN[Suit.CLUBS]: C_("move source", "from the descending club foundation"),
-}
-
-_CRESCENT_FOUNDATION_ONTO = {
-    # TRANSLATORS: where a move ends: onto a Crescent foundation, one phrase per foundation: “move 11: the two of clubs from pile 16 onto the ascending club foundation”. Write the foundation in the case “onto” needs (Tamil: dative, «ஏறுவரிசை கிளாவர் அடித்தளத்துக்கு»; Hindi: «… फ़ाउंडेशन पर»).
-    _UP[Suit.SPADES]: C_("move target", "onto the ascending spade foundation"),
-    _UP[Suit.HEARTS]: C_("move target", "onto the ascending heart foundation"),
-    _UP[Suit.DIAMONDS]: C_("move target", "onto the ascending diamond foundation"),
-    _UP[Suit.CLUBS]: C_("move target", "onto the ascending club foundation"),
-    _DOWN[Suit.SPADES]: C_("move target", "onto the descending spade foundation"),
-    _DOWN[Suit.HEARTS]: C_("move target", "onto the descending heart foundation"),
-    _DOWN[Suit.DIAMONDS]: C_("move target", "onto the descending diamond foundation"),
-    _DOWN[Suit.CLUBS]: C_("move target", "onto the descending club foundation"),
-}
-
-_DIRECTION_LABEL = {
-    # TRANSLATORS: a very short label drawn under a Crescent foundation in the picture.
-    Direction.UP: C_("image label, foundation", "up"),
-    Direction.DOWN: C_("image label, foundation", "down"),
-}
-
-_FREECELL_FOUNDATION = {
-    # TRANSLATORS: a FreeCell foundation (one per suit, built from the ace up) as the head of its description.
-    Suit.SPADES: C_("foundation", "spade foundation"),
-    Suit.HEARTS: C_("foundation", "heart foundation"),
-    Suit.DIAMONDS: C_("foundation", "diamond foundation"),
-    Suit.CLUBS: C_("foundation", "club foundation"),
-}
-
-_FREECELL_FOUNDATION_FROM = {
-    # TRANSLATORS: where a move starts: from a FreeCell foundation (one per suit): “move 40: the five of hearts from the heart foundation onto …”. The case “from” needs (Tamil: ablative).
-    Suit.SPADES: C_("move source", "from the spade foundation"),
-    Suit.HEARTS: C_("move source", "from the heart foundation"),
-    Suit.DIAMONDS: C_("move source", "from the diamond foundation"),
-    Suit.CLUBS: C_("move source", "from the club foundation"),
-}
-
-_FREECELL_FOUNDATION_ONTO = {
-    # TRANSLATORS: where a move ends: onto a FreeCell foundation (one per suit): “move 5: the ace of spades from column 3 onto the spade foundation”. The case “onto” needs (Tamil: dative, «இஸ்பேட் அடித்தளத்துக்கு»).
-    Suit.SPADES: C_("move target", "onto the spade foundation"),
-    Suit.HEARTS: C_("move target", "onto the heart foundation"),
-    Suit.DIAMONDS: C_("move target", "onto the diamond foundation"),
-    Suit.CLUBS: C_("move target", "onto the club foundation"),
-}
-
-_REFUSALS = {
-    # TRANSLATORS: the app's refusal messages (RULES.md quotes them). Short, lower case, as the app shows them.
-    crescent.Refusal.NOTHING_TO_MOVE: C_("refusal", "this pile is empty; there is no card to move"),
-    crescent.Refusal.NOT_TOP_CARD: C_("refusal", "only the top card of a pile can move"),
-    crescent.Refusal.SAME_PLACE: C_("refusal", "the card is already there; choose another place"),
-    crescent.Refusal.NOT_SAME_SUIT: C_("refusal", "must be the same suit"),
-    crescent.Refusal.RANK_NOT_ADJACENT: C_("refusal", "rank must be one higher or one lower"),
-    crescent.Refusal.PILE_FULL: C_("refusal", "this pile is full; choose another place"),
-    crescent.Refusal.EMPTY_PILE: C_("refusal", "cannot place on an empty pile"),
-    crescent.Refusal.NOT_NEXT_ON_FOUNDATION: C_(
-        "refusal", "must be the next card of this foundation"
-    ),
-    crescent.Refusal.NO_WRAP_ON_FOUNDATION: C_("refusal", "this foundation is complete"),
-    crescent.Refusal.FOUNDATION_TO_PILE: C_(
-        "refusal", "a card cannot go back from a foundation to a pile"
-    ),
-    crescent.Refusal.BASE_LOCKED: C_("refusal", "the foundation base is locked"),
-    crescent.Refusal.NO_REDEALS_LEFT: C_("refusal", "no redeals"),
-    freecell.Refusal.NOTHING_TO_MOVE: C_("refusal", "there is no card to move here"),
-    freecell.Refusal.NOT_TOP_CARD: C_(
-        "refusal", "only the top card of a column, or the run on top, can move"
-    ),
-    freecell.Refusal.SAME_PLACE: C_("refusal", "the card is already there; choose another place"),
-    freecell.Refusal.NO_SUCH_CELL: C_("refusal", "this game has no such cell"),
-    freecell.Refusal.CELL_OCCUPIED: C_("refusal", "this cell is taken; a cell holds one card"),
-    freecell.Refusal.NOT_OPPOSITE_COLOUR: C_(
-        "refusal", "must be the opposite colour: red on black, black on red"
-    ),
-    freecell.Refusal.RANK_NOT_ONE_LOWER: C_("refusal", "rank must be one lower"),
-    freecell.Refusal.NOT_NEXT_ON_FOUNDATION: C_(
-        "refusal", "must be the next card of this foundation"
-    ),
-    freecell.Refusal.ONE_CARD_ONLY: C_(
-        "refusal", "only one card at a time goes to a cell or a foundation"
-    ),
-    freecell.Refusal.NOT_A_SEQUENCE: C_("refusal", "these cards do not form a run"),
-    freecell.Refusal.SEQUENCE_TOO_LONG: C_(
-        "refusal", "not enough free cells and empty columns to move so many cards"
-    ),
-}
-
-_REDEAL_ORDINALS = {
-    # TRANSLATORS: the redeals of a Crescent game, in order (the app allows three).
-    1: C_("redeal", "first redeal"),
-    2: C_("redeal", "second redeal"),
-    3: C_("redeal", "third redeal"),
-}
-
-Position = crescent.Position | freecell.Position
-Place = int | Foundation | Column | Cell | FoundationPlace
+Position = Any
+"""A position of a registered game."""
+Place = Any
+"""A place of a registered game's position (a number, or the game's own place)."""
 
 
 class StepLike(Protocol):
@@ -631,6 +454,34 @@ class Describer:
         self.lang = lang
         self.translations = load(lang, locale_dir)
         self.locale = Locale.parse(lang)
+        self._own_words: dict[str, Any] = {}
+
+    # -- each game's words ---------------------------------------------------------------
+    def _words_of(self, game: registry.Game) -> Any:
+        """The words of ``game`` in this language: its ``words`` module's ``Words``, made once
+        (:class:`generator.registry.Game`; the built-in games' are ``generator.crescent.words``
+        and ``generator.freecell.words``)."""
+        words = self._own_words.get(game.key)
+        if words is None:
+            words = importlib.import_module(game.words).Words(self)
+            self._own_words[game.key] = words
+        return words
+
+    def _position_words(self, position: object) -> Any:
+        """The words of ``position``'s game."""
+        try:
+            game = registry.game_of(position)
+        except TypeError:
+            raise TypeError(f"not a position of any registered game: {position!r}") from None
+        return self._words_of(game)
+
+    def _place_words(self, place: object) -> Any:
+        """The words of the game one of whose positions holds ``place``."""
+        for game in registry.GAMES:
+            words = self._words_of(game)
+            if words.owns(place):
+                return words
+        raise ValueError(f"not a place of any registered game: {place!r}")
 
     def __repr__(self) -> str:
         return f"Describer({self.lang!r})"
@@ -770,12 +621,12 @@ class Describer:
         return template % {"n": self.number_list(values, style)}
 
     def redeals_left(self, n: int) -> str:
-        """What the redeal button says: "2 redeals left", then "no redeals" (CR-17)."""
-        if n == 0:
-            return self._phrase(_REFUSALS[crescent.Refusal.NO_REDEALS_LEFT])
-        return self.npgettext("redeals left", "%(n)s redeal left", "%(n)s redeals left", n) % {
-            "n": self.number(n)
-        }
+        """What the redeal button says: "2 redeals left", then "no redeals" (CR-17); the words
+        of the game that redeals."""
+        for game in registry.GAMES:
+            if game.has_redeals:
+                return str(self._words_of(game).redeals_left(n))
+        raise ValueError("no registered game redeals")
 
     # -- cards ---------------------------------------------------------------------------
     def _card(self, table: dict, card: Card, **values: str) -> str:
@@ -786,6 +637,18 @@ class Describer:
     def card_name(self, card: Card) -> str:
         """The card in words, on its own: "ace of spades"."""
         return self._card(_CARD, card)
+
+    def card_moved(self, card: Card) -> str:
+        """The card as the subject of a narration: "the ace of spades" (``card, moved``)."""
+        return self._card(_CARD_MOVED, card)
+
+    def card_first_of_run(self, card: Card) -> str:
+        """The first card of a moving run: "the nine of clubs" (``card, first of a run``)."""
+        return self._card(_CARD_FIRST_OF_RUN, card)
+
+    def card_last_of_run(self, card: Card) -> str:
+        """The last card of a moving run: "down to the seven of hearts" (``card, last of a run``)."""
+        return self._card(_CARD_LAST_OF_RUN, card)
 
     def card_symbol(self, card: Card) -> str:
         """The short form, ``A♠`` ``10♥`` ``J♦``, the same in every locale (see the module doc).
@@ -803,35 +666,18 @@ class Describer:
     # -- places and labels ------------------------------------------------------------------
     def place_name(self, place: Place) -> str:
         """A place as the head of its description: "pile 3", "column 4", "cell a",
-        "ascending spade foundation"."""
-        if isinstance(place, Foundation):
-            return self._phrase(_CRESCENT_FOUNDATION[place])
-        if isinstance(place, FoundationPlace):
-            return self._phrase(_FREECELL_FOUNDATION[_suit_of(place)])
-        if isinstance(place, Column):
-            return self.pgettext("place", "column %(number)s") % {
-                "number": self.number(place.number)
-            }
-        if isinstance(place, Cell):
-            return self.pgettext("place", "cell %(letter)s") % {"letter": place.letter}
-        return self.pgettext("place", "pile %(number)s") % {"number": self.number(_pile(place))}
+        "ascending spade foundation" (the words of the place's game)."""
+        return str(self._place_words(place).place_name(place))
 
     def place_label(self, place: Place) -> str:
         """The short label drawn under a place: pile or column number, cell letter,
         "up"/"down" for Crescent foundations, the suit for FreeCell foundations.
 
+        >>> from generator.freecell.engine import Cell
         >>> Describer("th").place_label(3), Describer("th").place_label(Cell(1))
         ('3', 'b')
         """
-        if isinstance(place, Foundation):
-            return self._phrase(_DIRECTION_LABEL[place.direction])
-        if isinstance(place, FoundationPlace):
-            return self.suit_name(_suit_of(place))
-        if isinstance(place, Column):
-            return self.number(place.number)
-        if isinstance(place, Cell):
-            return place.letter
-        return self.number(_pile(place))
+        return str(self._place_words(place).place_label(place))
 
     def count_label(self, n: int) -> str:
         """The card count under a pile: "6 cards", "1 card".
@@ -928,20 +774,9 @@ class Describer:
 
     # -- descriptions -------------------------------------------------------------------------
     def describe(self, position: Position, *, fan: bool = False) -> list[str]:
-        """One entry per place, in the order the site describes a position.
-
-        Crescent: the four ascending foundations, the four descending ones,
-        then piles 1 to 16 (the top card and the count, as the app shows
-        them; ``fan``: every card, bottom to top, as a fanned picture shows
-        them).  FreeCell: each column from bottom to top (every card is
-        visible), then the cells the variant has, then the foundations.
-        """
-        if isinstance(position, crescent.Position):
-            entries = self._describe_crescent(position, fan=fan)
-        elif isinstance(position, freecell.Position):
-            entries = self._describe_freecell(position)
-        else:
-            raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
+        """One entry per place, in the order the site describes a position: the game's
+        (:meth:`generator.crescent.words.Words.describe`, :meth:`generator.freecell.words.Words.describe`)."""
+        entries = self._position_words(position).describe(position, fan=fan)
         return [self._typeset(entry) for entry in entries]
 
     def _typeset(self, text: str) -> str:
@@ -985,57 +820,6 @@ class Describer:
             "cards": self.list_of([self.card_name(card) for card in cards]),
         }
 
-    def _describe_crescent(self, position: crescent.Position, *, fan: bool = False) -> list[str]:
-        entries = []
-        for foundation in FOUNDATIONS:
-            count = position.foundation_count(foundation)
-            entries.append(
-                self._top_then_count(self.place_name(foundation), foundation.card_at(count), count)
-            )
-        for number in range(1, crescent.PILE_COUNT + 1):
-            cards = position.pile(number)
-            place = self.place_name(number)
-            if fan and len(cards) > 1:
-                entries.append(self._bottom_to_top(place, cards))
-            elif cards:
-                entries.append(self._count_then_top(place, cards[-1], len(cards)))
-            else:
-                entries.append(self._empty(place))
-        return entries
-
-    def _describe_freecell(self, position: freecell.Position) -> list[str]:
-        entries = []
-        for number in range(1, freecell.COLUMN_COUNT + 1):
-            cards = position.column(number)
-            place = self.place_name(Column(number))
-            if not cards:
-                entries.append(self._empty(place))
-            elif len(cards) == 1:
-                entries.append(self._count_then_top(place, cards[0], 1))
-            else:
-                entries.append(self._bottom_to_top(place, cards))
-        for index, card in enumerate(position.cells):
-            place = self.place_name(Cell(index))
-            if card is None:
-                entries.append(self._empty(place))
-            else:
-                # TRANSLATORS: a FreeCell cell and its card: "cell a: queen of hearts".
-                entries.append(
-                    self.pgettext("description", "%(place)s: %(card)s")
-                    % {
-                        "place": place,
-                        "card": self.card_name(card),
-                    }
-                )
-        for suit in Suit:
-            place = self.place_name(FoundationPlace(suit))
-            top = position.foundation_top(suit)
-            if top is None:
-                entries.append(self._empty(place))
-            else:
-                entries.append(self._top_then_count(place, top, position.foundation_count(suit)))
-        return entries
-
     def alt_text(self, position: Position) -> str:
         """One line for the image's ``alt`` attribute.
 
@@ -1043,7 +827,10 @@ class Describer:
         >>> Describer("en").alt_text(Position(((),) * 16, (2,) * 8, 0))
         'Crescent position: 16 cards on the foundations, 16 piles empty, no redeals'
         """
-        on_foundations = sum(position.foundations)
+        return self._typeset(self._position_words(position).alt_text(position))
+
+    def _on_foundations(self, on_foundations: int) -> str:
+        """What an alternative text says of the foundations: "12 cards on the foundations"."""
         if on_foundations == 0:
             # TRANSLATORS: in a picture's alternative text, when the foundations hold no card yet (a FreeCell deal): “FreeCell position: no card on the foundations, 4 free cells of 4, no column empty”.
             foundations = self.gettext("no card on the foundations")
@@ -1051,47 +838,7 @@ class Describer:
             foundations = self.ngettext(
                 "%(n)s card on the foundations", "%(n)s cards on the foundations", on_foundations
             ) % {"n": self.number(on_foundations)}
-        if isinstance(position, crescent.Position):
-            # TRANSLATORS: alternative text of a Crescent picture: "Crescent position: 12 cards on the foundations, 2 piles empty, 2 redeals left".
-            template = self.gettext("Crescent position: %(foundations)s, %(empty)s, %(redeals)s")
-            return self._typeset(
-                template
-                % {
-                    "foundations": foundations,
-                    "empty": self._empty_piles(len(position.empty_piles())),
-                    "redeals": self.redeals_left(position.redeals_left),
-                }
-            )
-        if isinstance(position, freecell.Position):
-            free, total = position.empty_cells(), len(position.cells)
-            if free == 0:
-                # TRANSLATORS: in a FreeCell picture's alternative text, when every cell holds a card: “FreeCell position: 20 cards on the foundations, no free cell, 1 column empty”.
-                cells = self.gettext("no free cell")
-            else:
-                cells = self.ngettext(
-                    "%(n)s free cell of %(total)s", "%(n)s free cells of %(total)s", free
-                ) % {"n": self.number(free), "total": self.number(total)}
-            # TRANSLATORS: alternative text of a FreeCell picture: "FreeCell position: 5 cards on the foundations, 2 free cells of 4, 1 column empty".
-            template = self.gettext("FreeCell position: %(foundations)s, %(cells)s, %(empty)s")
-            return self._typeset(
-                template
-                % {
-                    "foundations": foundations,
-                    "cells": cells,
-                    "empty": self._empty_columns(position.empty_columns()),
-                }
-            )
-        raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
-
-    def _empty_piles(self, n: int) -> str:
-        if n == 0:
-            return self.gettext("no pile empty")
-        return self.ngettext("%(n)s pile empty", "%(n)s piles empty", n) % {"n": self.number(n)}
-
-    def _empty_columns(self, n: int) -> str:
-        if n == 0:
-            return self.gettext("no column empty")
-        return self.ngettext("%(n)s column empty", "%(n)s columns empty", n) % {"n": self.number(n)}
+        return foundations
 
     # -- narration -------------------------------------------------------------------------------
     def narrate(self, step: StepLike | tuple) -> str:
@@ -1108,29 +855,9 @@ class Describer:
         'move 10: the ace of spades from pile 10 onto the king of spades on pile 14'
         """
         position, action, number, after = _unpack(step)
-        if isinstance(position, crescent.Position):
-            if isinstance(action, crescent.Redeal):
-                if not isinstance(after, crescent.Position):
-                    if position.redeals_left <= 0:
-                        raise ValueError("no redeal is left to narrate (CR-17)")
-                    after = position.play(action)
-                return self._typeset(self._narrate_redeal(number, after.redeals_left))
-            return self._typeset(self._narrate_crescent(position, action, number))
-        if isinstance(position, freecell.Position):
-            return self._typeset(self._narrate_freecell(position, action, number))
-        raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
-
-    def _narrate_redeal(self, number: int | None, left: int) -> str:
-        if number is None:
-            raise ValueError("a redeal needs its number to be narrated")
-        if number in _REDEAL_ORDINALS:
-            redeal = self._phrase(_REDEAL_ORDINALS[number])
-        else:
-            redeal = self.pgettext("redeal", "redeal %(number)s") % {"number": self.number(number)}
-        # TRANSLATORS: narration of a redeal (CR-16): "first redeal: in every pile of two or more cards the bottom card goes on top; 2 redeals left".
-        return self.gettext(
-            "%(redeal)s: in every pile of two or more cards the bottom card goes on top; %(left)s"
-        ) % {"redeal": redeal, "left": self.redeals_left(left)}
+        return self._typeset(
+            self._position_words(position).narrate_action(position, action, number, after)
+        )
 
     def _move(
         self, number: int | None, subject: str, source: str, target: str, *, run: bool = False
@@ -1149,116 +876,23 @@ class Describer:
         # TRANSLATORS: one card moved: "move 10: the ace of spades from pile 10 onto the king of spades on pile 14". %(source)s is a "from …" phrase, %(target)s an "onto …"/"into …" phrase.
         return self.gettext("move %(number)s: %(cards)s %(source)s %(target)s") % values
 
-    def _narrate_crescent(
-        self, position: crescent.Position, move: crescent.Move, number: int | None
-    ) -> str:
-        subject, from_, onto = self._crescent_parts(position, move)
-        return self._move(number, subject, from_, onto)
-
-    def _crescent_parts(
-        self, position: crescent.Position, move: crescent.Move
-    ) -> tuple[str, str, str]:
-        """The card, the "from …" and the "onto …" phrases of a Crescent move."""
-        source, target = move.source, move.target
-        card = position.top(source)
-        if isinstance(source, Foundation):
-            from_ = self._phrase(_CRESCENT_FOUNDATION_FROM[source])
-        else:
-            from_ = self.pgettext("move source", "from pile %(number)s") % {
-                "number": self.number(_pile(source))
-            }
-        if card is None:
-            raise ValueError(f"pile {source} is empty: no card to narrate (CR-5)")
-        if isinstance(target, Foundation):
-            onto = self._phrase(_CRESCENT_FOUNDATION_ONTO[target])
-        else:
-            under = position.top(_pile(target))
-            number = self.number(target)
-            if under is None:
-                onto = self.pgettext("move target", "onto empty pile %(number)s") % {
-                    "number": number
-                }
-            else:
-                onto = self._card(_ONTO_CARD_ON_PILE, under, number=number)
-        return self._card(_CARD_MOVED, card), from_, onto
-
-    def _narrate_freecell(
-        self, position: freecell.Position, move: freecell.Move, number: int | None
-    ) -> str:
-        subject, from_, onto, run = self._freecell_parts(position, move)
-        return self._move(number, subject, from_, onto, run=run)
-
-    def _freecell_parts(
-        self, position: freecell.Position, move: freecell.Move
-    ) -> tuple[str, str, str, bool]:
-        """The card or run, the "from …" and the "onto …" phrases of a FreeCell move, and
-        whether it moves a run."""
-        move = position.resolve(move)
-        source, target, count = move.source, move.target, move.cards_moved
-        if isinstance(source, Column):
-            cards = position.column(source.number)
-            if len(cards) < count or count < 1:
-                raise ValueError(f"column {source.number} has no {count} cards to move (FC-3)")
-            first: Card | None = cards[
-                -count
-            ]  # the lowest card of the run in the column: the first one lifted
-            from_ = self.pgettext("move source", "from column %(number)s") % {
-                "number": self.number(source.number)
-            }
-        elif isinstance(source, Cell):
-            first = position.cells[source.index] if source.index < len(position.cells) else None
-            from_ = self.pgettext("move source", "from cell %(letter)s") % {"letter": source.letter}
-        else:
-            first = position.foundation_top(_suit_of(source))
-            from_ = self._phrase(_FREECELL_FOUNDATION_FROM[_suit_of(source)])
-        if first is None:
-            raise ValueError(f"nothing to move from {source} (FC-3)")
-        if isinstance(target, Column):
-            under = position.column(target.number)
-            number = self.number(target.number)
-            if under:
-                onto = self._card(_ONTO_CARD_ON_COLUMN, under[-1], number=number)
-            else:
-                onto = self.pgettext("move target", "into empty column %(number)s") % {
-                    "number": number
-                }
-        elif isinstance(target, Cell):
-            onto = self.pgettext("move target", "into cell %(letter)s") % {"letter": target.letter}
-        else:
-            suit = target.suit if target.suit is not None else first.suit
-            onto = self._phrase(_FREECELL_FOUNDATION_ONTO[suit])
-        if count > 1:
-            last = position.column(source.number)[-1] if isinstance(source, Column) else first
-            # TRANSLATORS: a FreeCell run that moves, named by its two ends: “move 12: 3 cards, the nine of clubs down to the seven of hearts, from column 4 onto …”. %(first)s is a “card, first of a run” form, %(last)s a “card, last of a run” form; a run always goes down in rank from the first to the last.
-            subject = self.npgettext(
-                "run", "%(n)s card, %(first)s %(last)s", "%(n)s cards, %(first)s %(last)s", count
-            ) % {
-                "n": self.number(count),
-                "first": self._card(_CARD_FIRST_OF_RUN, first),
-                "last": self._card(_CARD_LAST_OF_RUN, last),
-            }
-            return subject, from_, onto, True
-        return self._card(_CARD_MOVED, first), from_, onto, False
-
-    def refused_move(
-        self, position: Position, move: Any, reason: crescent.Refusal | freecell.Refusal
-    ) -> str:
+    def refused_move(self, position: Position, move: Any, reason: RefusalReason) -> str:
         """A move the app refuses in ``position``, and the app's message: a picture's
         description of a move drawn crossed out.
 
-        >>> from generator.crescent.engine import Move, Position
+        >>> from generator.crescent.engine import Move, Position, Refusal
         >>> piles = [(Card.parse("2♥"),)] * 16
         >>> piles[9], piles[13] = (Card.parse("A♠"),), ()
-        >>> Describer("en").refused_move(Position(tuple(piles)), Move(10, 14), crescent.Refusal.EMPTY_PILE)
+        >>> Describer("en").refused_move(Position(tuple(piles)), Move(10, 14), Refusal.EMPTY_PILE)
         'refused move: the ace of spades from pile 10 onto empty pile 14; the app says “cannot place on an empty pile”'
         """
-        if isinstance(position, crescent.Position):
-            subject, from_, onto = self._crescent_parts(position, move)
-            run = False
-        elif isinstance(position, freecell.Position):
-            subject, from_, onto, run = self._freecell_parts(position, move)
-        else:
-            raise TypeError(f"not a Crescent or FreeCell position: {position!r}")
+        words = self._position_words(position)
+        return self._typeset(words.refused_move(position, move, reason))
+
+    def _refused(
+        self, subject: str, from_: str, onto: str, reason: Any, *, run: bool = False
+    ) -> str:
+        """The line of a refused move from its parts, the app's message quoted."""
         values = {
             "cards": subject,
             "source": from_,
@@ -1270,12 +904,12 @@ class Describer:
             run_template = self.gettext(
                 "refused move: %(cards)s, %(source)s %(target)s; the app says “%(message)s”"
             )
-            return self._typeset(run_template % values)
+            return run_template % values
         # TRANSLATORS: a move the app refuses, drawn crossed out in a picture: "refused move: the eight of spades from pile 7 onto the seven of spades on pile 6; the app says “this pile is full; choose another place”". Quote the app's message as your language quotes.
         template = self.gettext(
             "refused move: %(cards)s %(source)s %(target)s; the app says “%(message)s”"
         )
-        return self._typeset(template % values)
+        return template % values
 
     # -- the app's messages ---------------------------------------------------------------------
     def rule_example(self, card: str, targets: list[str]) -> str:
@@ -1291,35 +925,17 @@ class Describer:
             "targets": self.list_of(targets, "or"),
         }
 
-    def refusal_message(self, reason: crescent.Refusal | freecell.Refusal) -> str:
+    def refusal_message(self, reason: RefusalReason) -> str:
         """The app's text for a refusal, as RULES.md quotes it.
 
-        >>> Describer("hi").refusal_message(crescent.Refusal.PILE_FULL)
+        >>> from generator.crescent.engine import Refusal
+        >>> Describer("hi").refusal_message(Refusal.PILE_FULL)
         'यह पाइल भरी है; कोई दूसरी जगह चुनें'
         """
-        try:
-            marked = _REFUSALS[reason]
-        except (KeyError, TypeError):
-            raise ValueError(f"not a refusal reason: {reason!r}") from None
-        return self._phrase(marked)
-
-
-def _suit_of(place: FoundationPlace) -> Suit:
-    if place.suit is None:
-        raise ValueError("name the suit of the foundation (FoundationPlace(suit))")
-    return place.suit
-
-
-def _pile(place: object) -> int:
-    if (
-        not isinstance(place, int)
-        or isinstance(place, bool)
-        or not 1 <= place <= crescent.PILE_COUNT
-    ):
-        raise ValueError(
-            f"no pile {place!r}: Crescent piles are numbered 1 to {crescent.PILE_COUNT}"
-        )
-    return place
+        for game in registry.GAMES:
+            if isinstance(reason, game.refusal):
+                return str(self._words_of(game).refusal_message(reason))
+        raise ValueError(f"not a refusal reason: {reason!r}")
 
 
 def _unpack(step: StepLike | tuple) -> tuple[Position, Any, int | None, Position | None]:
@@ -1330,7 +946,7 @@ def _unpack(step: StepLike | tuple) -> tuple[Position, Any, int | None, Position
         position, action, number = step
         return position, action, number, None
     action = step.action
-    number = step.redeal_number if isinstance(action, crescent.Redeal) else step.move_number
+    number = step.move_number if action.is_move else step.redeal_number
     return step.before, action, number, step.after
 
 

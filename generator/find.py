@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from generator.conditions import COMPARISONS, ConditionError, move_kinds, parse_number
@@ -190,7 +190,7 @@ def parse_condition(text: str, game: str) -> Condition:
     return Condition(game, tuple(terms))
 
 
-def moments(game: Replay):
+def moments(game: Replay) -> Iterator[Moment]:
     """Every moment of a replayed game, from the start to the last position."""
     steps = game.steps
     moves = 0

@@ -53,6 +53,7 @@ import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog as BabelCatalog
@@ -461,16 +462,16 @@ class _Refuse(gettext.NullTranslations):
             context=context,
         )
 
-    def gettext(self, message):
+    def gettext(self, message: str) -> str:
         raise self._missing(message)
 
-    def ngettext(self, msgid1, msgid2, n):
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         raise self._missing(msgid1)
 
-    def pgettext(self, context, message):
+    def pgettext(self, context: str, message: str) -> str:
         raise self._missing(message, context)
 
-    def npgettext(self, context, msgid1, msgid2, n):
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         raise self._missing(msgid1, context)
 
 
@@ -483,17 +484,17 @@ class StrictTranslations(gettext.GNUTranslations):
         self.path = path
         super().add_fallback(_Refuse(lang, path))
 
-    def add_fallback(self, fallback):
+    def add_fallback(self, fallback: gettext.NullTranslations) -> None:
         raise TypeError("a strict catalog takes no fall-back: a missing phrase must be an error")
 
-    def gettext(self, message):
+    def gettext(self, message: str) -> str:
         if not message:
             raise ValueError("the empty msgid is the catalog header, not a phrase")
         return super().gettext(message)
 
 
 @functools.lru_cache(maxsize=32)
-def _load(lang: str, path: Path, stamp: tuple, template_path: Path) -> StrictTranslations:
+def _load(lang: str, path: Path, stamp: tuple[Any, ...], template_path: Path) -> StrictTranslations:
     catalog = _read(path, lang)
     problems = _problems(catalog, path, lang, template_path)
     if problems:
@@ -513,7 +514,7 @@ def _load(lang: str, path: Path, stamp: tuple, template_path: Path) -> StrictTra
     return StrictTranslations(compile_mo(catalog, locale=lang, domain=DOMAIN), lang, path)
 
 
-def _stamp(path: Path) -> tuple:
+def _stamp(path: Path) -> tuple[int, ...]:
     try:
         status = path.stat()
     except OSError:

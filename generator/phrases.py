@@ -125,7 +125,7 @@ def _recording(lang: str, locale_dir: Path | None) -> Iterator[list[_Lookup]]:
             context = args[context_at] if context_at is not None else None
             count = args[count_at] if count_at is not None else None
             lookups.append(_Lookup((context, args[msgid_at]), count, text))
-            return text
+            return str(text)
 
         setattr(translations, name, recorded)
 
@@ -182,7 +182,8 @@ def _item_of(lookup: _Lookup, items: list[str]) -> int:
 
 def _plural(describer: Describer) -> Callable[[int], int]:
     """The plural form a count takes in the describer's catalog (its ``Plural-Forms``)."""
-    return cast(Any, describer.translations).plural
+    plural: Callable[[int], int] = cast(Any, describer.translations).plural
+    return plural
 
 
 def _candidates(
@@ -524,7 +525,9 @@ def write_template(root: Path, output: Path | None = None) -> Path:
     output = output or root / "generator" / "locales" / TEMPLATE_NAME
     with tempfile.TemporaryDirectory() as scratch, contextlib.chdir(root):
         extracted = Path(scratch) / TEMPLATE_NAME
-        CommandLineInterface().run(["pybabel", "-q", *EXTRACT_ARGUMENTS, "-o", str(extracted)])
+        CommandLineInterface().run(  # type: ignore[no-untyped-call]  # Babel has no annotations
+            ["pybabel", "-q", *EXTRACT_ARGUMENTS, "-o", str(extracted)]
+        )
         with extracted.open("rb") as handle:
             template = read_po(handle)
     found = _candidates("en", site_contexts(root), None)

@@ -43,7 +43,7 @@ class PageProgress:
 
     language: str
     page: str
-    """The catalog's domain: the page's name (``freecell``), or ``sphinx`` for the interface words."""
+    """The catalog's domain: the page's name (``index``), or ``sphinx`` for the interface words."""
     translated: int
     fuzzy: int
     untranslated: int

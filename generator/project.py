@@ -24,6 +24,7 @@ SETTINGS: dict[str, tuple[type, type | None, str]] = {
     "generator_ui_messages": (list, str, "a list of messages (strings)"),
     "generator_locale_dir": (str, None, "a directory (a string)"),
     "generator_check": (bool, None, "True or False"),
+    "generator_games": (list, str, 'a list of games (strings), as ["mypkg.mygame:GAME"]'),
 }
 """The settings of ``conf.py`` the generator reads outside Sphinx: the type of the value, of
 each of its items (for a list; a tuple is accepted for a list), and how the type is said."""
@@ -79,6 +80,25 @@ def _line_of(path: Path, key: str) -> int:
         )
     ]
     return max(lines, default=1)
+
+
+def games(root: Path) -> tuple[str, ...]:
+    """Register the project's own games, ``generator_games`` in ``conf.py`` (each
+    ``package.module:NAME``, imported as Sphinx would, ``conf.py`` having run), as the
+    extension registers them for a build; a game that cannot be loaded is a
+    :class:`ConfigError` at its line."""
+    from generator.registry import GameSpecError, load_game
+
+    path = root / "conf.py"
+    specs = tuple(conf(root).get("generator_games", ()))
+    for spec in specs:
+        try:
+            load_game(spec)
+        except GameSpecError as error:
+            raise ConfigError(
+                f"{path}:{_line_of(path, 'generator_games')}: generator_games: {error}"
+            ) from None
+    return specs
 
 
 def languages(root: Path) -> tuple[str, ...]:

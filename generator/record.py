@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,7 +126,7 @@ class Record:
         return sum(1 for a in self.actions if a.move_number is None)
 
 
-def _tokens(text: str, comments: list[tuple[int, str]]):
+def _tokens(text: str, comments: list[tuple[int, str]]) -> Iterator[tuple[int, int, str]]:
     """``(line, column, token)`` for every token outside comments; each comment goes to
     ``comments`` as ``(line, text)`` once the tokens before it on its line are read."""
     for number, line in enumerate(text.splitlines(), 1):
@@ -137,7 +137,7 @@ def _tokens(text: str, comments: list[tuple[int, str]]):
             comments.append((number, comment))
 
 
-def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
+def parse_record(text: str, path: str | os.PathLike[str] = "<record>") -> Record:
     """Read a record from its text; :class:`RecordError` names the first mistake."""
     path = os.fspath(path)
     text = text.removeprefix("\ufeff")  # a BOM some editors write
@@ -235,7 +235,7 @@ def parse_record(text: str, path: str | os.PathLike = "<record>") -> Record:
     return Record(code, tuple(actions), path, code_line, tuple(comments))
 
 
-def read_record(path: str | os.PathLike) -> Record:
+def read_record(path: str | os.PathLike[str]) -> Record:
     """Read and parse a ``.game`` file (UTF-8)."""
     from generator.files import RECORD_LIMIT
 
@@ -265,7 +265,7 @@ def format_record(
     record: Record,
     *,
     moves_per_line: int = MOVES_PER_LINE,
-    positions: Sequence | None = None,
+    positions: Sequence[Any] | None = None,
 ) -> str:
     """The canonical text of a record: the code, then labelled lines of moves.
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog
 
@@ -86,11 +87,11 @@ def _read_all(templates: list[Path], catalogs: list[Path]) -> dict[Path, tuple[C
     return read
 
 
-def _key(message) -> str | tuple[str, str]:
+def _key(message: Any) -> str | tuple[str, str]:
     return message.id if message.context is None else (message.id, message.context)
 
 
-def _keys(catalog: Catalog) -> set:
+def _keys(catalog: Catalog) -> set[str | tuple[str, str]]:
     return {_key(message) for message in catalog if message.id}
 
 

@@ -7,6 +7,11 @@ game's types or compares its name; it asks the game, found here by any of its
 names (:func:`find_game`) or by one of its positions (:func:`game_of`).  This
 module is the only one outside the games' packages that names them.
 
+Games from outside come the same way: a separately installed package names its
+game in the entry-point group :data:`ENTRY_POINT_GROUP` (loaded with this
+module), a project names its own in ``conf.py``'s ``generator_games``
+(:func:`load_game` registers each, ``package.module:NAME``).
+
 >>> [game.key for game in GAMES]
 ['crescent', 'freecell']
 >>> find_game("CR").name, find_game("FreeCell").code
@@ -20,8 +25,10 @@ generator.registry.UnknownGameError: unknown game 'FC1' (known: crescent, freece
 from __future__ import annotations
 
 import functools
+import importlib
 import re
 from collections.abc import Callable, Mapping
+from importlib import metadata
 from typing import TYPE_CHECKING, Any, Protocol
 
 from generator.crescent import game as crescent
@@ -229,6 +236,15 @@ class Game(Protocol):
         ``plan_refused`` place a move's mark.  Named, not imported: the painter imports it."""
         ...
 
+    @property
+    def words(self) -> str:
+        """The module that writes its words for readers (``generator.crescent.words``): its
+        ``Words(describer)`` answers ``owns(place)``, ``place_name``, ``place_label``,
+        ``describe``, ``alt_text``, ``narrate_action``, ``refused_move`` and
+        ``refusal_message`` in the describer's language, from the generator's catalog or one
+        of the game's own.  Named, not imported: the describer imports it."""
+        ...
+
     def text_lines(self, position: Any, *, ascii: bool = False) -> list[str]:
         """A plain-text picture of ``position``, for the ``deal`` command."""
         ...
@@ -242,6 +258,22 @@ class Game(Protocol):
 
 class UnknownGameError(ValueError):
     """A name that is no registered game's."""
+
+
+class GameSpecError(ValueError):
+    """A game named from outside (``package.module:NAME``) that cannot be loaded; the message
+    says which and why."""
+
+
+ENTRY_POINT_GROUP = "solitaire_rules.games"
+"""The entry-point group of games installed as packages of their own: each entry point is a
+:class:`Game` object (``mygame = "mypkg.mygame:GAME"`` under
+``[project.entry-points."solitaire_rules.games"]``)."""
+
+_MEMBERS = tuple(
+    name for name in dir(Game) if not name.startswith("_") and name not in dir(Protocol)
+)
+"""Every name a :class:`Game` answers: what an object from outside must have to be one."""
 
 
 GAMES: list[Game] = []
@@ -263,6 +295,16 @@ def register(game: Game) -> Game:
         _BY_NAME[name] = game
     rule_id.cache_clear()
     return game
+
+
+def unregister(game: Game) -> None:
+    """Forget ``game`` (a project's own game, once its build is over: another project built
+    in the same process must not see it)."""
+    if game in GAMES:
+        GAMES.remove(game)
+    for name in [name for name, known in _BY_NAME.items() if known is game]:
+        del _BY_NAME[name]
+    rule_id.cache_clear()
 
 
 def find_game(name: str) -> Game:
@@ -289,16 +331,65 @@ def rule_id() -> re.Pattern[str]:
     return re.compile(rf"({prefixes})-(E?\d+)")
 
 
+def _checked(game: object, spec: str) -> Game:
+    missing = [name for name in _MEMBERS if not hasattr(game, name)]
+    if missing:
+        raise GameSpecError(f"{spec}: not a game: it has no {', '.join(missing)}")
+    return register(game)  # type: ignore[arg-type]  # every member is there
+
+
+def load_game(spec: str) -> Game:
+    """Register the game ``spec`` names, ``package.module:NAME`` (``generator_games``).
+
+    >>> load_game("generator.freecell.game:GAME").name
+    'FreeCell'
+    >>> load_game("generator.freecell.game")
+    Traceback (most recent call last):
+    ...
+    generator.registry.GameSpecError: 'generator.freecell.game': write the game as package.module:NAME
+    """
+    module_name, colon, attribute = spec.partition(":") if isinstance(spec, str) else ("", "", "")
+    if not colon or not module_name or not attribute.isidentifier():
+        raise GameSpecError(f"{spec!r}: write the game as package.module:NAME")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as error:
+        raise GameSpecError(f"{spec!r}: cannot import {module_name}: {error}") from None
+    if not hasattr(module, attribute):
+        raise GameSpecError(f"{spec!r}: {module_name} has no {attribute}")
+    return _checked(getattr(module, attribute), repr(spec))
+
+
+def load_installed_games() -> list[Game]:
+    """Register every game of the entry-point group :data:`ENTRY_POINT_GROUP`, by the entry
+    points' names in order (the same games in the same order on every run)."""
+    loaded = []
+    for entry in sorted(metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
+        where = f"entry point {entry.name!r} ({entry.value}) of group {ENTRY_POINT_GROUP}"
+        try:
+            game = entry.load()
+        except (ImportError, AttributeError) as error:
+            raise GameSpecError(f"{where}: cannot load it: {error}") from None
+        loaded.append(_checked(game, where))
+    return loaded
+
+
 register(crescent.GAME)
 register(freecell.GAME)
+load_installed_games()
 
 __all__ = [
+    "ENTRY_POINT_GROUP",
     "GAMES",
     "Facts",
     "Game",
+    "GameSpecError",
     "UnknownGameError",
     "find_game",
     "game_of",
+    "load_game",
+    "load_installed_games",
     "register",
     "rule_id",
+    "unregister",
 ]

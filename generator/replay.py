@@ -247,7 +247,7 @@ def replay(record: Record) -> Replay:
     return game
 
 
-def replay_file(path: str | os.PathLike) -> Replay:
+def replay_file(path: str | os.PathLike[str]) -> Replay:
     """Read and replay a ``.game`` file (:class:`~generator.record.RecordError` or :class:`ReplayError`)."""
     return replay(read_record(path))
 

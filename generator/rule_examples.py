@@ -80,7 +80,7 @@ def card_on_card() -> dict[str, Callable[[Card, Card], RefusalReason | None]]:
 def _explain(game: str, reason: Refusal) -> str:
     from generator.describe import Describer
 
-    return f"{reason.value}: {Describer('en').refusal_message(reason)}"  # type: ignore[arg-type]
+    return f"{reason.value}: {Describer('en').refusal_message(reason)}"
 
 
 def legal_example(text: str) -> Example:

@@ -17,7 +17,7 @@ class Session:
     def __init__(self, start: Any, undo_limit: int):
         self.position = start
         self.moves = 0
-        self._history: deque = deque(maxlen=undo_limit)
+        self._history: deque[Any] = deque(maxlen=undo_limit)
 
     def play(self, action: Any) -> Any:
         """Play a move (the position raises its own error when illegal)."""

@@ -487,7 +487,10 @@ def _known_language(code: str) -> bool:
 
 def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
     """``out/index.html``: each language named in itself; a script follows the browser's preference."""
+    from generator.registry import GAMES
     from generator.sphinxext.html import language_name, text_direction
+
+    title = escape(" · ".join(game.name for game in GAMES))  # the games the site's pages show
 
     items = "\n".join(
         f'    <li><a href="{code}/index.html" lang="{code}" hreflang="{code}" dir="{text_direction(code)}">'
@@ -503,7 +506,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Crescent · FreeCell</title>
+  <title>{title}</title>
 {alternates}
   <link rel="stylesheet" href="{webfonts.DIRECTORY}/{webfonts.STYLESHEET}">
   <style>
@@ -534,7 +537,7 @@ def write_chooser(out: Path, languages: tuple[str, ...]) -> None:
 </head>
 <body>
 <main>
-  <h1>Crescent · FreeCell</h1>
+  <h1>{title}</h1>
   <ul>
 {items}
   </ul>

@@ -15,6 +15,7 @@ import enum
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 
 class Verdict(enum.Enum):
@@ -39,7 +40,7 @@ class Solution:
     """
 
     verdict: Verdict
-    actions: tuple = ()
+    actions: tuple[Any, ...] = ()
     states: int = 0
     expanded: int = 0
     seconds: float = 0.0

@@ -1,12 +1,12 @@
 """The pages' templates, committed where a translator's tool finds them: ``locales/templates/``.
 
 Sphinx's ``gettext`` builder writes a template per page into ``build/gettext/``,
-with references relative to that folder (``../../docs/freecell.md:7``), no
+with references relative to that folder (``../../docs/index.md:7``), no
 format flags and the time of the build.  :func:`update` turns them into
 ``locales/templates/<page>.pot``, the file Poedit's and Weblate's "update from
 template" and ``msgmerge`` read:
 
-- each reference relative to the repository's root (``docs/freecell.md:7``);
+- each reference relative to the repository's root (``docs/index.md:7``);
 - the format flags the catalogs carry (``python-brace-format`` for a message
   with ``{role}`` placeholders, as Babel finds them): ``msgmerge`` takes a
   message's flags from the template, so a translation merged with it keeps them;

@@ -25,16 +25,18 @@ site's words cuts none of them.
 ['กอง 1', ': ', '6 ใบ', ' ', 'เอซโพแดง', 'อยู่', 'บนสุด']
 >>> [unit.text for unit in units("เป็น 9♣ 6♥", "th")]  # notation is not a number with its word
 ['เป็น', ' 9♣ 6♥']
->>> [unit.text for unit in units("Crescent rules", "en")]
-['Crescent rules']
+>>> [unit.text for unit in units("Solitaire rules", "en")]
+['Solitaire rules']
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 SEGMENTED_LANGUAGES = frozenset({"th"})
 """Languages written without spaces between words, whose text the build segments."""
@@ -84,7 +86,7 @@ def site_words(
     return frozenset(word for word in words if _THAI_RUN.fullmatch(word))
 
 
-def _word_table(words: frozenset[str]):
+def _word_table(words: frozenset[str]) -> Any:
     """PyThaiNLP's dictionary trie (``pythainlp.util.Trie``) as two sets, built in a fifth of the
     time: the words, and every proper beginning of a word.
 
@@ -117,7 +119,7 @@ def _word_table(words: frozenset[str]):
         def __contains__(self, key: object) -> bool:
             return key in self.words
 
-        def __iter__(self):
+        def __iter__(self) -> Iterator[str]:
             return iter(sorted(self.words))
 
         def add(self, word: str) -> None:
@@ -130,7 +132,7 @@ def _word_table(words: frozenset[str]):
 
 
 @lru_cache(maxsize=8)
-def _dictionary(language: str, locale_dir: str | None, glossary: str | None):
+def _dictionary(language: str, locale_dir: str | None, glossary: str | None) -> Any:
     from pythainlp.corpus import thai_words
 
     return _word_table(frozenset(thai_words()) | site_words(language, locale_dir, glossary))

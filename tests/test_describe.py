@@ -19,10 +19,12 @@ import pytest
 from generator import describe
 from generator.cards import DECK, Card, Rank, Suit
 from generator.crescent import engine as crescent
+from generator.crescent import words as crescent_words
 from generator.crescent.engine import FOUNDATIONS, REDEAL, Direction, Foundation
 from generator.deal import deal
 from generator.describe import Describer, Unit
 from generator.freecell import engine as freecell
+from generator.freecell import words as freecell_words
 from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import MissingCatalogError
 
@@ -294,8 +296,8 @@ def _tables():
         describe._CARD_MOVED,
         describe._CARD_FIRST_OF_RUN,
         describe._CARD_LAST_OF_RUN,
-        describe._ONTO_CARD_ON_PILE,
-        describe._ONTO_CARD_ON_COLUMN,
+        crescent_words._ONTO_CARD_ON_PILE,
+        freecell_words._ONTO_CARD_ON_COLUMN,
     )
 
 
@@ -708,8 +710,8 @@ def test_tamil_foundations_take_the_dative_as_a_target_and_the_ablative_as_a_sou
     for foundation in FOUNDATIONS:
         name = words.place_name(foundation)  # "ஏறுவரிசை இஸ்பேட் அடித்தளம்"
         stem = name.removesuffix("அடித்தளம்")
-        source = words._phrase(describe._CRESCENT_FOUNDATION_FROM[foundation])
-        target = words._phrase(describe._CRESCENT_FOUNDATION_ONTO[foundation])
+        source = words._phrase(crescent_words._CRESCENT_FOUNDATION_FROM[foundation])
+        target = words._phrase(crescent_words._CRESCENT_FOUNDATION_ONTO[foundation])
         assert (source, target) == (stem + "அடித்தளத்திலிருந்து", stem + "அடித்தளத்துக்கு")
 
 

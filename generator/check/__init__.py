@@ -3,7 +3,7 @@
 >>> from generator.check import check
 >>> problems = check(".")            # doctest: +SKIP
 >>> for problem in problems: print(problem)    # doctest: +SKIP
-locales/hi/LC_MESSAGES/freecell.po:41: [suit-list] the list of suits 'पान, दिल, ईंट, चिड़ी' names hearts twice ...
+locales/hi/LC_MESSAGES/index.po:41: [suit-list] the list of suits 'पान, दिल, ईंट, चिड़ी' names hearts twice ...
 
 One module per family of checks; :func:`check` (also exported as ``run``)
 runs them all and returns every problem, sorted by file and line.  The

@@ -42,9 +42,7 @@ def app_words(lang: str, locale_dir: Path | None = None) -> AppWords:
 
     describer = Describer(lang, locale_dir=locale_dir)
     refusals = {
-        f"{game.key} {reason.value}": normalized(
-            describer.refusal_message(reason)  # type: ignore[arg-type]
-        )
+        f"{game.key} {reason.value}": normalized(describer.refusal_message(reason))
         for game in GAMES
         for reason in game.refusal
     }

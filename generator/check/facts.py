@@ -34,7 +34,12 @@ SOURCE_LANGUAGE = "en"
 
 
 def _compare(
-    text: Text, check: str, source: Counter, target: Counter, where: dict[str, int], shown: str
+    text: Text,
+    check: str,
+    source: Counter[str],
+    target: Counter[str],
+    where: dict[str, int],
+    shown: str,
 ) -> Iterator[Problem]:
     for item in sorted(source - target):
         yield text.problem(check, f"{item} of the source is missing from the translation")
@@ -104,7 +109,7 @@ def numbers(text: str) -> dict[str, int]:
     flat = ascii_digits("".join(plain))
     found: dict[str, int] = {}
     position = 0
-    for number in getnumbers(flat):
+    for number in getnumbers(flat):  # type: ignore[no-untyped-call]  # translate-toolkit has no annotations
         position = flat.find(number, position)
         found.setdefault(number, position)
         position += len(number)
@@ -214,14 +219,14 @@ def _digit_list(text: str) -> list[tuple[str, int]]:
         ascii_digits("".join(chars)),
     )
     found, position = [], 0
-    for number in getnumbers(flat):
+    for number in getnumbers(flat):  # type: ignore[no-untyped-call]  # translate-toolkit has no annotations
         position = flat.find(number, position)
         found.append((number, position))
         position += len(number)
     return found
 
 
-def _stated(source: str) -> Counter:
+def _stated(source: str) -> Counter[str]:
     """How many times the English source states each number of 2 or more: in digits, in words
     (cardinals, ordinals, "both"), or as a card's rank."""
     stated = Counter(number for number, _ in _digit_list(source))
@@ -274,7 +279,7 @@ def check_cards(text: Text, locale: Locale) -> Iterator[Problem]:
         if (card := read_card(token.text)[0]) is not None
     )
     where: dict[str, int] = {}
-    target: Counter = Counter()
+    target: Counter[str] = Counter()
     for token, card, _ in written_cards(text.target, locale):
         if card is not None:
             target[str(card)] += 1

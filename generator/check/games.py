@@ -219,7 +219,7 @@ def check_page_games(
                     yield Problem(shown, line, "game-ref", f"{role.text}: {error}")
 
 
-_RULES: dict[tuple, set[str]] = {}
+_RULES: dict[tuple[Any, ...], set[str]] = {}
 
 
 def site_rules(site: Site) -> set[str]:

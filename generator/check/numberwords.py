@@ -18,8 +18,8 @@ so it says nothing sure.  Zero is left out too (Thai ศูนย์ is also a c
 {'3': (10, 'สาม'), '13': (32, 'สิบสาม')}
 >>> word_numbers("மூன்றாவது", "ta")
 {'3': (0, 'மூன்றாவது')}
->>> word_numbers("Crescent Four", "en")
-{'4': (9, 'Four')}
+>>> word_numbers("Chapter Four", "en")
+{'4': (8, 'Four')}
 """
 
 from __future__ import annotations

@@ -34,9 +34,10 @@ from pathlib import Path
 from typing import Any
 
 from docutils.parsers.rst.directives.misc import TestDirective
+from docutils.parsers.rst.states import MarkupError
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
-from myst_parser.parsers.directives import MarkupError, parse_directive_text
+from myst_parser.parsers.directives import parse_directive_text
 
 from generator import myst
 from generator.citations import bare_name

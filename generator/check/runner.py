@@ -169,6 +169,10 @@ def run(
         Path(locales) if locales else None,
         Path(generator_locales) if generator_locales else None,
     )
+    if (site.root / "conf.py").is_file():
+        from generator.project import games as project_games
+
+        project_games(site.root)  # the games its pages may name, as its build registers them
     settings = _myst_settings(site.root) if myst_settings is None else myst_settings
     state = _Run(site, _selector(site, paths), [], myst_settings=settings)
     source = _locale(site, SOURCE_LANGUAGE, None, state)

@@ -26,7 +26,7 @@ from generator.cli import UserError
 from generator.commands import add_root_option, project_root
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "add-locale",
         help="add a language: its catalogs, glossary skeleton and place in conf.py",

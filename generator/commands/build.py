@@ -12,15 +12,18 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.cli import UserError
 from generator.commands import add_languages_option, add_root_option, project_root
 from generator.interrupt import Interrupted
 from generator.sphinxext.images import picture_count
 
+if TYPE_CHECKING:
+    from generator.refresh import Change
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "build",
         help="build the multilingual rules site (every example replayed, drawn and checked)",
@@ -160,8 +163,8 @@ class _Progress:
             print(self.check_ok, flush=True)
 
 
-def _left(language: str, pages: tuple) -> str:
-    """``fr: 2 pages from an earlier translation, left to translate: crescent 3 messages (41 words), …``"""
+def _left(language: str, pages: tuple[Any, ...]) -> str:
+    """``fr: 2 pages from an earlier translation, left to translate: index 3 messages (41 words), …``"""
     listed = ", ".join(
         f"{page.page} {page.left} message{'s' if page.left != 1 else ''} ({page.words_left} words)"
         for page in pages
@@ -170,7 +173,7 @@ def _left(language: str, pages: tuple) -> str:
     return f"{language}: {count} from an earlier translation, left to translate: {listed}"
 
 
-def _report_catalogs(root: Path, changes: list) -> int:
+def _report_catalogs(root: Path, changes: list[Change]) -> int:
     """Each changed catalog with its new, fuzzy and obsolete messages, then the totals."""
     for change in changes:
         if change.written:

@@ -1,7 +1,7 @@
 """``check``: find the errors of the rules text before a page ships.
 
     python -m generator check                         # the whole site
-    python -m generator check locales/hi docs/crescent.md
+    python -m generator check locales/hi docs/index.md
     python -m generator check --format json > problems.json
     python -m generator check --format github          # annotations on a pull request
 
@@ -18,12 +18,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.cli import UserError
 from generator.commands import add_root_option
 
+if TYPE_CHECKING:
+    from generator.check.problem import Problem
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "check",
         help="check the pages, their translations and the catalogs; report every problem",
@@ -86,7 +90,7 @@ def run(arguments: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def _summary(root: Path, paths: list[Path], problems: list) -> str:
+def _summary(root: Path, paths: list[Path], problems: list[Problem]) -> str:
     """The run's verdict in one line: what was checked and what was found."""
     if problems:
         errors = sum(p.severity.value == "error" for p in problems)
@@ -109,10 +113,11 @@ def _generator_locales(root: Path) -> Path | None:
     (relative to docs/, as Sphinx reads it), else ``None``, the catalogs the generator ships with."""
     if not (root / "conf.py").is_file():
         return None
-    from generator.project import ConfigError, conf
+    from generator.project import ConfigError, conf, games
 
     try:
         directory = conf(root).get("generator_locale_dir", "")
+        games(root)  # the project's own games: a bad one is the user's mistake, said here
     except ConfigError as error:  # it names conf.py already
         raise UserError(str(error)) from None
     except Exception as error:  # whatever conf.py itself raises

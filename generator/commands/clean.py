@@ -21,7 +21,7 @@ from pathlib import Path
 from generator.commands import add_root_option, project_root
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "clean",
         help="remove the build's caches (keeping the published site; --all removes it too)",

@@ -25,7 +25,7 @@ def _formats() -> tuple[str, ...]:
     return ("text", *dict.fromkeys(name for game in GAMES for name in game.exports))
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "deal",
         help="print the deal of a game code",

@@ -15,7 +15,7 @@ from generator.cli import UserError
 from generator.commands import add_root_option, project_root
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "export",
         help="copy the published site into a plain folder, to upload to a static host",

@@ -19,16 +19,22 @@ from generator.cli import UserError, check_seconds
 from generator.codes import GameCode, GameCodeError
 from generator.commands import write_output
 from generator.deal import deal
-from generator.find import ConditionError, find_moment, parse_condition, record_until
+from generator.find import (
+    Condition,
+    ConditionError,
+    find_moment,
+    parse_condition,
+    record_until,
+)
 from generator.record import RecordError, parse_record, read_record
-from generator.replay import ReplayError, replay
+from generator.replay import Replay, ReplayError, replay
 from generator.solve import Verdict, solution_record, solve_position
 
 EXIT_NOT_FOUND = 4
 EXIT_UNSOLVED = 3
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "find",
         help="find a position meeting a condition along a game, and write the record reaching it",
@@ -56,7 +62,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
-def _load(text: str, where: str, max_seconds: float):
+def _load(text: str, where: str, max_seconds: float) -> tuple[Replay | None, Condition]:
     """The game to search and the condition, read before any search: a typo costs no time."""
     if os.path.exists(text) or text.endswith(".game"):
         try:
@@ -87,7 +93,7 @@ def _load(text: str, where: str, max_seconds: float):
     return game, condition
 
 
-def _condition(where: str, game: str):
+def _condition(where: str, game: str) -> Condition:
     try:
         return parse_condition(where, game)
     except ConditionError as error:

@@ -1,7 +1,7 @@
 """``format-catalogs``: every catalog rewritten in GNU gettext's form, nothing else changed.
 
     python -m generator format-catalogs            # every catalog of the project
-    python -m generator format-catalogs locales/fr/LC_MESSAGES/freecell.po
+    python -m generator format-catalogs locales/fr/LC_MESSAGES/index.po
 
 The form is the one ``msgcat`` writes (:mod:`generator.poformat`); run it after a
 tool that writes another form (``pybabel extract``/``update``, a hand merge) and
@@ -18,7 +18,7 @@ from generator.cli import UserError
 from generator.commands import add_root_option, project_root
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "format-catalogs",
         help="rewrite the catalogs in the form GNU gettext's tools write (msgcat, msgmerge, Poedit)",

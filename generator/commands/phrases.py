@@ -21,7 +21,7 @@ from generator.cli import UserError
 from generator.commands import add_root_option, project_root
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "phrases",
         help="print every generator message rendered in real contexts, in English and LANG",

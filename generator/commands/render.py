@@ -20,6 +20,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from generator.cli import UserError
 from generator.commands import (
@@ -30,10 +31,13 @@ from generator.commands import (
 )
 from generator.registry import GAMES, game_of
 
+if TYPE_CHECKING:
+    pass
+
 _LOOKS_LIKE_CODE = re.compile(r"^[A-Za-z]{2}\d+-")
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "render",
         help="draw a position as a PNG image and print its description",
@@ -105,7 +109,7 @@ def run(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _position(arguments: argparse.Namespace):
+def _position(arguments: argparse.Namespace) -> tuple[Any, Any]:
     """The position to draw and, with ``--mark``, the replay step to mark."""
     from generator.codes import GameCode, GameCodeError
     from generator.deal import deal
@@ -125,7 +129,7 @@ def _position(arguments: argparse.Namespace):
     return _record_position(source, chosen, arguments.mark)
 
 
-def _record_position(path: str, chosen: ChosenPosition | None, mark: bool):
+def _record_position(path: str, chosen: ChosenPosition | None, mark: bool) -> tuple[Any, Any]:
     from generator.record import RecordError, read_record
     from generator.replay import ReplayError, replay
 

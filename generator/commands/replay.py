@@ -21,7 +21,7 @@ from generator.record_comments import RecordCommentError
 from generator.replay import ReplayError, replay
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "replay",
         help="check a game record and print its transcript",

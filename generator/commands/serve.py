@@ -17,12 +17,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from generator.cli import UserError
 from generator.commands import add_root_option, project_root
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "serve",
         help="live preview of one language, rebuilt and reloaded on every save",
@@ -62,7 +63,7 @@ def run(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _compile(root: Path, language: str) -> dict:
+def _compile(root: Path, language: str) -> dict[str, Any]:
     from generator.compiled import CompileError, compile_catalogs, sphinx_overrides
 
     target = root / "build" / "locales"
@@ -77,7 +78,7 @@ def autobuild_arguments(
     root: Path,
     language: str,
     languages: tuple[str, ...],
-    overrides: dict,
+    overrides: dict[str, Any],
     arguments: argparse.Namespace,
 ) -> list[str]:
     """sphinx-autobuild's command line for one language of the site under ``root``."""

@@ -32,7 +32,7 @@ EXIT_UNWINNABLE = 2
 EXIT_UNDECIDED = 3
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "solve",
         help="find a win of a deal, or prove there is none",

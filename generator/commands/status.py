@@ -21,7 +21,7 @@ from generator.commands import add_languages_option, add_root_option, project_ro
 COLUMNS = ("language", "page", "translated", "fuzzy", "not translated", "obsolete", "words left")
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "status",
         help="per language and page: translated, fuzzy, not translated, obsolete, words left",
@@ -50,7 +50,7 @@ def run(arguments: argparse.Namespace) -> int:
         pages = site_progress(root / "locales", languages, texts)
     except site.SiteError as error:
         raise UserError(str(error)) from None
-    rows: list[list] = []
+    rows: list[list[object]] = []
     for language in languages:
         mine = [p for p in pages if p.language == language]
         rows += [[p.language, p.page, *(getattr(p, name) for name in _TOTALS)] for p in mine]
@@ -62,7 +62,7 @@ def run(arguments: argparse.Namespace) -> int:
 _TOTALS = ("translated", "fuzzy", "untranslated", "obsolete", "words_left")
 
 
-def _table(rows: list[list]) -> str:
+def _table(rows: list[list[object]]) -> str:
     """Columns aligned: text to the left, numbers to the right."""
     cells = [[str(cell) for cell in row] for row in rows]
     widths = [max(len(row[column]) for row in cells) for column in range(len(cells[0]))]

@@ -27,7 +27,7 @@ from generator.cli import UserError, check_seconds
 from generator.commands import add_batch_options, batch_errors, batch_jobs
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "survey",
         help="solve a range of deals and record how many were won",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from generator import rules
 from generator.cards import DECK, Card, Rank, Suit
@@ -95,7 +95,7 @@ class Foundation:
     def __hash__(self) -> int:
         return self.index
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Foundation, (self.direction, self.suit))
 
     @property
@@ -469,10 +469,12 @@ class Game(Session):
 
     def play(self, action: Action) -> Position:
         if not isinstance(action, Redeal):
-            return super().play(action)
+            after: Position = super().play(action)
+            return after
         self.position = self.position.play(action)  # not a move: the counter stays (CR-18)
         self.forget_history()  # CR-18: moves before a redeal can no longer be undone
-        return self.position
+        position: Position = self.position
+        return position
 
 
 def card_on_card(moved: Card, under: Card) -> Refusal | None:

@@ -135,6 +135,7 @@ class Crescent:
 
     fans = True
     picture = "generator.crescent.picture"
+    words = "generator.crescent.words"
 
     def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
         return position.piles

@@ -77,7 +77,7 @@ def _reason(position: crescent.Position, action: crescent.Action, reason: cresce
             return f"must be the same suit: {card} onto {under}"
         if reason is R.RANK_NOT_ADJACENT:
             return f"rank must be one higher or one lower: {card} onto {under}"
-    return reason.value
+    return str(reason.value)
 
 
 def _card(card: Card | None, ascii: bool) -> str:

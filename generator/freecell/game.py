@@ -143,6 +143,7 @@ class FreeCell:
 
     fans = False
     picture = "generator.freecell.picture"
+    words = "generator.freecell.words"
 
     def tableau(self, position: engine.Position) -> tuple[tuple[Card, ...], ...]:
         return position.columns

@@ -103,7 +103,7 @@ def _reason(position: freecell.Position, move: freecell.Move, reason: freecell.R
             else position.capacity_to_empty_column()
         )
         return f"{count} cards cannot move together here: at most {limit}"
-    return reason.value
+    return str(reason.value)
 
 
 def _card(card: Card | None, ascii: bool) -> str:

@@ -7,6 +7,9 @@ here).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from generator.solution import Budget, Progress, Solution, Verdict
 
 __all__ = [
@@ -21,7 +24,7 @@ __all__ = [
 
 
 def solve_position(
-    position, *, max_seconds: float | None = None, progress: Progress | None = None
+    position: Any, *, max_seconds: float | None = None, progress: Progress | None = None
 ) -> Solution:
     """Solve a position with its game's solver.
 
@@ -33,13 +36,18 @@ def solve_position(
     return game_of(position).solve(position, max_seconds=max_seconds, progress=progress)
 
 
-def count_moves(actions) -> int:
+def count_moves(actions: Iterable[Any]) -> int:
     """The moves among ``actions``: a Crescent redeal is not a move (CR-18)."""
     return sum(1 for action in actions if action.is_move)
 
 
 def solution_record(
-    code, start, actions, *, comment: str | None = None, assertion: str | None = None
+    code: Any,
+    start: Any,
+    actions: Iterable[Any],
+    *,
+    comment: str | None = None,
+    assertion: str | None = None,
 ) -> str:
     """The text of a ``.game`` record playing ``actions`` from ``start`` (the deal of ``code``,
     a :class:`~generator.codes.GameCode` or its text); ``assertion`` ends it as a ``#=``

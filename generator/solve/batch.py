@@ -30,7 +30,7 @@ import stat
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from generator.codes import GameCode, GameCodeError
 from generator.digits import NumberTooLong, whole_number
@@ -312,7 +312,7 @@ def solve_many(
 
     from generator.interrupt import worker_started
 
-    finished: queue.SimpleQueue = queue.SimpleQueue()
+    finished: queue.SimpleQueue[Any] = queue.SimpleQueue()
     running = 0
     with multiprocessing.get_context("spawn").Pool(
         jobs, initializer=worker_started, initargs=(os.getpid(),)

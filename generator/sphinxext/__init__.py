@@ -5,7 +5,7 @@ Enable it in ``conf.py`` with ``extensions = ["myst_parser", "generator.sphinxex
 Directives (MyST syntax)::
 
     ```{game} NAME                 declare an example game, replayed now
-    :record: games/crescent.game   (or the record in the body: code, then moves)
+    :record: games/example.game    (or the record in the body: code, then moves)
     :transcript:                   (show the record, in notation)
     :moves:                        (every move narrated, in a disclosure)
     ```
@@ -87,6 +87,7 @@ from generator.sphinxext import (
 )
 from generator.sphinxext.config import (
     BOOL,
+    GAME_LIST,
     PAGES_BY_LANGUAGE,
     POSITIVE_INT,
     TABLE,
@@ -139,6 +140,14 @@ def _add_static(app: Sphinx, config: Any) -> None:
 
 
 CONFIG: tuple[ConfigValue, ...] = (
+    ConfigValue(
+        "generator_games",
+        [],
+        GAME_LIST,
+        "The project's own games, each `package.module:NAME` of an object answering "
+        "`generator.registry.Game`, registered beside the built-in ones and those installed "
+        "in the entry-point group `solitaire_rules.games` (CONTRIBUTING.md, adding a game).",
+    ),
     ConfigValue(
         "generator_image_cache",
         "",

@@ -84,7 +84,9 @@ class DealCodesDirective(SphinxDirective):
         return [examples, nodes.raw("", form, format="html")]
 
 
-def page_script(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+def page_script(
+    app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
     """``html-page-context``: the converter's script on the pages that show a converter only."""
     if doctree is not None and any(
         "deal-converter" in node.astext() for node in doctree.findall(nodes.raw)

@@ -97,6 +97,21 @@ def _table(value: Any) -> str | None:
     return f"expected a list of rows, not {value!r}"
 
 
+def _game_list(value: Any) -> str | None:
+    """Games named ``package.module:NAME``, each registered as it is checked."""
+    from generator.registry import GameSpecError, load_game
+
+    reason = _text_list(value)
+    if reason:
+        return reason
+    for spec in value:
+        try:
+            load_game(spec)
+        except GameSpecError as error:
+            return str(error)
+    return None
+
+
 BOOL = Kind("bool", _bool, frozenset({bool}))
 TEXT = Kind("str", _text, frozenset({str}))
 POSITIVE_INT = Kind("int, at least 1", _positive_int, frozenset({int}))
@@ -105,6 +120,7 @@ TABLE = Kind("list of rows", _table, frozenset({list, tuple}))
 PAGES_BY_LANGUAGE = Kind(
     "dict of language code to list of page names", _pages_by_language, frozenset({dict})
 )
+GAME_LIST = Kind("list of `package.module:NAME`", _game_list, frozenset({list, tuple}))
 LANGUAGES = Kind("list of CLDR locale codes, `en` first", _language_list, frozenset({list, tuple}))
 
 

@@ -365,8 +365,8 @@ class DealDirective(SphinxDirective):
         :piles: 1 2 16
         ```
 
-    A table: each pile or column, its cards bottom to top in notation.
-    ``:piles:`` picks some (default: all).
+    A table: each place of the game's tableau (Crescent's piles, FreeCell's columns), its
+    cards bottom to top in notation.  ``:piles:`` picks some (default: all).
     """
 
     required_arguments = 1
@@ -385,11 +385,13 @@ class DealDirective(SphinxDirective):
         except ValueError as error:
             warn(str(error), self.get_location(), "deal")
             return []
-        piles = find_game(code.game).tableau(position)
+        game = find_game(code.game)
+        piles = game.tableau(position)
         chosen = self.options.get("piles") or list(range(1, len(piles) + 1))
         bad = [n for n in chosen if not 1 <= n <= len(piles)]
         if bad:
-            warn(f"{code}: no pile {bad[0]} (1 to {len(piles)})", self.get_location(), "deal")
+            word = game.facts.place_words[0]  # what the game calls its tableau's places
+            warn(f"{code}: no {word} {bad[0]} (1 to {len(piles)})", self.get_location(), "deal")
             return []
         table = nodes.table(classes=["deal-vector"])
         group = nodes.tgroup(cols=2)

@@ -200,4 +200,4 @@ def setup(app: Any) -> None:
     """Register the checked directives over Sphinx's and docutils' own; MyST's include checked too."""
     for name, directive in CHECKED.items():
         app.add_directive(name, directive, override=True)
-    myst_renderer.MockIncludeDirective = CheckedMystInclude  # type: ignore[misc]
+    myst_renderer.MockIncludeDirective = CheckedMystInclude  # type: ignore[attr-defined]

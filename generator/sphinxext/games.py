@@ -75,12 +75,14 @@ class GameDomain(Domain):
 
     @property
     def games(self) -> dict[str, GameDeclaration]:
-        return self.data["games"]
+        games: dict[str, GameDeclaration] = self.data["games"]
+        return games
 
     @property
     def citations(self) -> dict[str, set[str]]:
         """Per page, the games it cites (to rebuild it when one changes)."""
-        return self.data["citations"]
+        citations: dict[str, set[str]] = self.data["citations"]
+        return citations
 
     def declare(self, name: str, declaration: GameDeclaration, location: Any) -> None:
         first = self.games.get(name)
@@ -126,7 +128,7 @@ class GameDomain(Domain):
             return None
         return replay_text(declaration["text"], declaration["path"])
 
-    def resolve_any_xref(self, *args: Any) -> list:  # games are not cross-reference targets
+    def resolve_any_xref(self, *args: Any) -> list[Any]:  # games are not cross-reference targets
         return []
 
 

@@ -265,7 +265,9 @@ def _plain(html_text: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html_text)).strip()
 
 
-def page_context(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+def page_context(
+    app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
     """``html-page-context``: ``lang`` and ``dir`` on ``<html>``, and the switcher's links."""
     language = app.config.language or "en"
     root = context.get("content_root", "")

@@ -13,14 +13,15 @@ no-break space.
 '<p title="กองปลายทาง">กอง<wbr><span class="word">ปลายทาง</span> <code>กองว่าง</code></p>'
 >>> fragment('<p><span class="fact">6</span> ใบ &amp; กติกาของเครสเซนต์</p>', "th")
 '<p><span class="fact">6</span>\\xa0ใบ &amp; กติกา<wbr>ของ<wbr><span class="word">เครสเซนต์</span></p>'
->>> fragment('<p>Crescent rules</p>', "en")
-'<p>Crescent rules</p>'
+>>> fragment('<p>Solitaire rules</p>', "en")
+'<p>Solitaire rules</p>'
 """
 
 from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from typing import Any
 
 from generator import wordbreak
 
@@ -59,7 +60,7 @@ class _Segmenter(HTMLParser):
         self.stack: list[str] = []
         self.last_text = ""
 
-    def handle_starttag(self, tag: str, attrs: list) -> None:
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.out.append(self.get_starttag_text() or "")
         if tag in VOID:
             return
@@ -67,7 +68,7 @@ class _Segmenter(HTMLParser):
         if tag in UNTOUCHED:
             self.untouched += 1
 
-    def handle_startendtag(self, tag: str, attrs: list) -> None:
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.out.append(self.get_starttag_text() or "")
 
     def handle_endtag(self, tag: str) -> None:
@@ -135,7 +136,9 @@ def _needs_wbr(before: str, after: str) -> bool:
     )
 
 
-def page_context(app, pagename: str, templatename: str, context: dict, doctree) -> None:
+def page_context(
+    app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
     """``html-page-context``: the page's body and its navigation, segmented in the page's language."""
     language = app.config.language or "en"
     if not wordbreak.segments(language):
@@ -150,7 +153,7 @@ def page_context(app, pagename: str, templatename: str, context: dict, doctree) 
         )
 
 
-def _sources(app, language: str) -> tuple[str | None, str | None]:
+def _sources(app: Any, language: str) -> tuple[str | None, str | None]:
     """The generator's catalogs of ``language`` (:func:`generator.sphinxext.words.generator_locales`) and the language's
     glossary beside the project's catalogs (as the glossary page reads it)."""
     from pathlib import Path

@@ -30,6 +30,7 @@ from typing import Any
 
 from docutils import nodes
 from docutils.frontend import get_default_settings
+from docutils.parsers.rst import Parser as RSTParser
 from docutils.utils import new_document
 
 
@@ -40,9 +41,7 @@ def _defaults(parser_cls: type) -> Any:
 
 def make_document(source_path: str = "notset", parser_cls: type | None = None) -> nodes.document:
     """A new docutils document with the parser class's default settings (myst-parser's signature)."""
-    from myst_parser.mdit_to_docutils import base
-
-    return new_document(source_path, settings=copy.copy(_defaults(parser_cls or base.RSTParser)))
+    return new_document(source_path, settings=copy.copy(_defaults(parser_cls or RSTParser)))
 
 
 _FREE_PARSERS: dict[tuple[int, type], tuple[Any, list[Any]]] = {}
@@ -87,4 +86,4 @@ def install() -> None:
     from myst_parser.parsers import sphinx_
 
     base.make_document = make_document
-    sphinx_.create_md_parser = create_md_parser
+    sphinx_.create_md_parser = create_md_parser  # type: ignore[attr-defined]  # patched in place

@@ -101,13 +101,13 @@ class ResolveGameFacts(SphinxPostTransform):
         a count with its ``noun``, when the role names one."""
         speak = self.describer()
         if noun is not None and isinstance(fact, int):
-            return speak.counted(noun.unit, fact)
+            return str(speak.counted(noun.unit, fact))
         if role == "move":
-            return speak.narrate(fact)
+            return str(speak.narrate(fact))
         if isinstance(fact, PlaceName):
-            return speak.place_name(fact.place)
+            return str(speak.place_name(fact.place))
         if isinstance(fact, int):
-            return speak.number(fact)
+            return str(speak.number(fact))
         if not fact:
             return "—"  # an empty place: a sign, not a word, so it needs no translation
         # Each card coloured and named as {card} does it, so "2♥" reads the same in a pile as alone.

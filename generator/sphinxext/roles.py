@@ -110,9 +110,9 @@ class CardRole(_WordsRole):
 
 def format_numbers(words: Any, language: str, value: int | tuple[int, ...], style: str) -> str:
     if isinstance(value, int):
-        return words.number(value)
+        return str(words.number(value))
     # As the describer writes number lists in the page's language (CLDR's patterns, Thai spacing).
-    return words.number_list(value, style)
+    return str(words.number_list(value, style))
 
 
 class ConstRole(_WordsRole):
@@ -390,7 +390,7 @@ def domain_role(name: str, role: Any) -> Any:
         text: str,
         lineno: int,
         inliner: Any,
-        options: dict | None = None,
+        options: dict[str, Any] | None = None,
         content: Sequence[str] = (),
     ) -> Any:
         return role(name, rawtext, text, lineno, inliner, options or {}, list(content))

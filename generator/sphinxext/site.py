@@ -94,7 +94,7 @@ empty ``custom.css``, which no page links (``templates/layout.html``)."""
 
 
 def _no_search_scripts(
-    app: Sphinx, pagename: str, templatename: str, context: dict, doctree: Any
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
     """``html-page-context``: with ``generator_search = False``, no page loads the search's
     scripts (:data:`SEARCH_SCRIPTS`)."""
@@ -117,7 +117,7 @@ CODE_STYLE = "pygments.css"
 
 
 def _styles_in_use(
-    app: Sphinx, pagename: str, templatename: str, context: dict, doctree: Any
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
     """``html-page-context``: a page without highlighted code does not load the code's colours."""
     if 'class="highlight' in context.get("body", "") or doctree is None:
