@@ -16,6 +16,7 @@ from typing import Any
 
 from generator.catalogs import Catalog, CatalogError, Message, read_catalog
 from generator.check.catalogs import check_generator_catalog, check_plural_forms
+from generator.check.directives import check_directive_options
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
 from generator.check.injection import check_markup
@@ -64,6 +65,7 @@ CHECKS: dict[str, str] = {
     "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
     "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
+    "directive": "a directive option the directive does not take (a misspelt :mark:), as the build refuses it",
     "include": "an include that leads back to a file it is included from (a loop)",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
@@ -186,6 +188,7 @@ def run(
     if source_pages:
         for path, page in pages.items():
             state.add(path, _source_page(site, path, page, source))
+            state.add(path, check_directive_options(site.display(path), page))
     for path, page in pages.items():
         state.add(path, _include_loops(site, path, page, settings))
     wanted = list(languages) if languages is not None else [SOURCE_LANGUAGE, *site.translations()]
