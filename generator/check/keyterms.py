@@ -88,6 +88,7 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
                 "key-term",
                 f"the source says {_english(source, said[0], term)!r} ({term.id}); "
                 f"the translation has no {term.use!r}",
+                term=term.id,
             )
         elif term.contrast and len(found) < len(said):
             yield text.problem(

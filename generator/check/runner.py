@@ -194,13 +194,28 @@ def run(
     wanted = list(languages) if languages is not None else [SOURCE_LANGUAGE, *site.translations()]
     template = _template(state)
     for lang in wanted:
+        first = len(state.problems)
         locale = source if lang == SOURCE_LANGUAGE else _locale(site, lang, source, state)
         if lang != SOURCE_LANGUAGE:
             _calibrate(state, lang, locale)
         _generator_catalog(state, lang, locale, template)
         if lang != SOURCE_LANGUAGE:
             _page_catalogs(state, lang, locale)
+        _blame_glossary(state, lang, locale, first)
     return sorted(state.problems, key=sort_key)
+
+
+def _blame_glossary(state: _Run, lang: str, locale: Locale, first: int) -> None:
+    """Many catalogs of ``lang`` that agree against one glossary term: one problem at the
+    glossary instead of theirs (the problems from index ``first`` on are ``lang``'s)."""
+    from generator.check.culprit import glossary_culprits
+
+    if locale.glossary is None or len(state.problems) == first:
+        return
+    path = state.site.glossary(lang)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    found = glossary_culprits(state.problems[first:], locale.glossary, state.site.display(path), lines)
+    state.problems[first:] = found
 
 
 def _myst_settings(root: Path) -> dict[str, Any]:

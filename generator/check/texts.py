@@ -42,9 +42,10 @@ class Text:
         message: str,
         offset: int | None = None,
         severity: Severity = Severity.ERROR,
+        term: str = "",
     ) -> Problem:
         line = self.line if offset is None else self.line_at(offset)
-        return Problem(self.file, line, check, message, severity)
+        return Problem(self.file, line, check, message, severity, term)
 
 
 @dataclass
