@@ -543,7 +543,7 @@ SEED_REFUSALS = {
     crescent.Refusal.RANK_NOT_ADJACENT: (  # CR-9
         "rank must be one higher or one lower",
         "रैंक एक ऊपर या एक नीचे होनी चाहिए",
-        "ต้องมีลำดับสูงกว่าหรือต่ำกว่า",
+        "ต้องมีลำดับสูงกว่าหรือต่ำกว่าหนึ่งลำดับ",
     ),
     crescent.Refusal.EMPTY_PILE: (  # CR-10
         "cannot place on an empty pile",

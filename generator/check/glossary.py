@@ -96,6 +96,22 @@ class Term:
 
 
 @dataclass(frozen=True, slots=True)
+class Quantifier:
+    """A quantifier of the rules ("one rank higher", "at most", "each pile") and the words that
+    say it in the locale (check "quantifier")."""
+
+    id: str
+    words: tuple[str, ...]
+    """The locale's words for it; one of them must be in a translation whose source says it.
+    The English glossary gives the phrases that say it in the source (``one rank``, ``one
+    higher``: not every "one", which is also the article of many languages)."""
+    avoid: tuple[str, ...]
+    """Phrases that hold one of ``words`` without saying the quantifier (Spanish «de un valor
+    más alto», "of a higher value"): a word inside one does not count."""
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
 class Hit:
     """A forbidden variant found in a text: which term, which word, where."""
 
@@ -120,6 +136,8 @@ class Glossary:
     """What the language writes joined before a term's word (Arabic ال, بـ, و): see :mod:`affixes`."""
     suffixes: tuple[str, ...] = ()
     """What the language writes joined after it (Tamil case endings, Arabic pronouns)."""
+    quantifiers: tuple[Quantifier, ...] = ()
+    """The rules' quantifiers and the locale's words for them (the quantifier check)."""
 
     def written(self, term: Term) -> tuple[str, ...]:
         """Every way the text may write ``term`` rightly: its word and forms, with affixes."""
@@ -216,6 +234,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
         "number-words",
         "prefixes",
         "suffixes",
+        "quantifiers",
     }
     if unknown:
         key = sorted(unknown)[0]
@@ -295,6 +314,33 @@ def parse_glossary(text: str, path: str) -> Glossary:
         if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
             raise GlossaryError(path, line_of(rf"{key}\b"), f"{key} is a list of word parts")
         affixes[key] = tuple(value)
+    quantifiers = []
+    table = data.get("quantifiers", {})
+    if not isinstance(table, dict):
+        raise GlossaryError(path, line_of(r"\[quantifiers"), "quantifiers is a table of tables")
+    for quantifier_id, entry in table.items():
+        line = line_of(rf"\[quantifiers\.{re.escape(quantifier_id)}\]")
+        if not isinstance(entry, dict) or set(entry) - {"words", "avoid"}:
+            raise GlossaryError(
+                path, line, f"quantifiers.{quantifier_id}: a table of words and avoid"
+            )
+        found = {}
+        for key in ("words", "avoid"):
+            value = entry.get(key, [])
+            if not isinstance(value, list) or not all(
+                isinstance(v, str) and v.strip() for v in value
+            ):
+                raise GlossaryError(
+                    path, line, f"quantifiers.{quantifier_id}: {key} is a list of words"
+                )
+            found[key] = tuple(value)
+        if not found["words"]:
+            raise GlossaryError(
+                path, line, f"quantifiers.{quantifier_id}: give the words that say it (words = [...])"
+            )
+        quantifiers.append(
+            Quantifier(quantifier_id, found["words"], found["avoid"], line)
+        )
     return Glossary(
         path,
         language,
@@ -305,4 +351,5 @@ def parse_glossary(text: str, path: str) -> Glossary:
         tuple(sorted(numbers.items())),
         affixes["prefixes"],
         affixes["suffixes"],
+        tuple(quantifiers),
     )

@@ -27,6 +27,7 @@ from generator.check.negations import check_negations
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
 from generator.check.problem import Problem, sort_key
+from generator.check.quantifiers import check_quantifiers
 from generator.check.refusals import check_refusal_quotes
 from generator.check.site import SOURCE_LANGUAGE, Site
 from generator.check.standard import check_pofilter, check_pofilter_phrases
@@ -59,6 +60,7 @@ CHECKS: dict[str, str] = {
     "english": "a translation left in English: mostly the source's own words, or mostly Latin letters in hi, th...",
     "truncated": "a translation far shorter than its language's usual length ratio to English",
     "negation": "the source says not, never, no...; the translation has fewer negations, or none",
+    "quantifier": "the source says one rank higher, at most, exactly one, each...; the translation drops it",
     "key-term": "a game term of the source (a rank, a suit, up or down, pile...) missing or changed",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
@@ -89,6 +91,7 @@ PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_markup,
     check_key_terms,
     check_negations,
+    check_quantifiers,
     check_left_in_english,
     check_truncation,
 )
@@ -101,6 +104,7 @@ PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_markup,
     check_key_terms,
     check_negations,
+    check_quantifiers,
     check_left_in_english,
     check_truncation,
 )
