@@ -88,6 +88,9 @@ class Term:
     contrast: str = ""
     """The kind of thing this term is one of (``rank``, ``suit``, ``direction``): the key-term
     check holds the translation to naming it at least as often as the source does."""
+    required: bool = True
+    """False for a side of a contrast (higher, lower) that a translation may say in other words:
+    only the other side's word where the source says this one is reported."""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -181,7 +184,7 @@ class Glossary:
         return sorted(set(pairs), key=lambda p: (-len(p[0]), p[0]))
 
 
-_KEYS = {"use", "forms", "avoid", "note", "en", "contrast"}
+_KEYS = {"use", "forms", "avoid", "note", "en", "contrast", "required"}
 
 
 GLOSSARY_LIMIT = 1_000_000
@@ -268,6 +271,9 @@ def parse_glossary(text: str, path: str) -> Glossary:
             raise GlossaryError(
                 path, line, f'terms.{term_id}: contrast names a kind of term ("rank")'
             )
+        required = entry.get("required", True)
+        if not isinstance(required, bool):
+            raise GlossaryError(path, line, f"terms.{term_id}: required is true or false")
         clash = set(map(normalized, lists["avoid"])) & set(map(normalized, (use, *lists["forms"])))
         if clash:
             raise GlossaryError(
@@ -283,6 +289,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
                 line,
                 lists["en"],
                 contrast,
+                required,
             )
         )
     negations = data.get("negations", [])
