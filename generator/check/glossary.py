@@ -133,6 +133,13 @@ class Glossary:
     """The words that make a sentence negative in this language (the negation check)."""
     negation_particles: tuple[str, ...] = ()
     """The negations that need a partner in their clause (French ne … pas): counted once with it."""
+    negation_partners: tuple[str, ...] = ()
+    """The words a particle needs in its clause to negate (French pas, jamais, plus, rien):
+    «ne se pose jamais» with «jamais» removed, «ne se pose», says nothing (none: any clause with
+    a particle negates)."""
+    negation_endings: tuple[str, ...] = ()
+    """Word endings that make a verb negative (Tamil -வில்லை, -ாது, -ாத, -ாமல்): a word that ends
+    with one is a negation."""
     number_words: tuple[tuple[str, int], ...] = ()
     """Number words CLDR's spellout does not give (inflected forms: चारों, all four), with their value."""
     prefixes: tuple[str, ...] = ()
@@ -234,6 +241,8 @@ def parse_glossary(text: str, path: str) -> Glossary:
         "terms",
         "negations",
         "negation-particles",
+        "negation-partners",
+        "negation-endings",
         "number-words",
         "prefixes",
         "suffixes",
@@ -306,6 +315,12 @@ def parse_glossary(text: str, path: str) -> Glossary:
             line_of(r"negation-particles\b"),
             "negation-particles is a list of words that are also in negations",
         )
+    extra_negations = {}
+    for key in ("negation-partners", "negation-endings"):
+        value = data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            raise GlossaryError(path, line_of(rf"{key}\b"), f"{key} is a list of words")
+        extra_negations[key] = tuple(value)
     numbers = data.get("number-words", {})
     if not isinstance(numbers, dict) or not all(
         isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in numbers.values()
@@ -355,6 +370,8 @@ def parse_glossary(text: str, path: str) -> Glossary:
         tuple(terms),
         tuple(negations),
         tuple(particles),
+        extra_negations["negation-partners"],
+        extra_negations["negation-endings"],
         tuple(sorted(numbers.items())),
         affixes["prefixes"],
         affixes["suffixes"],

@@ -35,8 +35,8 @@ text (its glossary's ``word-boundaries = false``), which can only find more.
 ... ''', "glossary.toml")
 >>> t = Text("x.po", "hi", "चार फ़ाउंडेशन उतरती हैं", "Four foundations build up.", 7)
 >>> for p in check_key_terms(t, Locale("hi", glossary=g)): print(p)
-x.po:7: [contrast] the source says 'build up' (up); the translation says 'उतरती' (down), its opposite: write 'चढ़ती'
-
+x.po:7: [key-term] the source says 'build up' (up); the translation has no 'चढ़ती'
+x.po:7: [key-term] 'उतरती' (down) is not in the source, which names another direction
 """
 
 from __future__ import annotations
@@ -86,12 +86,13 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
             found = sorted(found + occurrences(target, term.en, SOURCE_LANGUAGE))
         found_of[term.id] = found
     loose = {term.contrast for term in glossary.terms if term.contrast and not term.required}
-    # One side of a contrast said where the source says the other: one problem, "contrast".
+    # One side of a contrast said where the source says the other (higher for lower, full for
+    # empty): one problem, "contrast".
     turned: set[str] = set()
     for term in glossary.terms:
         said = named.get(term.id)
-        if not term.contrast or not said or found_of.get(term.id):
-            continue
+        if term.contrast not in loose or not said or found_of.get(term.id):
+            continue  # a rank, a suit, a direction: the key-term reports below say it
         for other in glossary.terms:
             if (
                 other.contrast == term.contrast
