@@ -27,6 +27,7 @@ from generator.check.negations import check_negations
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
 from generator.check.problem import Problem, sort_key
+from generator.check.plurals import check_plural_words
 from generator.check.quantifiers import check_quantifiers
 from generator.check.refusals import check_refusal_quotes
 from generator.check.site import SOURCE_LANGUAGE, Site
@@ -71,7 +72,7 @@ CHECKS: dict[str, str] = {
     "include": "an include that leads back to a file it is included from (a loop)",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
-    "catalog-plural": "a Plural-Forms header that is not CLDR's rule, or plural forms that do not match it",
+    "catalog-plural": "a Plural-Forms header that is not CLDR's rule, plural forms that do not match it, or two forms swapped",
     "catalog-placeholder": "placeholders (%(n)s, {card}) that differ from the source phrase",
     "name-collision": "two ranks, suits, places... of the generator's catalog given the same name",
     "catalog-unusable": "a catalog the describer refuses to load, so the app's words are unknown",
@@ -421,6 +422,7 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
     found += check_plural_forms(catalog, file, lang)
     found += check_generator_catalog(catalog, file, template, site.display(template_path))
     found += check_name_collisions(catalog, file)
+    found += check_plural_words(catalog, file, lang, locale.glossary)
     found += _check_texts(texts(catalog, file, lang), locale, PHRASE_TEXT_CHECKS)
     state.problems.extend(found)
 
