@@ -63,6 +63,7 @@ CHECKS: dict[str, str] = {
     "negation": "the source says not, never, no...; the translation has fewer negations, or none",
     "quantifier": "the source says one rank higher, at most, exactly one, each...; the translation drops it",
     "key-term": "a game term of the source (a rank, a suit, up or down, pile...) missing or changed",
+    "contrast": "the source says one side (higher, same colour, empty); the translation the other",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
     "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
