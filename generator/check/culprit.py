@@ -65,7 +65,9 @@ def glossary_culprits(
         found = terms[term]
         word = found.use
         line = _key_line(lines, found.line, "use" if check == "key-term" else "avoid")
-        names = ", ".join(PurePosixPath(f).name for f in files[:3]) + ("..." if len(files) > 3 else "")
+        names = ", ".join(PurePosixPath(f).name for f in files[:3]) + (
+            "..." if len(files) > 3 else ""
+        )
         where = f"{len(group)} translations in {len(files)} catalogs ({names})"
         if check == "key-term":
             message = (

@@ -358,11 +358,11 @@ def parse_glossary(text: str, path: str) -> Glossary:
             found[key] = tuple(value)
         if not found["words"]:
             raise GlossaryError(
-                path, line, f"quantifiers.{quantifier_id}: give the words that say it (words = [...])"
+                path,
+                line,
+                f"quantifiers.{quantifier_id}: give the words that say it (words = [...])",
             )
-        quantifiers.append(
-            Quantifier(quantifier_id, found["words"], found["avoid"], line)
-        )
+        quantifiers.append(Quantifier(quantifier_id, found["words"], found["avoid"], line))
     return Glossary(
         path,
         language,

@@ -220,7 +220,9 @@ def _blame_glossary(state: _Run, lang: str, locale: Locale, first: int) -> None:
         return
     path = state.site.glossary(lang)
     lines = path.read_text(encoding="utf-8").splitlines()
-    found = glossary_culprits(state.problems[first:], locale.glossary, state.site.display(path), lines)
+    found = glossary_culprits(
+        state.problems[first:], locale.glossary, state.site.display(path), lines
+    )
     state.problems[first:] = found
 
 
