@@ -346,7 +346,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
             raise GlossaryError(
                 path, line, f"quantifiers.{quantifier_id}: a table of words and avoid"
             )
-        found = {}
+        given: dict[str, tuple[str, ...]] = {}
         for key in ("words", "avoid"):
             value = entry.get(key, [])
             if not isinstance(value, list) or not all(
@@ -355,14 +355,14 @@ def parse_glossary(text: str, path: str) -> Glossary:
                 raise GlossaryError(
                     path, line, f"quantifiers.{quantifier_id}: {key} is a list of words"
                 )
-            found[key] = tuple(value)
-        if not found["words"]:
+            given[key] = tuple(value)
+        if not given["words"]:
             raise GlossaryError(
                 path,
                 line,
                 f"quantifiers.{quantifier_id}: give the words that say it (words = [...])",
             )
-        quantifiers.append(Quantifier(quantifier_id, found["words"], found["avoid"], line))
+        quantifiers.append(Quantifier(quantifier_id, given["words"], given["avoid"], line))
     return Glossary(
         path,
         language,

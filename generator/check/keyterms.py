@@ -90,7 +90,7 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
     # empty): one problem, "contrast".
     turned: set[str] = set()
     for term in glossary.terms:
-        said = named.get(term.id)
+        said = named.get(term.id, [])
         if term.contrast not in loose or not said or found_of.get(term.id):
             continue  # a rank, a suit, a direction: the key-term reports below say it
         for other in glossary.terms:

@@ -53,7 +53,7 @@ def _samples(expression: str, nplurals: int) -> dict[int, int]:
     """The smallest count each form serves."""
     choose = gettext.c2py(expression)
     found: dict[int, int] = {}
-    for n in range(0, 1001):
+    for n in range(1001):
         found.setdefault(choose(n), n)
         if len(found) == nplurals:
             break
@@ -80,9 +80,10 @@ def check_plural_words(
         if term is None or not all(message.msgstr):
             continue
 
-        def has(form: int, term: Term = term) -> bool:
-            text = message.msgstr[form]
-            return bool(spans(text, (term.use,), lang, whole=glossary.word_boundaries))
+        forms = message.msgstr
+
+        def has(form: int, term: Term = term, forms: list[str] = forms) -> bool:
+            return bool(spans(forms[form], (term.use,), lang, whole=glossary.word_boundaries))
 
         if has(one):
             continue

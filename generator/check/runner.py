@@ -26,8 +26,8 @@ from generator.check.names import check_name_collisions
 from generator.check.negations import check_negations
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
-from generator.check.problem import Problem, sort_key
 from generator.check.plurals import check_plural_words
+from generator.check.problem import Problem, sort_key
 from generator.check.quantifiers import check_quantifiers
 from generator.check.refusals import check_refusal_quotes
 from generator.check.site import SOURCE_LANGUAGE, Site
