@@ -285,9 +285,17 @@ def parse_glossary(text: str, path: str) -> Glossary:
             raise GlossaryError(path, line, f"terms.{term_id}: required is true or false")
         clash = set(map(normalized, lists["avoid"])) & set(map(normalized, (use, *lists["forms"])))
         if clash:
-            raise GlossaryError(
-                path, line, f"terms.{term_id}: {sorted(clash)[0]!r} is both used and avoided"
+            word = sorted(clash)[0]
+            written = next(
+                (
+                    number
+                    for number in range(line + 1, len(lines) + 1)
+                    if lines[number - 1].lstrip().startswith(("use", "forms"))
+                    and word in normalized(lines[number - 1])
+                ),
+                line,
             )
+            raise GlossaryError(path, written, f"terms.{term_id}: {word!r} is both used and avoided")
         terms.append(
             Term(
                 term_id,

@@ -91,7 +91,7 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
     turned: set[str] = set()
     for term in glossary.terms:
         said = named.get(term.id, [])
-        if term.contrast not in loose or not said or found_of.get(term.id):
+        if term.contrast not in loose or not said or len(found_of.get(term.id, [])) >= len(said):
             continue  # a rank, a suit, a direction: the key-term reports below say it
         for other in glossary.terms:
             if (
