@@ -166,29 +166,49 @@ class Glossary:
         phrase) is not a hit: the right words are masked first.
         """
         text = normalized(text)
+        boundaries = self.word_boundaries
         hits: list[Hit] = []
         for term in self.terms:
-            right = [
-                (start, start + len(word))
-                for word in (term.use, *term.forms)
-                for start in self.find(text, word)
+            found = [
+                (word, start)
+                for word in term.avoid
+                for start in find_words(text, normalized(word), boundaries=boundaries)
             ]
-            for word in term.avoid:
-                for start in self.find(text, word):
-                    end = start + len(normalized(word))
-                    if not any(a <= start and end <= b for a, b in right):
-                        hits.append(Hit(term, word, start))
+            if not found:
+                continue  # most terms avoid nothing here: their right words need no search
+            right = [
+                (start, start + len(normalized(word)))
+                for word in (term.use, *term.forms)
+                for start in find_words(text, normalized(word), boundaries=boundaries)
+            ]
+            for word, start in found:
+                end = start + len(normalized(word))
+                if not any(a <= start and end <= b for a, b in right):
+                    hits.append(Hit(term, word, start))
         return sorted(hits, key=lambda h: (h.start, h.term.id))
 
     def suit_words(self) -> list[tuple[str, Suit]]:
         """Every word naming a suit (right or not), longest first so the longest match wins."""
-        pairs = [
-            (normalized(word), SUIT_TERMS[term.id])
-            for term in self.terms
-            if term.id in SUIT_TERMS
-            for word in term.words
-        ]
-        return sorted(set(pairs), key=lambda p: (-len(p[0]), p[0]))
+        kept = _SUIT_WORDS.get(id(self.terms))
+        if kept is None or kept[0] is not self.terms:
+            kept = _SUIT_WORDS[id(self.terms)] = (self.terms, _suit_words(self.terms))
+        return list(kept[1])
+
+
+_SUIT_WORDS: dict[int, tuple[tuple[Term, ...], tuple[tuple[str, Suit], ...]]] = {}
+"""Each glossary's suit words, by the identity of its terms (hashing them would cost more
+than the sort the cache saves; the terms are kept, so an identity is never reused)."""
+
+
+def _suit_words(terms: tuple[Term, ...]) -> tuple[tuple[str, Suit], ...]:
+    """:meth:`Glossary.suit_words`, once per glossary (every text of a language asks)."""
+    pairs = [
+        (normalized(word), SUIT_TERMS[term.id])
+        for term in terms
+        if term.id in SUIT_TERMS
+        for word in term.words
+    ]
+    return tuple(sorted(set(pairs), key=lambda p: (-len(p[0]), p[0])))
 
 
 _KEYS = {"use", "forms", "avoid", "note", "en", "contrast", "required"}
