@@ -31,6 +31,19 @@ The checks of meaning read more keys (all optional)::
     [number-words]                  # number words CLDR's spellout does not give (check "number")
     "चारों" = 4
 
+    negation-partners = ["pas", "jamais"]  # French: ne negates only with one in its clause
+    negation-endings = ["வில்லை", "ாது"]    # Tamil: a word ending so is a negation
+
+    [terms.higher]                  # a side of a contrast said in many ways (check "contrast")
+    use = "plus haut"
+    en = ["higher"]
+    contrast = "height"
+    required = false                # only "plus bas" where the English says higher is reported
+
+    [quantifiers.one-rank]          # the words of a quantifier (check "quantifier"); the English
+    words = ["d'un rang"]           # glossary gives the source's phrases ("one rank")
+    avoid = []                      # phrases with such a word that do not say it
+
 A term with ``en`` must be in every translation whose English names it; a
 term with ``contrast`` must be named at least as often as the English names
 it, and must not appear where the English names another of its kind.  The
