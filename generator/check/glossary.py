@@ -328,7 +328,9 @@ def parse_glossary(text: str, path: str) -> Glossary:
                 ),
                 line,
             )
-            raise GlossaryError(path, written, f"terms.{term_id}: {word!r} is both used and avoided")
+            raise GlossaryError(
+                path, written, f"terms.{term_id}: {word!r} is both used and avoided"
+            )
         terms.append(
             Term(
                 term_id,
