@@ -35,6 +35,18 @@ The checks of meaning read more keys (all optional)::
     use = "ஓர்"
     avoid = ["ஒரு ஆட்டம்"]
     check-only = true               # held by the checks, not a word of the game: not on the glossary page
+    negation-partners = ["pas", "jamais"]  # French: ne negates only with one in its clause
+    negation-endings = ["வில்லை", "ாது"]    # Tamil: a word ending so is a negation
+
+    [terms.higher]                  # a side of a contrast said in many ways (check "contrast")
+    use = "plus haut"
+    en = ["higher"]
+    contrast = "height"
+    required = false                # only "plus bas" where the English says higher is reported
+
+    [quantifiers.one-rank]          # the words of a quantifier (check "quantifier"); the English
+    words = ["d'un rang"]           # glossary gives the source's phrases ("one rank")
+    avoid = []                      # phrases with such a word that do not say it
 
 A term with ``en`` must be in every translation whose English names it; a
 term with ``contrast`` must be named at least as often as the English names
@@ -96,11 +108,30 @@ class Term:
     check_only: bool = False
     """A word the checks hold translations to that is no term of the game (Tamil's ஓர், "an"):
     the glossary page, a list of the game's words, leaves it out."""
+    required: bool = True
+    """False for a side of a contrast (higher, lower) that a translation may say in other words:
+    only the other side's word where the source says this one is reported."""
 
     @property
     def words(self) -> tuple[str, ...]:
         """Every word that names this term, right or wrong."""
         return (self.use, *self.forms, *self.avoid)
+
+
+@dataclass(frozen=True, slots=True)
+class Quantifier:
+    """A quantifier of the rules ("one rank higher", "at most", "each pile") and the words that
+    say it in the locale (check "quantifier")."""
+
+    id: str
+    words: tuple[str, ...]
+    """The locale's words for it; one of them must be in a translation whose source says it.
+    The English glossary gives the phrases that say it in the source (``one rank``, ``one
+    higher``: not every "one", which is also the article of many languages)."""
+    avoid: tuple[str, ...]
+    """Phrases that hold one of ``words`` without saying the quantifier (Spanish «de un valor
+    más alto», "of a higher value"): a word inside one does not count."""
+    line: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,12 +153,21 @@ class Glossary:
     """The words that make a sentence negative in this language (the negation check)."""
     negation_particles: tuple[str, ...] = ()
     """The negations that need a partner in their clause (French ne … pas): counted once with it."""
+    negation_partners: tuple[str, ...] = ()
+    """The words a particle needs in its clause to negate (French pas, jamais, plus, rien):
+    «ne se pose jamais» with «jamais» removed, «ne se pose», says nothing (none: any clause with
+    a particle negates)."""
+    negation_endings: tuple[str, ...] = ()
+    """Word endings that make a verb negative (Tamil -வில்லை, -ாது, -ாத, -ாமல்): a word that ends
+    with one is a negation."""
     number_words: tuple[tuple[str, int], ...] = ()
     """Number words CLDR's spellout does not give (inflected forms: चारों, all four), with their value."""
     prefixes: tuple[str, ...] = ()
     """What the language writes joined before a term's word (Arabic ال, بـ, و): see :mod:`affixes`."""
     suffixes: tuple[str, ...] = ()
     """What the language writes joined after it (Tamil case endings, Arabic pronouns)."""
+    quantifiers: tuple[Quantifier, ...] = ()
+    """The rules' quantifiers and the locale's words for them (the quantifier check)."""
 
     def written(self, term: Term) -> tuple[str, ...]:
         """Every way the text may write ``term`` rightly: its word and forms, with affixes."""
@@ -146,32 +186,52 @@ class Glossary:
         phrase) is not a hit: the right words are masked first.
         """
         text = normalized(text)
+        boundaries = self.word_boundaries
         hits: list[Hit] = []
         for term in self.terms:
-            right = [
-                (start, start + len(word))
-                for word in (term.use, *term.forms)
-                for start in self.find(text, word)
+            found = [
+                (word, start)
+                for word in term.avoid
+                for start in find_words(text, normalized(word), boundaries=boundaries)
             ]
-            for word in term.avoid:
-                for start in self.find(text, word):
-                    end = start + len(normalized(word))
-                    if not any(a <= start and end <= b for a, b in right):
-                        hits.append(Hit(term, word, start))
+            if not found:
+                continue  # most terms avoid nothing here: their right words need no search
+            right = [
+                (start, start + len(normalized(word)))
+                for word in (term.use, *term.forms)
+                for start in find_words(text, normalized(word), boundaries=boundaries)
+            ]
+            for word, start in found:
+                end = start + len(normalized(word))
+                if not any(a <= start and end <= b for a, b in right):
+                    hits.append(Hit(term, word, start))
         return sorted(hits, key=lambda h: (h.start, h.term.id))
 
     def suit_words(self) -> list[tuple[str, Suit]]:
         """Every word naming a suit (right or not), longest first so the longest match wins."""
-        pairs = [
-            (normalized(word), SUIT_TERMS[term.id])
-            for term in self.terms
-            if term.id in SUIT_TERMS
-            for word in term.words
-        ]
-        return sorted(set(pairs), key=lambda p: (-len(p[0]), p[0]))
+        kept = _SUIT_WORDS.get(id(self.terms))
+        if kept is None or kept[0] is not self.terms:
+            kept = _SUIT_WORDS[id(self.terms)] = (self.terms, _suit_words(self.terms))
+        return list(kept[1])
 
 
-_KEYS = {"use", "forms", "avoid", "note", "en", "contrast", "check-only"}
+_SUIT_WORDS: dict[int, tuple[tuple[Term, ...], tuple[tuple[str, Suit], ...]]] = {}
+"""Each glossary's suit words, by the identity of its terms (hashing them would cost more
+than the sort the cache saves; the terms are kept, so an identity is never reused)."""
+
+
+def _suit_words(terms: tuple[Term, ...]) -> tuple[tuple[str, Suit], ...]:
+    """:meth:`Glossary.suit_words`, once per glossary (every text of a language asks)."""
+    pairs = [
+        (normalized(word), SUIT_TERMS[term.id])
+        for term in terms
+        if term.id in SUIT_TERMS
+        for word in term.words
+    ]
+    return tuple(sorted(set(pairs), key=lambda p: (-len(p[0]), p[0])))
+
+
+_KEYS = {"use", "forms", "avoid", "note", "en", "contrast", "check-only", "required"}
 
 
 GLOSSARY_LIMIT = 1_000_000
@@ -221,9 +281,12 @@ def parse_glossary(text: str, path: str) -> Glossary:
         "terms",
         "negations",
         "negation-particles",
+        "negation-partners",
+        "negation-endings",
         "number-words",
         "prefixes",
         "suffixes",
+        "quantifiers",
     }
     if unknown:
         key = sorted(unknown)[0]
@@ -260,10 +323,23 @@ def parse_glossary(text: str, path: str) -> Glossary:
         check_only = entry.get("check-only", False)
         if not isinstance(check_only, bool):
             raise GlossaryError(path, line, f"terms.{term_id}: check-only is true or false")
+        required = entry.get("required", True)
+        if not isinstance(required, bool):
+            raise GlossaryError(path, line, f"terms.{term_id}: required is true or false")
         clash = set(map(normalized, lists["avoid"])) & set(map(normalized, (use, *lists["forms"])))
         if clash:
+            word = sorted(clash)[0]
+            written = next(
+                (
+                    number
+                    for number in range(line + 1, len(lines) + 1)
+                    if lines[number - 1].lstrip().startswith(("use", "forms"))
+                    and word in normalized(lines[number - 1])
+                ),
+                line,
+            )
             raise GlossaryError(
-                path, line, f"terms.{term_id}: {sorted(clash)[0]!r} is both used and avoided"
+                path, written, f"terms.{term_id}: {word!r} is both used and avoided"
             )
         terms.append(
             Term(
@@ -276,6 +352,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
                 lists["en"],
                 contrast,
                 check_only,
+                required,
             )
         )
     negations = data.get("negations", [])
@@ -292,6 +369,12 @@ def parse_glossary(text: str, path: str) -> Glossary:
             line_of(r"negation-particles\b"),
             "negation-particles is a list of words that are also in negations",
         )
+    extra_negations = {}
+    for key in ("negation-partners", "negation-endings"):
+        value = data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            raise GlossaryError(path, line_of(rf"{key}\b"), f"{key} is a list of words")
+        extra_negations[key] = tuple(value)
     numbers = data.get("number-words", {})
     if not isinstance(numbers, dict) or not all(
         isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in numbers.values()
@@ -307,6 +390,33 @@ def parse_glossary(text: str, path: str) -> Glossary:
         if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
             raise GlossaryError(path, line_of(rf"{key}\b"), f"{key} is a list of word parts")
         affixes[key] = tuple(value)
+    quantifiers = []
+    table = data.get("quantifiers", {})
+    if not isinstance(table, dict):
+        raise GlossaryError(path, line_of(r"\[quantifiers"), "quantifiers is a table of tables")
+    for quantifier_id, entry in table.items():
+        line = line_of(rf"\[quantifiers\.{re.escape(quantifier_id)}\]")
+        if not isinstance(entry, dict) or set(entry) - {"words", "avoid"}:
+            raise GlossaryError(
+                path, line, f"quantifiers.{quantifier_id}: a table of words and avoid"
+            )
+        given: dict[str, tuple[str, ...]] = {}
+        for key in ("words", "avoid"):
+            value = entry.get(key, [])
+            if not isinstance(value, list) or not all(
+                isinstance(v, str) and v.strip() for v in value
+            ):
+                raise GlossaryError(
+                    path, line, f"quantifiers.{quantifier_id}: {key} is a list of words"
+                )
+            given[key] = tuple(value)
+        if not given["words"]:
+            raise GlossaryError(
+                path,
+                line,
+                f"quantifiers.{quantifier_id}: give the words that say it (words = [...])",
+            )
+        quantifiers.append(Quantifier(quantifier_id, given["words"], given["avoid"], line))
     return Glossary(
         path,
         language,
@@ -314,7 +424,10 @@ def parse_glossary(text: str, path: str) -> Glossary:
         tuple(terms),
         tuple(negations),
         tuple(particles),
+        extra_negations["negation-partners"],
+        extra_negations["negation-endings"],
         tuple(sorted(numbers.items())),
         affixes["prefixes"],
         affixes["suffixes"],
+        tuple(quantifiers),
     )

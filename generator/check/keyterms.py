@@ -72,6 +72,7 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
     source, target = plain(text.source), plain(text.target)
     named = _named(source, tuple(term for term in glossary.terms if term.en))
     kinds = {term.contrast for term in glossary.terms if term.contrast and named.get(term.id)}
+    found_of: dict[str, list[int]] = {}
     for term in glossary.terms:
         if not term.en:
             continue
@@ -83,12 +84,45 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
         )
         if len(found) < len(said):  # the translation may quote the English word itself
             found = sorted(found + occurrences(target, term.en, SOURCE_LANGUAGE))
+        found_of[term.id] = found
+    loose = {term.contrast for term in glossary.terms if term.contrast and not term.required}
+    # One side of a contrast said where the source says the other (higher for lower, full for
+    # empty): one problem, "contrast".
+    turned: set[str] = set()
+    for term in glossary.terms:
+        said = named.get(term.id, [])
+        if term.contrast not in loose or not said or len(found_of.get(term.id, [])) >= len(said):
+            continue  # a rank, a suit, a direction: the key-term reports below say it
+        for other in glossary.terms:
+            if (
+                other.contrast == term.contrast
+                and other.id != term.id
+                and found_of.get(other.id)
+                and not named.get(other.id)
+            ):
+                turned.update((term.id, other.id))
+                yield text.problem(
+                    "contrast",
+                    f"the source says {_english(source, said[0], term)!r} ({term.id}); the "
+                    f"translation says {other.use!r} ({other.id}), its opposite: write {term.use!r}",
+                    found_of[other.id][0],
+                )
+                break
+    for term in glossary.terms:
+        if term.id not in found_of or term.id in turned:
+            continue
+        said, found = named[term.id], found_of[term.id]
+        if not term.required:
+            continue  # a contrast's side checked only against the other side
         if said and not found:
             yield text.problem(
                 "key-term",
                 f"the source says {_english(source, said[0], term)!r} ({term.id}); "
                 f"the translation has no {term.use!r}",
+                term=term.id,
             )
+        elif term.contrast in loose:
+            continue  # a kind with a side said in other words: counts prove nothing
         elif term.contrast and len(found) < len(said):
             yield text.problem(
                 "key-term",

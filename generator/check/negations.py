@@ -48,8 +48,23 @@ def negations(text: str, glossary: Glossary) -> list[int]:
     2
     >>> len(negations("les rangs bouclent : rien ne se pose", fr))
     1
+
+    With ``negation-partners``, a particle whose partner is gone says nothing
+    («une carte ne revient jamais» with «jamais» removed):
+
+    >>> fr = parse_glossary('''language = "fr"
+    ... negations = ["ne", "n'", "pas", "jamais"]
+    ... negation-particles = ["ne", "n'"]
+    ... negation-partners = ["pas", "jamais"]''', "fr.toml")
+    >>> len(negations("une carte ne revient jamais", fr)), len(negations("une carte ne revient", fr))
+    (1, 0)
     """
     found = spans(text, glossary.negations, glossary.language, whole=glossary.word_boundaries)
+    if glossary.negation_endings:
+        endings = spans(text, glossary.negation_endings, glossary.language, ending=True)
+        found = sorted(
+            found + [(a, b) for a, b in endings if all(b <= s or e <= a for s, e in found)]
+        )
     if not glossary.negation_particles:
         return [start for start, _ in found]
     particles = {word.lower() for word in glossary.negation_particles}
@@ -60,11 +75,18 @@ def negations(text: str, glossary: Glossary) -> list[int]:
     def is_particle(start: int, end: int) -> bool:
         return text[start:end].lower().replace("\u2019", "'") in particles
 
+    partners = {word.lower() for word in glossary.negation_partners}
+
+    def is_partner(start: int, end: int) -> bool:
+        return text[start:end].lower() in partners
+
     with_particle = {clause(start) for start, end in found if is_particle(start, end)}
+    with_partner = {clause(start) for start, end in found if is_partner(start, end)}
     return [
         start
         for start, end in found
-        if is_particle(start, end) or clause(start) not in with_particle
+        if (is_particle(start, end) and (not partners or clause(start) in with_partner))
+        or (not is_particle(start, end) and clause(start) not in with_particle)
     ]
 
 

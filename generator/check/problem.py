@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import enum
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class Severity(enum.Enum):
@@ -43,6 +43,9 @@ class Problem:
     check: str
     message: str
     severity: Severity = Severity.ERROR
+    term: str = field(default="", compare=False)
+    """The glossary term the problem is about (key-term, glossary): many problems about one
+    term point at the glossary itself (:mod:`generator.check.culprit`)."""
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: [{self.check}] {self.message}"

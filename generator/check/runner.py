@@ -16,6 +16,7 @@ from typing import Any
 
 from generator.catalogs import Catalog, CatalogError, Message, read_catalog
 from generator.check.catalogs import check_generator_catalog, check_plural_forms
+from generator.check.directives import check_directive_options
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
 from generator.check.glossary import GlossaryError, read_glossary
 from generator.check.injection import check_markup
@@ -25,7 +26,9 @@ from generator.check.names import check_name_collisions
 from generator.check.negations import check_negations
 from generator.check.notation import check_card_notation
 from generator.check.pages import Page, read_page
+from generator.check.plurals import check_plural_words
 from generator.check.problem import Problem, sort_key
+from generator.check.quantifiers import check_quantifiers
 from generator.check.refusals import check_refusal_quotes
 from generator.check.site import SOURCE_LANGUAGE, Site
 from generator.check.standard import check_pofilter, check_pofilter_phrases
@@ -58,16 +61,19 @@ CHECKS: dict[str, str] = {
     "english": "a translation left in English: mostly the source's own words, or mostly Latin letters in hi, th...",
     "truncated": "a translation far shorter than its language's usual length ratio to English",
     "negation": "the source says not, never, no...; the translation has fewer negations, or none",
+    "quantifier": "the source says one rank higher, at most, exactly one, each...; the translation drops it",
     "key-term": "a game term of the source (a rank, a suit, up or down, pile...) missing or changed",
+    "contrast": "the source says one side (higher, same colour, empty); the translation the other",
     "untranslated": "a message, phrase or page with no translation",
     "fuzzy": "a translation marked fuzzy (not used until reviewed)",
     "obsolete": "a catalog for a page that does not exist (#~ messages are kept, not reported)",
     "stale": "a message the page no longer has: the page changed and its catalog was not updated",
     "po-syntax": "a catalog that gettext tools cannot read",
+    "directive": "a directive option the directive does not take (a misspelt :mark:), as the build refuses it",
     "include": "an include that leads back to a file it is included from (a loop)",
     "catalog-missing": "a phrase of the generator's template missing from a locale's catalog",
     "catalog-stale": "a phrase in a locale's catalog that the template no longer has",
-    "catalog-plural": "a Plural-Forms header that is not CLDR's rule, or plural forms that do not match it",
+    "catalog-plural": "a Plural-Forms header that is not CLDR's rule, plural forms that do not match it, or two forms swapped",
     "catalog-placeholder": "placeholders (%(n)s, {card}) that differ from the source phrase",
     "name-collision": "two ranks, suits, places... of the generator's catalog given the same name",
     "catalog-unusable": "a catalog the describer refuses to load, so the app's words are unknown",
@@ -87,6 +93,7 @@ PAGE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_markup,
     check_key_terms,
     check_negations,
+    check_quantifiers,
     check_left_in_english,
     check_truncation,
 )
@@ -99,6 +106,7 @@ PHRASE_TEXT_CHECKS: tuple[TextCheck, ...] = (
     check_markup,
     check_key_terms,
     check_negations,
+    check_quantifiers,
     check_left_in_english,
     check_truncation,
 )
@@ -190,18 +198,36 @@ def run(
     if source_pages:
         for path, page in pages.items():
             state.add(path, _source_page(site, path, page, source))
+            state.add(path, check_directive_options(site.display(path), page))
     for path, page in pages.items():
         state.add(path, _include_loops(site, path, page, settings))
     wanted = list(languages) if languages is not None else [SOURCE_LANGUAGE, *site.translations()]
     template = _template(state)
     for lang in wanted:
+        first = len(state.problems)
         locale = source if lang == SOURCE_LANGUAGE else _locale(site, lang, source, state)
         if lang != SOURCE_LANGUAGE:
             _calibrate(state, lang, locale)
         _generator_catalog(state, lang, locale, template)
         if lang != SOURCE_LANGUAGE:
             _page_catalogs(state, lang, locale)
+        _blame_glossary(state, lang, locale, first)
     return sorted(state.problems, key=sort_key)
+
+
+def _blame_glossary(state: _Run, lang: str, locale: Locale, first: int) -> None:
+    """Many catalogs of ``lang`` that agree against one glossary term: one problem at the
+    glossary instead of theirs (the problems from index ``first`` on are ``lang``'s)."""
+    from generator.check.culprit import glossary_culprits
+
+    if locale.glossary is None or len(state.problems) == first:
+        return
+    path = state.site.glossary(lang)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    found = glossary_culprits(
+        state.problems[first:], locale.glossary, state.site.display(path), lines
+    )
+    state.problems[first:] = found
 
 
 def _myst_settings(root: Path) -> dict[str, Any]:
@@ -361,7 +387,12 @@ def texts(catalog: Catalog, file: str, lang: str) -> Iterator[Text]:
                 message.msgstr_line(form),
                 _locator(message, form),
                 implied,
+                quoted=message.msgctxt == REFUSAL_CONTEXT,
             )
+
+
+REFUSAL_CONTEXT = "refusal"
+"""The context of the app's refusal messages in the generator catalogs: quoted, not ours."""
 
 
 def _locator(message: Message, form: int) -> Callable[[int], int]:
@@ -403,6 +434,7 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
     found += check_plural_forms(catalog, file, lang)
     found += check_generator_catalog(catalog, file, template, site.display(template_path))
     found += check_name_collisions(catalog, file)
+    found += check_plural_words(catalog, file, lang, locale.glossary)
     found += _check_texts(texts(catalog, file, lang), locale, PHRASE_TEXT_CHECKS)
     state.problems.extend(found)
 

@@ -23,4 +23,5 @@ def check_glossary(text: Text, locale: Locale) -> Iterator[Problem]:
             "glossary",
             f"{hit.word!r} ({hit.term.id}): write {hit.term.use!r}{note}",
             hit.start,
+            term=hit.term.id,
         )

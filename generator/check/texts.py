@@ -32,6 +32,9 @@ class Text:
     implied: frozenset[str] = frozenset()
     """Numbers the text may say without its source: the one count a plural form serves
     ("ورقتان", the form of 2 of "%(n)s cards")."""
+    quoted: bool = False
+    """The app's own words (its refusal messages), which the pages quote as the app shows them:
+    a check of how the rules are worded (a quantifier) leaves them as they are."""
 
     def line_at(self, offset: int) -> int:
         return self.locate(offset) if self.locate is not None else self.line
@@ -42,9 +45,10 @@ class Text:
         message: str,
         offset: int | None = None,
         severity: Severity = Severity.ERROR,
+        term: str = "",
     ) -> Problem:
         line = self.line if offset is None else self.line_at(offset)
-        return Problem(self.file, line, check, message, severity)
+        return Problem(self.file, line, check, message, severity, term)
 
 
 @dataclass

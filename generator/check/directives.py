@@ -1,0 +1,58 @@
+"""Directive options: an option a directive does not take is reported as the build reports it.
+
+myst-parser refuses an option its directive does not know (``:mrak: 10`` for
+``:mark: 10`` on a ``position``) with ``'position': Unknown option key: 'mrak'
+(allowed: [...])``, at the option's line, and the build treats that warning as
+an error.  The check reads the same option specs (the extension's directives), so ``check`` fails where the build fails, with the list of
+the options the directive takes.
+
+>>> from generator.check.pages import parse_page
+>>> page = parse_page('''```{position} ex
+... :after-move: 3
+... :mrak: 4
+... ```
+... ''', "docs/x.md")
+>>> for p in check_directive_options("docs/x.md", page): print(p)  # doctest: +ELLIPSIS
+docs/x.md:3: [directive] 'position': unknown option 'mrak': write 'mark' (it takes: after-move, ...)
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator
+from functools import lru_cache
+
+from generator.check.pages import Page
+from generator.check.problem import Problem
+
+
+@lru_cache(maxsize=1)
+def _specs() -> dict[str, frozenset[str]]:
+    """The options each directive takes, by the name a page writes it with."""
+    from generator import sphinxext
+
+    return {
+        name: frozenset(directive.option_spec or {})
+        for name, directive in sphinxext.DIRECTIVES.items()
+    }
+
+
+def check_directive_options(shown: str, page: Page) -> Iterator[Problem]:
+    """Each option of the page's directives that its directive does not take."""
+    specs = _specs()
+    for directive in page.directives:
+        allowed = specs.get(directive.name)
+        if allowed is None:
+            continue
+        for option in directive.options:
+            if option in allowed:
+                continue
+            close = difflib.get_close_matches(option, sorted(allowed), n=1, cutoff=0.5)
+            fix = f"write {close[0]!r}" if close else "remove it"
+            takes = ", ".join(sorted(allowed)) or "no option"
+            yield Problem(
+                shown,
+                directive.option_lines.get(option, directive.line),
+                "directive",
+                f"{directive.name!r}: unknown option {option!r}: {fix} (it takes: {takes})",
+            )
