@@ -131,7 +131,9 @@ class ConstRole(_WordsRole):
         if constant.noun is not None and isinstance(constant.value, int):
             unit = constant.noun.unit
             if constant.noun.shown:
-                text = self.words.counted(unit, constant.value, words=words)
+                text = self.words.counted(
+                    unit, constant.value, words=words, case=constant.noun.case
+                )
             else:
                 text = self.words.spelled(constant.value, unit)
             if constant.form == "Words":
@@ -139,7 +141,9 @@ class ConstRole(_WordsRole):
             return fact_node(self.rawtext, text, "number", *(["words"] if words else []))
         if constant.noun is not None and not isinstance(constant.value, int):
             # "7, 7, 7, 7, 6, 6, 6, 6 cards": the list, then its noun once.
-            text = self.words.counted_list(constant.noun.unit, constant.value)
+            text = self.words.counted_list(
+                constant.noun.unit, constant.value, case=constant.noun.case
+            )
             return fact_node(self.rawtext, text, "number")
         # A list of numbers is written in digits only (citations.constant refuses its words).
         if words and isinstance(constant.value, int):
@@ -163,7 +167,7 @@ class PlainRole(_WordsRole):
         counted = citations.plain_count(self.text)
         if counted is not None:
             number, noun = counted
-            text = self.words.counted(noun.unit, number)
+            text = self.words.counted(noun.unit, number, case=noun.case)
             return nodes.inline(self.rawtext, text, classes=["plain"])
         return nodes.inline(self.rawtext, citations.plain(self.text), classes=["plain"])
 
@@ -234,7 +238,8 @@ class SurveyRole(_WordsRole):
             raise ValueError(f"no survey {cited.name!r} in {path} (surveys: {known})")
         value = surveys[cited.name].value(cited.figure)
         if cited.noun is not None:
-            return fact_node(self.rawtext, self.words.counted(cited.noun.unit, value), "survey")
+            text = self.words.counted(cited.noun.unit, value, case=cited.noun.case)
+            return fact_node(self.rawtext, text, "survey")
         return fact_node(self.rawtext, self.words.number(value), "survey")
 
 
