@@ -317,7 +317,7 @@ def plain_count(text: str) -> tuple[int, Noun] | None:
     language writes in its plural form; ``None`` for other text, shown as written.
 
     >>> plain_count("2 cards"), plain_count("1990")
-    ((2, Noun(unit=<Unit.CARD: 'card'>, shown=True)), None)
+    ((2, Noun(unit=<Unit.CARD: 'card'>, shown=True, case='direct')), None)
     """
     words = text.split()
     if len(words) != 2 or not words[0].isdigit():
@@ -339,7 +339,7 @@ def survey(text: str) -> SurveyFigure:
     site's survey file when the page is built or checked).
 
     >>> survey("crescent seconds seconds")
-    SurveyFigure(name='crescent', figure='seconds', noun=Noun(unit=<Unit.SECOND: 'second'>, shown=True))
+    SurveyFigure(name='crescent', figure='seconds', noun=Noun(unit=<Unit.SECOND: 'second'>, shown=True, case='direct'))
     """
     words = text.split()
     if len(words) not in (2, 3):
