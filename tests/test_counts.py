@@ -181,7 +181,11 @@ def test_roles_name_their_noun_by_its_english_plural():
         ("number", "freecell.CARD_COUNT:words all-cards", "carries its article or preposition"),
         ("value", "fc start empty-cells (empty-cells)", "a count in digits writes its noun"),
         ("pile", "fc start 3 top cards", "write GAME MOMENT PLACE"),
-        ("value", "fc start empty-cells empty-cells:dative", "write empty-cells or empty-cells:oblique"),
+        (
+            "value",
+            "fc start empty-cells empty-cells:dative",
+            "write empty-cells or empty-cells:oblique",
+        ),
         ("number", "freecell.CARD_COUNT all-cards:oblique", "its phrase carries its own case"),
         (
             "number",

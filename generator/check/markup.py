@@ -69,7 +69,7 @@ a site check of seven languages."""
 
 #: A counted noun's case (``free-cells:oblique``): the form the sentence needs, which each
 #: language asks for where its grammar does, not a fact of the source to keep.
-_NOUN_CASE = re.compile(r"(?<=[\w)]):(?:%s)(?=\s|$)" % "|".join(map(re.escape, CASES)))
+_NOUN_CASE = re.compile(rf"(?<=[\w)]):(?:{'|'.join(map(re.escape, CASES))})(?=\s|$)")
 
 _TITLED = re.compile(r"^(?P<title>.*?)\s*<(?P<target>[^<>]+)>$", re.S)
 

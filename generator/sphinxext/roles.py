@@ -22,6 +22,7 @@ language by the describer, so no translation can change it.
 ``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
 ``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
 ``{value}`… empty-cells empty-cells```              with its noun: "1 empty cell", "no empty cell"
+``{value}`… empty-cells empty-cells:oblique```      after a preposition: بخليتين, 2 सेलों के साथ
 ``{survey}`freecell-c4 won```                      a solver survey's figure (``tried``, ``seconds``…)
 =================================================  =====================================
 
@@ -50,6 +51,7 @@ noun together in the plural form CLDR gives that number in the page's language (
 Thai's classifier), a number in words in the noun's gender as the catalog gives it, and zero
 as "no empty column"; ``(foundations)`` makes a number in words agree with a noun the
 sentence leaves out.  So a translator never writes a noun form that fits only some numbers.
+``:oblique`` after the noun asks for the form a preposition governs (:data:`COUNTED_HELP`).
 """
 
 from __future__ import annotations
@@ -386,6 +388,30 @@ ROLE_HELP: dict[str, tuple[str, str]] = {
     ),
 }
 """An example target of each role of :data:`ROLES`, and what it shows (the reference's words)."""
+
+COUNTED_HELP = """\
+A count that stands with a noun names the noun last, by its English plural: \
+`` {number}`crescent.DECKS:Words decks` `` ("Two decks", "رزمتان"), \
+`` {value}`GAME start empty-cells empty-cells` ``, `` {pile}`GAME final 6 count cards` ``, \
+`` {survey}`freecell-c2 cells free-cells` ``, `` {plain}`2 cards` ``. The page's language \
+writes number and noun in the plural form CLDR gives that number, and zero as its own \
+phrase ("no empty column"). `(foundations)` makes a number in words agree with a noun \
+the sentence does not write.
+
+`:oblique` after the noun (`free-cells:oblique`) asks for the count that a \
+preposition or postposition governs (catalog context "quantity, oblique"): Arabic's \
+dual and number words in -ين (بخليتين حرتين، اثنتي عشرة), Hindi's oblique plural \
+(2 सेलों के साथ). A translation asks for it where its sentence needs it, whatever the \
+English has: the check compares roles without the case. Languages whose nouns keep their \
+form (Thai, French, Spanish) give the same words in both. Tamil does too: its case is an \
+ending joined to the noun (2 கலங்களுடன்), which a role cannot take from the sentence, so \
+a Tamil sentence takes the count in the nominative (2 கலங்கள் கொண்ட). In the oblique, \
+zero is a count like the others ("0 सेलों"): no language's "no free cell" follows a \
+preposition. The phrases that carry their own case, `all-cards` and \
+`onto-the-foundations`, have no oblique.
+"""
+"""What :data:`ROLE_HELP` cannot say in a line: the counted nouns and their case, in the
+reference's Markdown."""
 
 
 def domain_role(name: str, role: Any) -> Any:
