@@ -343,7 +343,7 @@ def test_a_role_asks_for_the_oblique_after_its_noun():
     assert citations.survey("freecell-c2 cells free-cells:oblique").noun == oblique
     assert citations.game_citation("value", "fc start cells free-cells:oblique").noun == oblique
     assert citations.plain_count("2 free-cells:oblique") == (2, oblique)
-    assert citations.constant("freecell.CELLS free-cells").noun.case == "direct"
+    assert citations.constant("freecell.CELLS free-cells").noun == citations.Noun(Unit.FREE_CELL)
 
 
 def test_arabic_counts_after_a_preposition():
