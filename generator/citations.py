@@ -81,7 +81,7 @@ from generator.conditions import (
     quantity,
     redeal_step,
 )
-from generator.describe import Unit
+from generator.describe import CASES, Unit
 from generator.rules import RefusalReason
 
 
@@ -196,25 +196,43 @@ def deal_number(text: str) -> int:
 
 @dataclass(frozen=True)
 class Noun:
-    """The noun a count stands with: its :class:`~generator.describe.Unit`, and whether it is
+    """The noun a count stands with: its :class:`~generator.describe.Unit`, whether it is
     written (``cards``: "3 cards") or only agreed with (``(cards)``: "three", in the noun's
-    gender)."""
+    gender), and its ``case``: ``free-cells:oblique`` asks for the form a preposition or
+    postposition governs (Arabic بخليتين حرتين, Hindi 2 सेलों के साथ), which a translation
+    may ask for where the source does not (:data:`generator.describe.CASES`)."""
 
     unit: Unit
     shown: bool = True
+    case: str = "direct"
 
 
 def noun(word: str) -> Noun:
-    """A counted noun as a role names it: ``empty-columns``, or ``(foundations)``.
+    """A counted noun as a role names it: ``empty-columns``, ``free-cells:oblique``, or
+    ``(foundations)``.
 
     >>> noun("empty-columns"), noun("(foundations)").shown
-    (Noun(unit=<Unit.EMPTY_COLUMN: 'empty column'>, shown=True), False)
+    (Noun(unit=<Unit.EMPTY_COLUMN: 'empty column'>, shown=True, case='direct'), False)
+    >>> noun("free-cells:oblique").case
+    'oblique'
     """
+    word, _, case = word.partition(":")
     shown = not (word.startswith("(") and word.endswith(")"))
     try:
-        return Noun(Unit.named(word if shown else word[1:-1]), shown)
+        unit = Unit.named(word if shown else word[1:-1])
     except ValueError as error:
         raise CitationError(str(error)) from None
+    if not case:
+        return Noun(unit, shown)
+    if case not in CASES or case == "direct":
+        raise CitationError(f"{word}:{case}: write {word} or {word}:oblique")
+    if not shown:
+        raise CitationError(f"{word}:{case}: a noun in brackets is not written: drop :{case}")
+    if not unit.has_oblique:
+        raise CitationError(
+            f"{word}:{case}: {word} has no oblique form: its phrase carries its own case"
+        )
+    return Noun(unit, shown, case)
 
 
 def _written_noun(word: str) -> Noun:
@@ -299,7 +317,7 @@ def plain_count(text: str) -> tuple[int, Noun] | None:
     language writes in its plural form; ``None`` for other text, shown as written.
 
     >>> plain_count("2 cards"), plain_count("1990")
-    ((2, Noun(unit=<Unit.CARD: 'card'>, shown=True)), None)
+    ((2, Noun(unit=<Unit.CARD: 'card'>, shown=True, case='direct')), None)
     """
     words = text.split()
     if len(words) != 2 or not words[0].isdigit():
@@ -321,7 +339,7 @@ def survey(text: str) -> SurveyFigure:
     site's survey file when the page is built or checked).
 
     >>> survey("crescent seconds seconds")
-    SurveyFigure(name='crescent', figure='seconds', noun=Noun(unit=<Unit.SECOND: 'second'>, shown=True))
+    SurveyFigure(name='crescent', figure='seconds', noun=Noun(unit=<Unit.SECOND: 'second'>, shown=True, case='direct'))
     """
     words = text.split()
     if len(words) not in (2, 3):

@@ -218,6 +218,16 @@ class Unit(enum.Enum):
         return self in _GENDER
 
     @property
+    def has_oblique(self) -> bool:
+        """Whether a page may ask for the unit's count after a preposition (``:oblique``):
+        a noun's count may, not a phrase that carries its own case ("onto the 8 foundations").
+
+        >>> Unit.FREE_CELL.has_oblique, Unit.ONTO_FOUNDATIONS.has_oblique
+        (True, False)
+        """
+        return self in _OBLIQUE
+
+    @property
     def noun(self) -> str:
         """The word a page role names the unit by: its English plural, hyphenated.
 
@@ -267,6 +277,62 @@ _QUANTITIES = {
         "quantity", "onto the %(n)s foundation", "onto the %(n)s foundations"
     ),
 }
+
+#: The forms a count takes after a preposition or before a postposition, which a page role asks
+#: for with ``:oblique`` after its noun (``free-cells:oblique``): Arabic's dual and Hindi's
+#: plural change there ("with 2 free cells": بخليتين حرتين, 2 सेलों के साथ).  The phrases that
+#: carry their own article or preposition (all-cards, onto-the-foundations) have none.
+_OBLIQUE = {
+    # TRANSLATORS: a count after a preposition or before a postposition, where your language changes the noun's form: "with 2 free cells" (Arabic بخليتين حرتين, Hindi 2 सेलों के साथ). The page's translation writes the preposition or postposition; write the count only. Where the form does not change (Thai, French, Spanish), copy the forms of the same count in context "quantity". Tamil: write the forms of context "quantity" too: a Tamil case ending joins the noun (கலங்களுடன்), so the page's sentence takes the count with a word of its own (2 கலங்கள் கொண்ட).
+    Unit.CARD: NC_("quantity, oblique", "%(n)s card", "%(n)s cards"),
+    Unit.PILE: NC_("quantity, oblique", "%(n)s pile", "%(n)s piles"),
+    Unit.COLUMN: NC_("quantity, oblique", "%(n)s column", "%(n)s columns"),
+    Unit.FOUNDATION: NC_("quantity, oblique", "%(n)s foundation", "%(n)s foundations"),
+    Unit.REDEAL: NC_("quantity, oblique", "%(n)s redeal", "%(n)s redeals"),
+    Unit.MOVE: NC_("quantity, oblique", "%(n)s move", "%(n)s moves"),
+    Unit.DECK: NC_("quantity, oblique", "%(n)s deck", "%(n)s decks"),
+    Unit.EMPTY_COLUMN: NC_("quantity, oblique", "%(n)s empty column", "%(n)s empty columns"),
+    Unit.EMPTY_CELL: NC_("quantity, oblique", "%(n)s empty cell", "%(n)s empty cells"),
+    Unit.FREE_CELL: NC_("quantity, oblique", "%(n)s free cell", "%(n)s free cells"),
+    Unit.SECOND: NC_("quantity, oblique", "%(n)s second", "%(n)s seconds"),
+    Unit.DEAL: NC_("quantity, oblique", "%(n)s deal", "%(n)s deals"),
+    Unit.COPY: NC_("quantity, oblique", "%(n)s copy", "%(n)s copies"),
+    Unit.ACTION: NC_("quantity, oblique", "%(n)s action", "%(n)s actions"),
+}
+
+#: The forms a page role may ask of a counted noun (``free-cells:oblique``): "direct" is the
+#: count as subject or on its own, "oblique" the count a preposition or postposition governs
+#: (:data:`_OBLIQUE`).
+CASES = ("direct", "oblique")
+
+#: Languages where a count of zero takes the plural though CLDR puts 0 in the class of 1
+#: (Hindi: «0 पत्ते», not «0 पत्ता»; French keeps "0 carte", as CLDR says).
+_ZERO_IN_PLURAL = frozenset({"hi"})
+
+#: Arabic number words after a preposition: the dual's and the tens' ending is -ين there
+#: («باثنتي عشرة خلية», «بعشرين خلية»); the other words do not change in writing.
+_ARABIC_OBLIQUE_WORDS = {
+    "اثنان": "اثنين",
+    "اثنتان": "اثنتين",
+    "اثنا": "اثني",
+    "اثنتا": "اثنتي",
+    **{
+        tens + "ون": tens + "ين"
+        for tens in ("عشر", "ثلاث", "أربع", "خمس", "ست", "سبع", "ثمان", "تسع")
+    },
+}
+
+
+def _arabic_oblique(word: str) -> str:
+    """An Arabic number word as a preposition governs it (:data:`_ARABIC_OBLIQUE_WORDS`),
+    with the "و" that joins it to the word before, if any.
+
+    >>> _arabic_oblique("اثنتا"), _arabic_oblique("وعشرون"), _arabic_oblique("ثلاث")
+    ('اثنتي', 'وعشرين', 'ثلاث')
+    """
+    joined = "و" if word.startswith("و") and word[1:] in _ARABIC_OBLIQUE_WORDS else ""
+    return joined + _ARABIC_OBLIQUE_WORDS.get(word[len(joined) :], word[len(joined) :])
+
 
 #: Zero as the language says it ("no empty column"); onto-the-foundations, which only the
 #: goal says, of foundations a game always has, has no zero phrase.
@@ -554,7 +620,14 @@ class Describer:
         ('1 carte', '13 cartes')
         """
         context, singular, plural = _QUANTITIES[Unit(unit)]
-        return self.npgettext(context, singular, plural, n) % {"n": self.number(n)}
+        return self._plural(context, singular, plural, n) % {"n": self.number(n)}
+
+    def _plural(self, context: str, singular: str, plural: str, n: int) -> str:
+        """The catalog's form of a count for ``n``; zero in the plural where the language
+        says so though CLDR puts it with one (:data:`_ZERO_IN_PLURAL`)."""
+        if n == 0 and self.locale.language in _ZERO_IN_PLURAL:
+            return self.npgettext(context, singular, plural, 2)
+        return self.npgettext(context, singular, plural, n)
 
     def gender(self, unit: Unit) -> str:
         """The grammatical gender of ``unit``'s noun, as the catalog gives it (one of
@@ -574,22 +647,29 @@ class Describer:
         """
         return spell(n, self.lang, gender=self.gender(unit) if unit is not None else "none")
 
-    def counted(self, unit: Unit, n: int, *, words: bool = False) -> str:
+    def counted(self, unit: Unit, n: int, *, words: bool = False, case: str = "direct") -> str:
         """A count with its noun as the rules pages state it: the plural form of the
         catalog, the number in digits or, ``words``, in words of the noun's gender;
-        zero as the language says "no empty column".
+        zero as the language says "no empty column".  ``case="oblique"`` gives the form
+        after a preposition or before a postposition (:data:`_OBLIQUE`), where zero is a
+        count like the others: "no free cell" stands after no preposition.
 
         >>> d = Describer("ar")
         >>> d.counted(Unit.EMPTY_COLUMN, 1), d.counted(Unit.CARD, 2), d.counted(Unit.SECOND, 10)
         ('عمود فارغ واحد', 'ورقتان', '10 ثوانٍ')
         >>> d.counted(Unit.REDEAL, 3, words=True), Describer("en").counted(Unit.EMPTY_COLUMN, 0)
         ('ثلاث إعادات توزيع', 'no empty column')
+        >>> d.counted(Unit.FREE_CELL, 2, case="oblique"), Describer("hi").counted(Unit.CARD, 4, case="oblique")
+        ('خليتين حرتين', '4 पत्तों')
         """
         unit = Unit(unit)
-        if n == 0 and unit in _NO_QUANTITY:
+        oblique = case == "oblique"
+        if oblique and unit not in _OBLIQUE:
+            raise ValueError(f"{unit.noun} has no oblique form: its phrase carries its own case")
+        if n == 0 and unit in _NO_QUANTITY and not oblique:
             return self._phrase(_NO_QUANTITY[unit])
-        context, singular, plural = _QUANTITIES[unit]
-        template = self.npgettext(context, singular, plural, n)
+        context, singular, plural = (_OBLIQUE if oblique else _QUANTITIES)[unit]
+        template = self._plural(context, singular, plural, n)
         if not words:
             return template % {"n": self.number(n)}
         if self.locale.language == "th":
@@ -597,12 +677,19 @@ class Describer:
             template = re.sub(
                 r"(?<=[\u0e01-\u0e4e]) (?=%\(n\)s)|(?<=%\(n\)s) (?=[\u0e01-\u0e4e])", "", template
             )
+        spelled = self.spelled(n, unit)
+        if oblique and self.locale.language == "ar":
+            spelled = " ".join(_arabic_oblique(word) for word in spelled.split(" "))
         # A number in words before its noun takes the form it has there (Tamil ஒரு சீட்டு).
         noun = template.partition("%(n)s")[2]
-        return template % {"n": before_noun(self.spelled(n, unit), self.lang, noun)}
+        return template % {"n": before_noun(spelled, self.lang, noun)}
 
     def counted_list(
-        self, unit: Unit, values: tuple[int, ...] | list[int], style: str = NUMBER_LIST_STYLE
+        self,
+        unit: Unit,
+        values: tuple[int, ...] | list[int],
+        style: str = NUMBER_LIST_STYLE,
+        case: str = "direct",
     ) -> str:
         """Counts of one noun written once, after the list (:meth:`number_list`): "7, 7, 6, 6
         cards", the noun in the plural form of the last number, which it stands beside.  A
@@ -614,8 +701,11 @@ class Describer:
         >>> Describer("ar").counted_list(Unit.CARD, (7, 6)), Describer("ar").counted_list(Unit.CARD, (7, 2))
         ('7 و6 أوراق', '7 و2 أوراق')
         """
-        context, singular, plural = _QUANTITIES[Unit(unit)]
-        template = self.npgettext(context, singular, plural, values[-1])
+        unit = Unit(unit)
+        if case == "oblique" and unit not in _OBLIQUE:
+            raise ValueError(f"{unit.noun} has no oblique form: its phrase carries its own case")
+        context, singular, plural = (_OBLIQUE if case == "oblique" else _QUANTITIES)[unit]
+        template = self._plural(context, singular, plural, values[-1])
         if "%(n)s" not in template:
             template = self.npgettext(context, singular, plural, 3)
         return template % {"n": self.number_list(values, style)}

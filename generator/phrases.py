@@ -514,6 +514,16 @@ def _every_refusal_and_count() -> Iterator[Context]:
             yield Context(
                 f"{unit.noun} counted in words", methodcaller("counted", unit, n, words=True)
             )
+        for n in COUNTS if unit.has_oblique else ():
+            yield Context(
+                f"{unit.noun} after a preposition",
+                methodcaller("counted", unit, n, case="oblique"),
+            )
+        for n in COUNTS[:25] if unit.has_oblique else ():
+            yield Context(
+                f"{unit.noun} in words after a preposition",
+                methodcaller("counted", unit, n, words=True, case="oblique"),
+            )
 
 
 # -- the template ------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from generator import conditions, registry, sphinxext
 from generator.check import CHECKS
 from generator.check import sphinx as check_sphinx
 from generator.citations import DOMAIN
+from generator.describe import Unit
 from generator.sphinxext import roles, site
 from generator.sphinxext.config import ConfigValue
 from generator.sphinxext.report import SUBTYPES
@@ -112,6 +113,13 @@ def _roles() -> Iterator[str]:
     for name in roles.ROLES:
         example, meaning = roles.ROLE_HELP[name]
         yield f"| `{{{name}}}` | `` {{{name}}}`{example}` `` | {_cell(meaning)} |"
+    yield ""
+    yield "Counted nouns:"
+    yield ""
+    yield from roles.COUNTED_HELP.strip().splitlines()
+    yield ""
+    nouns = ", ".join(f"`{unit.noun}`" for unit in Unit if unit.has_oblique)
+    yield f"Nouns with an oblique: {nouns}."
 
 
 def _conditions() -> Iterator[str]:

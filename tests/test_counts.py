@@ -49,9 +49,14 @@ def test_arabic_counts_take_each_of_the_six_plural_forms():
 
 
 def test_hindi_zero_is_its_own_phrase_not_the_singular():
-    """CLDR puts 0 in Hindi's "one" class: the plural form would say «0 पत्ता»."""
+    """CLDR puts 0 in Hindi's "one" class, where the catalog's form would say «0 पत्ता»: a count
+    of zero is the zero phrase, and a count of zero in digits takes the plural («0 पत्ते»)."""
     hindi = Describer("hi")
-    assert hindi.quantity(Unit.CARD, 0) == "0 पत्ता"
+    assert [hindi.quantity(Unit.CARD, n) for n in (0, 1, 2)] == ["0 पत्ते", "1 पत्ता", "2 पत्ते"]
+    assert [hindi.count_label(n) for n in (0, 1)] == ["0 पत्ते", "1 पत्ता"]
+    assert hindi.quantity(Unit.PILE, 0) == "0 पाइलें"
+    # French puts zero with one, as CLDR says
+    assert Describer("fr").quantity(Unit.CARD, 0) == "0 carte"
     assert [hindi.counted(Unit.CARD, n) for n in (0, 1, 2)] == ["कोई पत्ता नहीं", "1 पत्ता", "2 पत्ते"]
     assert hindi.counted(Unit.EMPTY_COLUMN, 0) == "कोई खाली कॉलम नहीं"
     assert [Describer(lang).counted(Unit.EMPTY_CELL, 0) for lang in ("en", "fr", "es", "ar")] == [
@@ -219,6 +224,17 @@ def test_roles_name_their_noun_by_its_english_plural():
         ("number", "freecell.CARD_COUNT:words all-cards", "carries its article or preposition"),
         ("value", "fc start empty-cells (empty-cells)", "a count in digits writes its noun"),
         ("pile", "fc start 3 top cards", "write GAME MOMENT PLACE"),
+        (
+            "value",
+            "fc start empty-cells empty-cells:dative",
+            "write empty-cells or empty-cells:oblique",
+        ),
+        ("number", "freecell.CARD_COUNT all-cards:oblique", "its phrase carries its own case"),
+        (
+            "number",
+            "crescent.UP_FOUNDATIONS:words (foundations):oblique",
+            "a noun in brackets is not written",
+        ),
     ],
 )
 def test_a_noun_the_role_cannot_count_is_refused_with_the_reason(role, target, reason):
@@ -252,6 +268,8 @@ def test_page_roles_write_number_and_noun_in_english(app):
         "onto the 4 foundations",
         "8 columns",
         "7, 7, 7, 7, 6, 6, 6, 6 cards",
+        "2 empty cells",
+        "2 decks",
         "2 cards",
     ]
 
@@ -272,6 +290,8 @@ def test_page_roles_write_number_and_noun_in_arabic(app):
         "إلى الأسس الـ 4",
         "8 أعمدة",
         "7، و7، و7، و7، و6، و6، و6، و6 أوراق",
+        "خليتين فارغتين",
+        "رزمتين",
         "ورقتان",
     ]
 
@@ -357,3 +377,109 @@ def test_free_cells_are_counted_with_the_glossarys_word_for_cell():
         "4 เซลล์",
         "4 கலங்கள்",
     ]
+
+
+def test_a_role_asks_for_the_oblique_after_its_noun():
+    """``free-cells:oblique``, in every role that counts with a noun."""
+    oblique = citations.Noun(Unit.FREE_CELL, case="oblique")
+    assert citations.constant("freecell.CELLS free-cells:oblique").noun == oblique
+    assert citations.survey("freecell-c2 cells free-cells:oblique").noun == oblique
+    assert citations.game_citation("value", "fc start cells free-cells:oblique").noun == oblique
+    assert citations.plain_count("2 free-cells:oblique") == (2, oblique)
+    assert citations.constant("freecell.CELLS free-cells").noun == citations.Noun(Unit.FREE_CELL)
+
+
+def test_arabic_counts_after_a_preposition():
+    """The dual and the number words in -ون/-ان take -ين after a preposition (بخليتين حرتين,
+    باثنتي عشرة خلية); one, 3-10 and 11-99 in digits are written the same in both."""
+    arabic = Describer("ar")
+    counts = (1, 2, 3, 11, 12)
+    assert [arabic.counted(Unit.FREE_CELL, n) for n in counts] == [
+        "خلية حرة واحدة",
+        "خليتان حرتان",
+        "3 خلايا حرة",
+        "11 خلية حرة",
+        "12 خلية حرة",
+    ]
+    assert [arabic.counted(Unit.FREE_CELL, n, case="oblique") for n in counts] == [
+        "خلية حرة واحدة",
+        "خليتين حرتين",
+        "3 خلايا حرة",
+        "11 خلية حرة",
+        "12 خلية حرة",
+    ]
+    assert [arabic.counted(Unit.EMPTY_COLUMN, n, words=True) for n in counts] == [
+        "عمود فارغ واحد",
+        "عمودان فارغان",
+        "ثلاثة أعمدة فارغة",
+        "أحد عشر عمودًا فارغًا",
+        "اثنا عشر عمودًا فارغًا",
+    ]
+    assert [arabic.counted(Unit.EMPTY_COLUMN, n, words=True, case="oblique") for n in counts] == [
+        "عمود فارغ واحد",
+        "عمودين فارغين",
+        "ثلاثة أعمدة فارغة",
+        "أحد عشر عمودًا فارغًا",
+        "اثني عشر عمودًا فارغًا",
+    ]
+    assert arabic.counted(Unit.FREE_CELL, 12, words=True, case="oblique") == "اثنتي عشرة خلية حرة"
+    assert arabic.counted(Unit.CARD, 22, words=True, case="oblique") == "اثنتين وعشرين ورقة"
+    assert arabic.counted(Unit.REDEAL, 2, case="oblique") == "إعادتي توزيع"
+
+
+def test_hindi_counts_before_a_postposition():
+    """The oblique plural before के साथ, को, में (2 सेलों के साथ, 4 पत्तों को), and one card's
+    oblique singular (1 पत्ते को); zero in the oblique is a count in the plural."""
+    hindi = Describer("hi")
+    assert [hindi.counted(Unit.FREE_CELL, n) for n in (0, 1, 2)] == ["कोई सेल नहीं", "1 सेल", "2 सेल"]
+    assert [hindi.counted(Unit.FREE_CELL, n, case="oblique") for n in (0, 1, 2)] == [
+        "0 सेलों",
+        "1 सेल",
+        "2 सेलों",
+    ]
+    assert [hindi.counted(Unit.CARD, n) for n in (0, 1, 2)] == ["कोई पत्ता नहीं", "1 पत्ता", "2 पत्ते"]
+    assert [hindi.counted(Unit.CARD, n, case="oblique") for n in (0, 1, 2)] == [
+        "0 पत्तों",
+        "1 पत्ते",
+        "2 पत्तों",
+    ]
+    assert hindi.counted(Unit.CARD, 4, words=True, case="oblique") == "चार पत्तों"
+    assert hindi.counted_list(Unit.CARD, (7, 6), case="oblique") == "7, 6 पत्तों"
+
+
+def test_languages_without_case_write_the_oblique_as_the_direct_count():
+    """Thai, French, Spanish and English nouns do not change after a preposition; a Tamil
+    case ending joins the noun, which a role cannot do, so Tamil writes the count as it is."""
+    for lang in ("en", "fr", "es", "th", "ta"):
+        describer = Describer(lang)
+        for unit in Unit:
+            if not unit.has_oblique:
+                continue
+            for n in (1, 2, 5, 12):
+                assert describer.counted(unit, n, case="oblique") == describer.counted(unit, n), (
+                    lang,
+                    unit,
+                    n,
+                )
+
+
+def test_a_phrase_with_its_own_case_has_no_oblique():
+    with pytest.raises(ValueError, match="carries its own case"):
+        Describer("ar").counted(Unit.ONTO_FOUNDATIONS, 8, case="oblique")
+
+
+def test_a_translation_may_ask_for_a_case_the_source_does_not():
+    """The check compares roles without the case: a translator asks for the form the sentence
+    needs; any other change of the target is still another fact."""
+    from generator.check.facts import check_roles
+    from generator.check.texts import Locale, Text
+
+    source = "The game played with {value}`fc start cells free-cells`."
+    for target, problems in (
+        ("لُعبت ب{value}`fc start cells free-cells:oblique`.", 0),
+        ("{value}`fc start cells free-cells:oblique` के साथ खेला गया।", 0),
+        ("لُعبت ب{value}`fc start cells free-cells:dative`.", 2),
+        ("لُعبت ب{value}`fc start cells empty-cells:oblique`.", 2),
+    ):
+        found = list(check_roles(Text("x.po", "ar", target, source, 1), Locale("ar")))
+        assert len(found) == problems, (target, found)

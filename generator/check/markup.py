@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from generator import myst
 from generator.citations import bare_name
+from generator.describe import CASES
 
 # The generator's roles (generator.sphinxext.roles.ROLES), whose whole content
 # is a fact: a card, a move, a rule constant...  Roles of Sphinx and MyST whose
@@ -66,6 +67,10 @@ _TEXTS = 65536
 many times (every check of every language reads its source): 74,000 calls to masked in
 a site check of seven languages."""
 
+#: A counted noun's case (``free-cells:oblique``): the form the sentence needs, which each
+#: language asks for where its grammar does, not a fact of the source to keep.
+_NOUN_CASE = re.compile(rf"(?<=[\w)]):(?:{'|'.join(map(re.escape, CASES))})(?=\s|$)")
+
 _TITLED = re.compile(r"^(?P<title>.*?)\s*<(?P<target>[^<>]+)>$", re.S)
 
 
@@ -98,8 +103,14 @@ class Role:
         '{number}`crescent.REDEALS:words`'
         >>> roles("{number}`crescent.REDEALS:Words redeals`")[0].fact
         '{number}`crescent.REDEALS:words redeals`'
+
+        The case of a counted noun is the translation's to choose, as its sentence needs it
+        (Arabic بخليتين حرتين after a preposition, where English has no case):
+
+        >>> roles("{value}`freecell-two-cells start cells free-cells:oblique`")[0].fact
+        '{value}`freecell-two-cells start cells free-cells`'
         """
-        target = self.target
+        target = _NOUN_CASE.sub("", self.target)
         if self.name == "number":
             # the form ends the constant's name, before the noun it counts, if any
             target = re.sub(r":Words\b", ":words", target, count=1)

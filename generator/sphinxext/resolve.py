@@ -101,7 +101,7 @@ class ResolveGameFacts(SphinxPostTransform):
         a count with its ``noun``, when the role names one."""
         speak = self.describer()
         if noun is not None and isinstance(fact, int):
-            return str(speak.counted(noun.unit, fact))
+            return str(speak.counted(noun.unit, fact, case=noun.case))
         if role == "move":
             return str(speak.narrate(fact))
         if isinstance(fact, PlaceName):

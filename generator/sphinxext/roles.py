@@ -22,6 +22,7 @@ language by the describer, so no translation can change it.
 ``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
 ``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
 ``{value}`… empty-cells empty-cells```              with its noun: "1 empty cell", "no empty cell"
+``{value}`… empty-cells empty-cells:oblique```      after a preposition: بخليتين, 2 सेलों के साथ
 ``{survey}`freecell-c4 won```                      a solver survey's figure (``tried``, ``seconds``…)
 =================================================  =====================================
 
@@ -50,6 +51,7 @@ noun together in the plural form CLDR gives that number in the page's language (
 Thai's classifier), a number in words in the noun's gender as the catalog gives it, and zero
 as "no empty column"; ``(foundations)`` makes a number in words agree with a noun the
 sentence leaves out.  So a translator never writes a noun form that fits only some numbers.
+``:oblique`` after the noun asks for the form a preposition governs (:data:`COUNTED_HELP`).
 """
 
 from __future__ import annotations
@@ -130,7 +132,9 @@ class ConstRole(_WordsRole):
         if constant.noun is not None and isinstance(constant.value, int):
             unit = constant.noun.unit
             if constant.noun.shown:
-                text = self.words.counted(unit, constant.value, words=words)
+                text = self.words.counted(
+                    unit, constant.value, words=words, case=constant.noun.case
+                )
             else:
                 text = self.words.spelled(constant.value, unit)
             if constant.form == "Words":
@@ -138,7 +142,9 @@ class ConstRole(_WordsRole):
             return fact_node(self.rawtext, text, "number", *(["words"] if words else []))
         if constant.noun is not None and not isinstance(constant.value, int):
             # "7, 7, 7, 7, 6, 6, 6, 6 cards": the list, then its noun once.
-            text = self.words.counted_list(constant.noun.unit, constant.value)
+            text = self.words.counted_list(
+                constant.noun.unit, constant.value, case=constant.noun.case
+            )
             return fact_node(self.rawtext, text, "number")
         # A list of numbers is written in digits only (citations.constant refuses its words).
         if words and isinstance(constant.value, int):
@@ -162,7 +168,7 @@ class PlainRole(_WordsRole):
         counted = citations.plain_count(self.text)
         if counted is not None:
             number, noun = counted
-            text = self.words.counted(noun.unit, number)
+            text = self.words.counted(noun.unit, number, case=noun.case)
             return nodes.inline(self.rawtext, text, classes=["plain"])
         return nodes.inline(self.rawtext, citations.plain(self.text), classes=["plain"])
 
@@ -231,7 +237,8 @@ class SurveyRole(_WordsRole):
             raise ValueError(f"no survey {cited.name!r} in {path} (surveys: {known})")
         value = surveys[cited.name].value(cited.figure)
         if cited.noun is not None:
-            return fact_node(self.rawtext, self.words.counted(cited.noun.unit, value), "survey")
+            text = self.words.counted(cited.noun.unit, value, case=cited.noun.case)
+            return fact_node(self.rawtext, text, "survey")
         return fact_node(self.rawtext, self.words.number(value), "survey")
 
 
@@ -378,6 +385,30 @@ ROLE_HELP: dict[str, tuple[str, str]] = {
     ),
 }
 """An example target of each role of :data:`ROLES`, and what it shows (the reference's words)."""
+
+COUNTED_HELP = """\
+A count that stands with a noun names the noun last, by its English plural: \
+`` {number}`crescent.DECKS:Words decks` `` ("Two decks", "رزمتان"), \
+`` {value}`GAME start empty-cells empty-cells` ``, `` {pile}`GAME final 6 count cards` ``, \
+`` {survey}`freecell-c2 cells free-cells` ``, `` {plain}`2 cards` ``. The page's language \
+writes number and noun in the plural form CLDR gives that number, and zero as its own \
+phrase ("no empty column"). `(foundations)` makes a number in words agree with a noun \
+the sentence does not write.
+
+`:oblique` after the noun (`free-cells:oblique`) asks for the count that a \
+preposition or postposition governs (catalog context "quantity, oblique"): Arabic's \
+dual and number words in -ين (بخليتين حرتين، اثنتي عشرة), Hindi's oblique plural \
+(2 सेलों के साथ). A translation asks for it where its sentence needs it, whatever the \
+English has: the check compares roles without the case. Languages whose nouns keep their \
+form (Thai, French, Spanish) give the same words in both. Tamil does too: its case is an \
+ending joined to the noun (2 கலங்களுடன்), which a role cannot take from the sentence, so \
+a Tamil sentence takes the count in the nominative (2 கலங்கள் கொண்ட). In the oblique, \
+zero is a count like the others ("0 सेलों"): no language's "no free cell" follows a \
+preposition. The phrases that carry their own case, `all-cards` and \
+`onto-the-foundations`, have no oblique.
+"""
+"""What :data:`ROLE_HELP` cannot say in a line: the counted nouns and their case, in the
+reference's Markdown."""
 
 
 def domain_role(name: str, role: Any) -> Any:
