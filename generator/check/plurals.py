@@ -49,6 +49,11 @@ def _counted_term(msgid: str, glossary: Glossary) -> Term | None:
     return None
 
 
+OBLIQUE_CONTEXT = "quantity, oblique"
+"""The counted nouns' forms after a preposition (``:oblique``), whose singular need not be the
+glossary's word."""
+
+
 def _samples(expression: str, nplurals: int) -> dict[int, int]:
     """The smallest count each form serves."""
     choose = gettext.c2py(expression)
@@ -76,6 +81,8 @@ def check_plural_words(
     for message in catalog.messages:
         if not message.plural or message.fuzzy or len(message.msgstr) != nplurals:
             continue
+        if message.msgctxt == OBLIQUE_CONTEXT:
+            continue  # the form after a preposition: Hindi's 1 पत्ते is no dictionary word
         term = _counted_term(message.msgid, glossary)
         if term is None or not all(message.msgstr):
             continue
