@@ -53,6 +53,8 @@ class LocaleResult:
     """CPU seconds of the process while it built this language (or checked the site)."""
     left: tuple[PageProgress, ...] = ()
     """The pages this language publishes from their earlier translation, with what is left."""
+    dependencies: tuple[str, ...] = ()
+    """The files other than the pages that Sphinx noted the pages read (their includes)."""
 
 
 class _Prefixed(io.StringIO):
@@ -121,12 +123,15 @@ def _sphinx(
             app.build()
             status = app.statuscode
             pictures = images.build_pictures(app.env)
+            dependencies = tuple(
+                sorted({str(path) for paths in app.env.dependencies.values() for path in paths})
+            )
     except SphinxError as error:
         warnings.write(f"{error.category}: {error}\n")
-        status, pictures = 2, None
+        status, pictures, dependencies = 2, None, ()
     except OSError as error:  # a full disk, a directory that cannot be written
         warnings.write(f"{_os_error(error)}\n")
-        status, pictures = 2, None
+        status, pictures, dependencies = 2, None, ()
     if status:
         # Sphinx re-reads only changed pages, and would not repeat these warnings:
         # forget the environment so that the next build checks every page again.
@@ -142,6 +147,7 @@ def _sphinx(
         shown,
         rendered,
         time.process_time() - cpu,
+        dependencies=dependencies,
     )
 
 
@@ -274,11 +280,16 @@ def build_site(
 def refreshed_catalogs(root: Path, languages: tuple[str, ...]) -> dict[Path, str]:
     """The page catalogs of ``languages`` that a refresh would change, with their new text:
     the pages' messages extracted now (``build/gettext/``, templates in ``build/templates/``)
-    and merged as :mod:`generator.refresh` merges them, nothing written under ``locales/``."""
-    from generator import templates
+    and merged as :mod:`generator.refresh` merges them, nothing written under ``locales/``.
+    Served from :mod:`generator.catalogcache` while no file they come from has changed."""
+    from generator import catalogcache, templates
     from generator.catalogs import CatalogError
     from generator.refresh import RefreshError, plan
 
+    kept = catalogcache.load(root, languages)
+    if kept is not None:
+        return kept
+    read = catalogcache.inputs(root)
     pot = root / "build" / "gettext"
     result = extract_messages(root, pot)
     if result.status:
@@ -289,7 +300,9 @@ def refreshed_catalogs(root: Path, languages: tuple[str, ...]) -> dict[Path, str
         planned = plan(scratch, root / "locales", languages)
     except (CatalogError, RefreshError) as error:
         raise SiteError(f"{error}\nnothing was built") from None
-    return {change.path: text.decode("utf-8") for change, text in planned if text is not None}
+    texts = {change.path: text.decode("utf-8") for change, text in planned if text is not None}
+    catalogcache.store(root, languages, texts, result.dependencies, read)
+    return texts
 
 
 def font_cache(root: Path) -> Path:
