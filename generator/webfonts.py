@@ -301,7 +301,7 @@ def cut(path: Path, parts: dict[tuple[str, str], frozenset[int]]) -> dict[tuple[
     from fontTools.ttLib import TTFont
     from fontTools.varLib import instancer
 
-    font = TTFont(path, recalcTimestamp=False)
+    font = TTFont(path, recalcTimestamp=False, lazy=True)
     _subset(font, frozenset().union(*parts.values()))
     if "fvar" in font:
         limits: dict[str, float | tuple[float, float]] = {}
