@@ -403,12 +403,16 @@ class _Builds:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
-        if self.pool is None:
-            return
-        if kind is None:
+        if kind is None and self.pool is not None:
             self.pool.shutdown()
         else:
+            self.stop()
+
+    def stop(self) -> None:
+        """End the workers now, whatever they are doing (a build stopped or failed)."""
+        if self.pool is not None:
             _stop_workers(self.pool)
+            self.pool = None
 
     def run(
         self,
@@ -441,10 +445,14 @@ class _Builds:
         try:
             for future in as_completed(futures):
                 done(future.result())
-        except BrokenProcessPool:
-            raise SiteError(
-                "a process building a language ended without finishing (killed, or out of memory)"
-            ) from None
+        except BaseException as error:
+            # Stopped here, before the staging copy the workers write into is deleted.
+            self.stop()
+            if isinstance(error, BrokenProcessPool):
+                raise SiteError(
+                    "a process building a language ended without finishing (killed, or out of memory)"
+                ) from None
+            raise
         return [
             *(by_language[language].result() for language in self.languages),
             *([self.checking.result()] if self.checking is not None else []),
