@@ -453,10 +453,13 @@ class _Builds:
                     "a process building a language ended without finishing (killed, or out of memory)"
                 ) from None
             raise
-        return [
+        results = [
             *(by_language[language].result() for language in self.languages),
             *([self.checking.result()] if self.checking is not None else []),
         ]
+        self.pool.shutdown()  # idle from now on: the fonts are cut in a pool of their own
+        self.pool = None
+        return results
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:
