@@ -25,7 +25,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from html import escape
@@ -53,6 +53,8 @@ class LocaleResult:
     """CPU seconds of the process while it built this language (or checked the site)."""
     left: tuple[PageProgress, ...] = ()
     """The pages this language publishes from their earlier translation, with what is left."""
+    dependencies: tuple[str, ...] = ()
+    """The files other than the pages that Sphinx noted the pages read (their includes)."""
 
 
 class _Prefixed(io.StringIO):
@@ -121,12 +123,15 @@ def _sphinx(
             app.build()
             status = app.statuscode
             pictures = images.build_pictures(app.env)
+            dependencies = tuple(
+                sorted({str(path) for paths in app.env.dependencies.values() for path in paths})
+            )
     except SphinxError as error:
         warnings.write(f"{error.category}: {error}\n")
-        status, pictures = 2, None
+        status, pictures, dependencies = 2, None, ()
     except OSError as error:  # a full disk, a directory that cannot be written
         warnings.write(f"{_os_error(error)}\n")
-        status, pictures = 2, None
+        status, pictures, dependencies = 2, None, ()
     if status:
         # Sphinx re-reads only changed pages, and would not repeat these warnings:
         # forget the environment so that the next build checks every page again.
@@ -142,6 +147,7 @@ def _sphinx(
         shown,
         rendered,
         time.process_time() - cpu,
+        dependencies=dependencies,
     )
 
 
@@ -219,9 +225,16 @@ def build_site(
     out = output_directory(root, out)
     listed = published_languages(root, out, languages)
     translated = tuple(code for code in languages if code != "en")
+    # The pages' catalogs are merged with the pages in memory when a language is translated: a
+    # message a page no longer has is the refresh's to move, not a problem of this build (its
+    # check skips "stale").  Known before the merge, so the check starts at once, beside it.
+    skip_stale = bool((overrides or {}).get("generator_earlier_translations", translated))
     staging = publish.Staging(out)
     try:
-        with publish.one_build_at_a_time(root / "build"):
+        with (
+            publish.one_build_at_a_time(root / "build"),
+            _Builds(root, languages, jobs, skip_stale) as builds,
+        ):
             texts = {} if strict or not translated else refreshed_catalogs(root, translated)
             progress = site_progress(root / "locales", translated, texts)
             left = [] if strict else [p for p in progress if not p.complete and p.page != "sphinx"]
@@ -235,9 +248,7 @@ def build_site(
                 **(overrides or {}),
             }
             with staging:
-                results = _build_languages(
-                    root, staging.path, languages, listed, jobs, quiet, settings, done
-                )
+                results = builds.run(staging.path, listed, quiet, settings, done)
                 if all(result.status == 0 for result in results):
                     write_chooser(staging.path, listed)
                     webfonts.publish_fonts(
@@ -269,11 +280,16 @@ def build_site(
 def refreshed_catalogs(root: Path, languages: tuple[str, ...]) -> dict[Path, str]:
     """The page catalogs of ``languages`` that a refresh would change, with their new text:
     the pages' messages extracted now (``build/gettext/``, templates in ``build/templates/``)
-    and merged as :mod:`generator.refresh` merges them, nothing written under ``locales/``."""
-    from generator import templates
+    and merged as :mod:`generator.refresh` merges them, nothing written under ``locales/``.
+    Served from :mod:`generator.catalogcache` while no file they come from has changed."""
+    from generator import catalogcache, templates
     from generator.catalogs import CatalogError
     from generator.refresh import RefreshError, plan
 
+    kept = catalogcache.load(root, languages)
+    if kept is not None:
+        return kept
+    read = catalogcache.inputs(root)
     pot = root / "build" / "gettext"
     result = extract_messages(root, pot)
     if result.status:
@@ -284,7 +300,9 @@ def refreshed_catalogs(root: Path, languages: tuple[str, ...]) -> dict[Path, str
         planned = plan(scratch, root / "locales", languages)
     except (CatalogError, RefreshError) as error:
         raise SiteError(f"{error}\nnothing was built") from None
-    return {change.path: text.decode("utf-8") for change, text in planned if text is not None}
+    texts = {change.path: text.decode("utf-8") for change, text in planned if text is not None}
+    catalogcache.store(root, languages, texts, result.dependencies, read)
+    return texts
 
 
 def font_cache(root: Path) -> Path:
@@ -346,67 +364,102 @@ def _compile_catalogs(
     return sphinx_overrides(root / "locales", target, root / "docs")
 
 
-def _build_languages(
-    root: Path,
-    out: Path,
-    languages: tuple[str, ...],
-    listed: tuple[str, ...],
-    jobs: int | None,
-    quiet: bool,
-    overrides: dict,
-    done: Callable[[LocaleResult], None] | None = None,
-) -> list[LocaleResult]:
-    _import_sphinx_untranslated()
-    jobs = jobs or os.cpu_count() or 1
-    # The checks run once for every language, beside the builds, rather than in each build.
-    check = buildcheck.plan(root, languages)
-    if check is not None and overrides.get("generator_earlier_translations"):
-        # The pages' catalogs were merged with the pages in memory: a message the page no longer
-        # has is the refresh's to move, not a problem of this build.
-        check = dataclasses.replace(check, skip=check.skip | {"stale"})
-    if check is not None:
-        overrides = {**overrides, "generator_check": False}
-    tasks: list[tuple] = [
-        (root, language, out / language, "html", listed, 1, quiet, overrides)
-        for language in languages
-    ]
-    if check is not None:
-        tasks.append(("check", check))
-    workers = min(jobs, len(tasks))
-    done = done or (lambda result: None)
-    if workers <= 1:
-        results = []
-        for task in tasks:
-            results.append(_build_one(task))
-            done(results[-1])
+class _Builds:
+    """The languages' builds and the site's check, side by side in a pool of processes.
+
+    Entered before the catalogs are merged (:func:`refreshed_catalogs`): the check reads the
+    sources only, so it starts at once, in one worker, while this process extracts the pages'
+    messages; :meth:`run` then builds the languages in the workers.  With one worker, everything
+    runs here, in turn, in :meth:`run`.
+    """
+
+    def __init__(
+        self, root: Path, languages: tuple[str, ...], jobs: int | None, skip_stale: bool
+    ) -> None:
+        self.root, self.languages = root, languages
+        self.check = buildcheck.plan(root, languages)
+        if self.check is not None and skip_stale:
+            self.check = dataclasses.replace(self.check, skip=self.check.skip | {"stale"})
+        self.workers = min(jobs or os.cpu_count() or 1, len(languages) + (self.check is not None))
+        self.pool: ProcessPoolExecutor | None = None
+        self.checking: Future[LocaleResult] | None = None
+
+    def __enter__(self) -> _Builds:
+        if self.workers > 1:
+            _import_sphinx_untranslated()
+            # fork: the children inherit the loaded package and Sphinx, imported once here rather
+            # than once in each child; each builds one language.
+            _preload()
+            self.pool = ProcessPoolExecutor(
+                max_workers=self.workers,
+                mp_context=multiprocessing.get_context("fork"),
+                initializer=interrupt.worker_started,
+                initargs=(os.getpid(),),
+            )
+            if self.check is not None:
+                # The longest task (the checks of every language take about twice a language's
+                # build): started last, it would run alone at the end while the other workers idle.
+                self.checking = self.pool.submit(_build_one, ("check", self.check))
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
+        if kind is None and self.pool is not None:
+            self.pool.shutdown()
+        else:
+            self.stop()
+
+    def stop(self) -> None:
+        """End the workers now, whatever they are doing (a build stopped or failed)."""
+        if self.pool is not None:
+            _stop_workers(self.pool)
+            self.pool = None
+
+    def run(
+        self,
+        out: Path,
+        listed: tuple[str, ...],
+        quiet: bool,
+        overrides: dict,
+        done: Callable[[LocaleResult], None] | None = None,
+    ) -> list[LocaleResult]:
+        """Build every language into ``out/<lang>/`` (and check the site): each result, the
+        languages' in their order, then the check's; ``done`` called with each as it ends."""
+        _import_sphinx_untranslated()
+        if self.check is not None:
+            overrides = {**overrides, "generator_check": False}
+        tasks: list[tuple] = [
+            (self.root, language, out / language, "html", listed, 1, quiet, overrides)
+            for language in self.languages
+        ]
+        done = done or (lambda result: None)
+        if self.pool is None:
+            results = []
+            for task in [*tasks, *([("check", self.check)] if self.check is not None else [])]:
+                results.append(_build_one(task))
+                done(results[-1])
+            return results
+        futures = [self.pool.submit(_build_one, task) for task in _longest_first(tasks)]
+        by_language = dict(zip((task[1] for task in _longest_first(tasks)), futures, strict=True))
+        if self.checking is not None:
+            futures.append(self.checking)
+        try:
+            for future in as_completed(futures):
+                done(future.result())
+        except BaseException as error:
+            # Stopped here, before the staging copy the workers write into is deleted.
+            self.stop()
+            if isinstance(error, BrokenProcessPool):
+                raise SiteError(
+                    "a process building a language ended without finishing (killed, or out of memory)"
+                ) from None
+            raise
+        results = [
+            *(by_language[language].result() for language in self.languages),
+            *([self.checking.result()] if self.checking is not None else []),
+        ]
+        self.pool.shutdown()  # idle from now on: the fonts are cut in a pool of their own
+        self.pool = None
         return results
-    # fork: the children inherit the loaded package and Sphinx, imported once here rather
-    # than once in each child; each builds one language.
-    _preload()
-    context = multiprocessing.get_context("fork")
-    pool = ProcessPoolExecutor(
-        max_workers=workers,
-        mp_context=context,
-        initializer=interrupt.worker_started,
-        initargs=(os.getpid(),),
-    )
-    try:
-        # The longest task first (the checks of every language take about twice a language's
-        # build): started last, it would run alone at the end while the other workers idle.
-        futures = {id(task): pool.submit(_build_one, task) for task in _longest_first(tasks)}
-        for future in as_completed(futures.values()):
-            done(future.result())
-        results = [futures[id(task)].result() for task in tasks]
-    except BrokenProcessPool:
-        _stop_workers(pool)
-        raise SiteError(
-            "a process building a language ended without finishing (killed, or out of memory)"
-        ) from None
-    except BaseException:
-        _stop_workers(pool)
-        raise
-    pool.shutdown()
-    return results
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:

@@ -49,6 +49,20 @@ def test_a_cut_face_holds_exactly_its_characters_from_regular_to_bold_and_is_rep
     assert "GPOS" in TTFont(io.BytesIO(first[("Noto Sans Thai", "Thai")]))
 
 
+def test_the_fraction_features_are_kept_only_for_a_fraction_slash() -> None:
+    """A browser makes fractions only around U+2044: a face without it needs no fraction glyphs."""
+    sans = fonts.family_face("Noto Sans")
+
+    def features(text: str) -> set[str]:
+        part = ("Noto Sans", "Latn")
+        data = webfonts.cut(sans.path, {part: frozenset(map(ord, text))})[part]
+        records = TTFont(io.BytesIO(data))["GSUB"].table.FeatureList.FeatureRecord
+        return {record.FeatureTag for record in records}
+
+    assert {"frac", "numr", "dnom"} <= features("1\u20442 ab")
+    assert not {"frac", "numr", "dnom"} & features("1/2 ab")
+
+
 def test_script_parts_put_each_script_in_its_own_face_with_its_common_characters() -> None:
     coverage = fonts.family_face("Noto Sans").coverage
     text = "Pile 12 — पाइल 12।"
