@@ -70,7 +70,7 @@ def _digest(path: Path) -> str:
         return "missing"
 
 
-def _header(languages: tuple[str, ...]) -> dict:
+def _header(languages: tuple[str, ...]) -> dict[str, object]:
     versions = {}
     for name in LIBRARIES:
         try:
