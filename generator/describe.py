@@ -68,6 +68,10 @@ list of short quantities ("3 ft, 7 in").  It gives commas alone in en and hi (as
 the Hindi seed page write the sequence), "… 6 et 6" in fr and "… 6 และ 6" in th; the standard
 'and' list would give "6, and 6" in en and "7 7 7 7 6 6 6 และ6" in th."""
 
+_NUMBER_LIST_STYLES = {"ar": "standard"}
+"""Languages whose plain sequence of numbers is another CLDR style: Arabic's list of short
+quantities puts «، و» before every number («7، و7، و6»), where Arabic writes «7 و7 و6»."""
+
 _LIST_STYLE_FALLBACKS = {
     "standard-short": ("standard",),
     "standard-narrow": ("standard-short", "standard"),
@@ -610,7 +614,11 @@ class Describer:
         ['7, 7, 6, 6', '7, 7, 6, 6', '7, 7, 6 และ 6', '7, 7, 6 et 6']
         >>> [Describer(lang).number_list((4, 2, 1), "or") for lang in ("en", "hi", "th", "fr")]
         ['4, 2, or 1', '4, 2 या 1', '4, 2 หรือ 1', '4, 2 ou 1']
+        >>> Describer("ar").number_list((7, 7, 6, 6))
+        '7 و7 و6 و6'
         """
+        if style == NUMBER_LIST_STYLE:
+            style = _NUMBER_LIST_STYLES.get(self.locale.language, style)
         return self.list_of([self.number(v) for v in values], style)
 
     def quantity(self, unit: Unit, n: int) -> str:

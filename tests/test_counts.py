@@ -289,7 +289,7 @@ def test_page_roles_write_number_and_noun_in_arabic(app):
         "الأوراق الـ 52 كلها",
         "إلى الأسس الـ 4",
         "8 أعمدة",
-        "7، و7، و7، و7، و6، و6، و6، و6 أوراق",
+        "7 و7 و7 و7 و6 و6 و6 و6 أوراق",
         "خليتين فارغتين",
         "رزمتين",
         "ورقتان",
@@ -349,7 +349,7 @@ def test_a_list_of_counts_names_its_noun_once_in_the_form_of_the_last():
     deal = (7, 7, 7, 7, 6, 6, 6, 6)
     said = {lang: Describer(lang).counted_list(Unit.CARD, deal) for lang in Describer.locales()}
     assert said == {
-        "ar": "7، و7، و7، و7، و6، و6، و6، و6 أوراق",
+        "ar": "7 و7 و7 و7 و6 و6 و6 و6 أوراق",
         "en": "7, 7, 7, 7, 6, 6, 6, 6 cards",
         "es": "7, 7, 7, 7, 6, 6, 6, 6 cartas",
         "fr": "7, 7, 7, 7, 6, 6, 6 et 6 cartes",
