@@ -532,9 +532,15 @@ def test_two_places_with_one_name_are_a_name_collision(project: SiteCopy) -> Non
             'msgid "pile %(number)s"\nmsgstr "คอลัมน์ %(number)s"',
         ),
     )
-    # the pile is now named as the column is: reported at the pile's msgstr
+    # the pile is now named as the column is: one problem, at the later of the two msgstrs,
+    # naming the other and its line
+    collisions = [p for p in project.problems(file) if p.check == "name-collision"]
+    assert len(collisions) == 1
+    (collision,) = collisions
+    assert "'pile %(number)s'" in collision.message and "'column %(number)s'" in collision.message
+    assert collision.line == line + 1 or f"(line {line + 1})" in collision.message
     assert [item for item in found if item[2] == "name-collision"] == [
-        (file, line + 1, "name-collision")
+        (file, collision.line, "name-collision")
     ]
 
 
