@@ -562,6 +562,17 @@ def test_glossary_english_forms_negations_and_number_words_are_checked_with_thei
         'language = "ta"\n[terms.an]\nuse = "ஓர்"\ncheck-only = true\n', "g.toml"
     )
     assert [term.check_only for term in marked.terms] == [True]
+    for bad in ("headword = 1", 'headword = ""', 'headword = ["அதே நிறம்"]'):
+        with pytest.raises(
+            GlossaryError, match=r"g.toml:3: terms.same-colour: headword is the word the glossary"
+        ):
+            parse_glossary(
+                f'language = "ta"\n\n[terms.same-colour]\nuse = "அதே நிற"\n{bad}\n', "g.toml"
+            )
+    headed = parse_glossary(
+        'language = "ta"\n[terms.same-colour]\nuse = "அதே நிற"\nheadword = "அதே நிறம்"\n', "g.toml"
+    )
+    assert [(term.use, term.headword) for term in headed.terms] == [("அதே நிற", "அதே நிறம்")]
 
 
 AFFIXED = """

@@ -465,6 +465,29 @@ def test_the_glossary_page_shows_the_game_terms_and_no_check_only_word(app):
     assert len(rows) == len(glossary.terms) - 1
 
 
+@pytest.mark.sphinx(
+    "html",
+    testroot="glossary",
+    freshenv=True,
+    confoverrides={"language": "ta", "generator_require_translations": False},
+)
+def test_the_glossary_page_shows_a_terms_headword_in_place_of_its_bound_form(app):
+    """Tamil's அதே நிற ("same colour") stands only before a noun; the checks match it, and the
+    page, a word list, shows the glossary's ``headword`` அதே நிறம் instead."""
+    from generator.check.glossary import read_glossary
+
+    app.build()
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    rows = dict(re.findall(r"<tr[^>]*>\s*<td><p>([^<]+)</p></td>\s*<td><p>([^<]+)</p></td>", terms))
+    glossary = read_glossary(REPOSITORY / "locales" / "ta" / "glossary.toml")
+    headed = [term for term in glossary.terms if term.headword]
+    assert {term.id for term in headed} >= {"same-colour", "opposite-colour"}
+    for term in headed:
+        assert rows[term.id.replace("-", " ")] == term.headword != term.use
+    assert rows["same colour"] == "அதே நிறம்" and rows["king"] == "ராஜா"
+
+
 def test_a_transcript_wraps_between_moves_never_inside_one():
     """Each move of a game's record (with its number) is one element; the text is the record's."""
     from docutils import nodes

@@ -38,6 +38,10 @@ The checks of meaning read more keys (all optional)::
     negation-partners = ["pas", "jamais"]  # French: ne negates only with one in its clause
     negation-endings = ["வில்லை", "ாது"]    # Tamil: a word ending so is a negation
 
+    [terms.same-colour]
+    use = "அதே நிற"                 # the form before a noun, which the checks match
+    headword = "அதே நிறம்"           # the word the glossary page shows instead (the checks ignore it)
+
     [terms.higher]                  # a side of a contrast said in many ways (check "contrast")
     use = "plus haut"
     en = ["higher"]
@@ -111,6 +115,10 @@ class Term:
     required: bool = True
     """False for a side of a contrast (higher, lower) that a translation may say in other words:
     only the other side's word where the source says this one is reported."""
+    headword: str = ""
+    """The word as a word list shows it, when ``use`` is a form that only stands before a noun
+    (Tamil அதே நிற, shown as அதே நிறம்): the glossary page shows it instead of ``use``; the
+    checks never read it, since they match ``use`` in the text."""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -231,7 +239,17 @@ def _suit_words(terms: tuple[Term, ...]) -> tuple[tuple[str, Suit], ...]:
     return tuple(sorted(set(pairs), key=lambda p: (-len(p[0]), p[0])))
 
 
-_KEYS = {"use", "forms", "avoid", "note", "en", "contrast", "check-only", "required"}
+_KEYS = {
+    "use",
+    "headword",
+    "forms",
+    "avoid",
+    "note",
+    "en",
+    "contrast",
+    "check-only",
+    "required",
+}
 
 
 GLOSSARY_LIMIT = 1_000_000
@@ -326,6 +344,11 @@ def parse_glossary(text: str, path: str) -> Glossary:
         required = entry.get("required", True)
         if not isinstance(required, bool):
             raise GlossaryError(path, line, f"terms.{term_id}: required is true or false")
+        headword = entry.get("headword", "")
+        if not isinstance(headword, str) or ("headword" in entry and not headword.strip()):
+            raise GlossaryError(
+                path, line, f'terms.{term_id}: headword is the word the glossary page shows ("...")'
+            )
         clash = set(map(normalized, lists["avoid"])) & set(map(normalized, (use, *lists["forms"])))
         if clash:
             word = sorted(clash)[0]
@@ -353,6 +376,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
                 contrast,
                 check_only,
                 required,
+                headword.strip(),
             )
         )
     negations = data.get("negations", [])

@@ -14,7 +14,8 @@ translators are held to by the check command): on a translated page, one row
 per term of that language's glossary with the English word and the language's
 word; on the English page, every term in every language of
 ``generator_languages``.  A term marked ``check-only`` (a word the checks hold,
-such as Tamil's article ஓர், that is no word of the game) is not shown.  Columns are headed by each language's own name; the
+such as Tamil's article ஓர், that is no word of the game) is not shown; a term with a ``headword`` (Tamil அதே நிறம், where ``use`` is
+the form before a noun, அதே நிற) shows it instead of ``use``.  Columns are headed by each language's own name; the
 English word is the English glossary's, or the term's id.  ``card-letters`` shows the short form of a card (the same in every
 language, as the card faces print it), its letters in the move notation and
 its name in the page's language, asked of the describer.  The words are facts
@@ -125,7 +126,7 @@ class GlossaryTermsDirective(SphinxDirective):
             for language in languages:
                 term = glossaries[language].term(term_id)
                 if term is not None:
-                    cells.append(term.use)
+                    cells.append(term.headword or term.use)  # a word list's form
                 elif language == "en":
                     cells.append(term_id.replace("-", " "))  # the ids are the English words
                 else:
