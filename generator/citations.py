@@ -14,6 +14,7 @@ Facts that need no game::
     {card}`A♠` {cardname}`A♠`        card()       a Card
     {refusal}`crescent pile-full`    refusal()    a crescent.Refusal or freecell.Refusal
     {suits}`♠ ♥ ♦ ♣`                   suits()      the Suits, each once
+    {suit}`♣ ♦ ♥ ♠`                    suits()      the same, shown as signs
     {rule}`CR-7`                     rule()       the rule id
     {dealnumber}`FC1-C4-AAAAAKH`     deal_number()
     {number}`crescent.REDEALS`       constant()   a Constant: the value, in digits or words
@@ -354,6 +355,7 @@ TARGETS = {
     "cardname": card,
     "refusal": refusal,
     "suits": suits,
+    "suit": suits,
     "rule": rule,
     "dealnumber": deal_number,
     "number": constant,

@@ -576,3 +576,44 @@ def test_every_card_sign_is_named_in_the_pages_language(make_app, rootdir, tmp_p
     assert html.count('role="img"') == len(signs)
     # {cardname}: the words alone (Thai's held whole in a line), no sign and no role
     assert re.search(f'<span class="fact card black">(<span class="word">)?{ace}<', html)
+
+
+SUIT_NAMES = {"en": ("clubs", "hearts"), "ar": ("سباتي", "كبة"), "ta": ("கிளாவர்", "ஆட்டின்")}
+"""♣ and ♥ alone, as the generator catalogs name them (``Describer.suit_name``)."""
+
+
+@pytest.mark.parametrize("language", sorted(SUIT_NAMES))
+def test_suit_signs_in_prose_are_named_in_the_pages_language(make_app, tmp_path, language):
+    """``{suit}`♣ ♦ ♥ ♠``` and ``{suit}`♠``` (the order of a deck on the codes page) show the
+    signs as written, each a picture of text named with the suit in the page's language, as a
+    card sign is; a sign named twice is refused at its line, as ``{suits}`` refuses it."""
+    from generator.cards import Suit
+    from generator.describe import Describer
+
+    source = tmp_path / "suits"
+    source.mkdir()
+    (source / "conf.py").write_text('extensions = ["myst_parser", "generator.sphinxext"]\n')
+    (source / "index.md").write_text(
+        "# Suits\n\nIn the order {suit}`♣ ♦ ♥ ♠`; the deck {suit}`♠` A…K.\n\nTwice: {suit}`♣ ♣`.\n",
+        encoding="utf-8",
+    )
+    app = make_app(
+        "html",
+        srcdir=source,
+        confoverrides={"language": language, "generator_require_translations": False},
+    )
+    app.build()
+    problems = [line for line in warnings_of(app) if "Docutils-generated" not in line]
+    assert len(problems) == 1 and "index.md:5" in problems[0], problems
+    assert "{suit}`♣ ♣`" in problems[0] and "once" in problems[0]
+    html = (app.outdir / "index.html").read_text(encoding="utf-8")
+    order = re.search(r'<span class="fact suit">(.*?)</span>;', html).group(1)
+    signs = CARD_SIGN.findall(order)
+    words = Describer(language)
+    assert signs == [
+        (words.suit_name(suit), f"card {suit.color.value}", suit.symbol)
+        for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+    ]
+    assert (signs[0][0], signs[2][0]) == SUIT_NAMES[language]
+    assert re.sub(r"<[^>]+>", "", order) == "♣ ♦ ♥ ♠"  # the text a reader copies
+    assert CARD_SIGN.findall(html)[4] == (words.suit_name(Suit.SPADES), "card black", "♠")

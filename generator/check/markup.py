@@ -34,6 +34,7 @@ GENERATOR_ROLES: frozenset[str] = frozenset(
         "card",
         "cardname",
         "suits",
+        "suit",
         "number",
         "refusal",
         "dealnumber",

@@ -14,6 +14,7 @@ language by the describer, so no translation can change it.
 ``{refused}`freecell 7♥ on 8♥ not-opposite-colour``  one it refuses, for that reason
 ``{refusal}`crescent pile-full```                  the app's refusal message, quoted
 ``{suits}`♠ ♥ ♦ ♣```                                 suit names, as a list in the locale
+``{suit}`♣ ♦ ♥ ♠```                                  the suit signs, each named in the locale
 ``{rule}`CR-7```                                   a link to the rule (label ``cr-7``)
 ``{dealnumber}`FC1-C4-AAAAAKH```                   the deal number a code names
 ``{splitmix}`deal=1 3```                           CR1's first draws (hex) for a seed
@@ -209,6 +210,26 @@ class SuitsRole(_WordsRole):
         return fact_node(self.rawtext, self.words.list_of(names), "suits")
 
 
+class SuitSignsRole(_WordsRole):
+    """``{suit}`♣ ♦ ♥ ♠``` (or one sign, ``{suit}`♠``` A…K): the signs themselves, where
+    prose shows suits as signs (the order of a deck), each a :class:`card_sign` named in
+    the page's language, so a screen reader says «السباتي» for ♣ on the Arabic page, not
+    "black club suit" in English or nothing; separated by spaces, as written."""
+
+    def fact(self) -> nodes.Node:
+        node = nodes.inline(self.rawtext, "", classes=["fact", "suit"])
+        for index, suit in enumerate(citations.suits(self.text)):
+            if index:
+                node += nodes.Text(" ")
+            node += ext_nodes.card_sign(
+                suit.symbol,
+                suit.symbol,
+                classes=["card", suit.color.value],
+                name=self.words.suit_name(suit),
+            )
+        return node
+
+
 class DealNumberRole(_WordsRole):
     """``{dealnumber}`FC1-C4-AAAAAKH```: the number a code's letters stand for."""
 
@@ -340,6 +361,7 @@ ROLES = {
     "refused": ExampleRole(),
     "refusal": RefusalRole(),
     "suits": SuitsRole(),
+    "suit": SuitSignsRole(),
     "dealnumber": DealNumberRole(),
     "splitmix": SplitMixRole(),
     "survey": SurveyRole(),
@@ -365,6 +387,7 @@ ROLE_HELP: dict[str, tuple[str, str]] = {
     ),
     "refusal": ("crescent pile-full", "the app's refusal message, quoted, in the page's language"),
     "suits": ("♠ ♥ ♦ ♣", "suit names as the page's language lists them"),
+    "suit": ("♣ ♦ ♥ ♠", "suit signs, each named in the page's language for a screen reader"),
     "dealnumber": ("FC1-C4-AAAAAKH", "the deal number a code's letters stand for"),
     "splitmix": ("deal=1 3", "the first draws of CR1's generator, from a seed or a deal"),
     "survey": ("freecell-c4 won", "a figure of a recorded solver survey (`generator_surveys`)"),
