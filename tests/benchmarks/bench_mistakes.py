@@ -397,8 +397,8 @@ FRESH: list[Mistake] = [
     Mistake(
         "ar",
         po("ar", "crescent"),
-        "وهكذا تترك كل كومة مُفرغة",
-        "وهكذا تترك الكومة المُفرغة",
+        "وهكذا ينقص مع كل كومة مُفرغة",
+        "وهكذا ينقص مع الكومة المُفرغة",
         "CR-10: every emptied pile dropped",
     ),
     Mistake(
