@@ -47,6 +47,19 @@ _ONTO_CARD_ON_COLUMN = {
 }
 """Where a move ends on a FreeCell column: the card it goes onto and the column, one phrase."""
 
+_CELL_LETTERS = (
+    # TRANSLATORS: a FreeCell cell's letter, in the pictures (the label above the cell) and in the descriptions (“cell a”, “into cell a”). The notation of the game records (3a, a5) keeps a to d; write the letter your script names the first cell with (Arabic أ), or a.
+    C_("cell letter", "a"),
+    # TRANSLATORS: the second cell's letter (see “a”): Arabic ب
+    C_("cell letter", "b"),
+    # TRANSLATORS: the third cell's letter (see “a”): Arabic ج
+    C_("cell letter", "c"),
+    # TRANSLATORS: the fourth cell's letter (see “a”): Arabic د
+    C_("cell letter", "d"),
+)
+"""The cells' letters as readers see them, by index: the notation's a to d, in the page's
+script where it has its own letters for them."""
+
 _FREECELL_FOUNDATION = {
     # TRANSLATORS: a FreeCell foundation (one per suit, built from the ace up) as the head of its description.
     Suit.SPADES: C_("foundation", "spade foundation"),
@@ -116,7 +129,7 @@ class Words(Describer):
                 "number": self.number(place.number)
             }
         if isinstance(place, Cell):
-            return self.pgettext("place", "cell %(letter)s") % {"letter": place.letter}
+            return self.pgettext("place", "cell %(letter)s") % {"letter": self.cell_letter(place)}
         raise ValueError(f"not a FreeCell place: {place!r}")
 
     def place_label(self, place: freecell.Place) -> str:
@@ -126,8 +139,13 @@ class Words(Describer):
         if isinstance(place, Column):
             return self.number(place.number)
         if isinstance(place, Cell):
-            return place.letter
+            return self.cell_letter(place)
         raise ValueError(f"not a FreeCell place: {place!r}")
+
+    def cell_letter(self, cell: Cell) -> str:
+        """A cell's letter as the page's readers see it: the notation's (a to d), or the
+        catalog's letter in the page's script (Arabic أ ب ج د)."""
+        return self._phrase(_CELL_LETTERS[cell.index])
 
     def describe(self, position: freecell.Position, *, fan: bool = False) -> list[str]:
         """Each column from bottom to top (every card is visible), then the cells the variant
@@ -219,7 +237,9 @@ class Words(Describer):
             }
         elif isinstance(source, Cell):
             first = position.cells[source.index] if source.index < len(position.cells) else None
-            from_ = self.pgettext("move source", "from cell %(letter)s") % {"letter": source.letter}
+            from_ = self.pgettext("move source", "from cell %(letter)s") % {
+                "letter": self.cell_letter(source)
+            }
         else:
             first = position.foundation_top(_suit_of(source))
             from_ = self._phrase(_FREECELL_FOUNDATION_FROM[_suit_of(source)])
@@ -235,7 +255,9 @@ class Words(Describer):
                     "number": number
                 }
         elif isinstance(target, Cell):
-            onto = self.pgettext("move target", "into cell %(letter)s") % {"letter": target.letter}
+            onto = self.pgettext("move target", "into cell %(letter)s") % {
+                "letter": self.cell_letter(target)
+            }
         else:
             suit = target.suit if target.suit is not None else first.suit
             onto = self._phrase(_FREECELL_FOUNDATION_ONTO[suit])
