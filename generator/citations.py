@@ -11,7 +11,7 @@ exactly as the build does, in a fraction of the time.
 
 Facts that need no game::
 
-    {card}`A♠` {cardname}`A♠`        card()       a Card
+    {card}`A♠` {cardname}`A♠`        card_in_case()  a CardInCase: the Card, in a case
     {refusal}`crescent pile-full`    refusal()    a crescent.Refusal or freecell.Refusal
     {suits}`♠ ♥ ♦ ♣`                   suits()      the Suits, each once
     {rule}`CR-7`                     rule()       the rule id
@@ -67,7 +67,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator import registry
-from generator.cards import Suit
+from generator.cards import Card, Suit
 from generator.conditions import (
     ConditionError,
     Moment,
@@ -105,7 +105,32 @@ def _game_keys() -> str:
 
 
 card = parse_card
-"""``{card}`` and ``{cardname}``: ``A♠``, ``AS``, ``10h``… (as an assertion reads a card)."""
+"""A card as an assertion or a rule example reads it: ``A♠``, ``AS``, ``10h``…"""
+
+
+@dataclass(frozen=True)
+class CardInCase:
+    """A card a page names, with the case its name is read in (:data:`CASES`): ``direct``
+    alone, ``oblique`` before a postposition (Hindi « पान के 8 को », not « पान का 8 को »)."""
+
+    card: Card
+    case: str = "direct"
+
+
+def card_in_case(text: str) -> CardInCase:
+    """``{card}`` and ``{cardname}``: a card (:func:`card`), and ``:oblique`` after it for
+    the name a postposition governs, which a translation may ask for where the source
+    does not, as for a counted noun (:func:`noun`).
+
+    >>> card_in_case("8♥:oblique")
+    CardInCase(card=Card.parse('8♥'), case='oblique')
+    >>> card_in_case("8♥").case
+    'direct'
+    """
+    written, colon, case = text.strip().partition(":")
+    if colon and (case not in CASES or case == "direct"):
+        raise CitationError(f"{text.strip()}: write {written} or {written}:oblique")
+    return CardInCase(card(written), case or "direct")
 
 
 def refusal(text: str) -> RefusalReason:
@@ -350,8 +375,8 @@ def survey(text: str) -> SurveyFigure:
 
 
 TARGETS = {
-    "card": card,
-    "cardname": card,
+    "card": card_in_case,
+    "cardname": card_in_case,
     "refusal": refusal,
     "suits": suits,
     "rule": rule,

@@ -67,9 +67,10 @@ _TEXTS = 65536
 many times (every check of every language reads its source): 74,000 calls to masked in
 a site check of seven languages."""
 
-#: A counted noun's case (``free-cells:oblique``): the form the sentence needs, which each
-#: language asks for where its grammar does, not a fact of the source to keep.
-_NOUN_CASE = re.compile(rf"(?<=[\w)]):(?:{'|'.join(map(re.escape, CASES))})(?=\s|$)")
+#: A counted noun's or a card's case (``free-cells:oblique``, ``8♥:oblique``): the form the
+#: sentence needs, which each language asks for where its grammar does, not a fact of the
+#: source to keep.
+_NOUN_CASE = re.compile(rf"(?<=[\w)♠♥♦♣]):(?:{'|'.join(map(re.escape, CASES))})(?=\s|$)")
 
 _TITLED = re.compile(r"^(?P<title>.*?)\s*<(?P<target>[^<>]+)>$", re.S)
 
@@ -109,6 +110,8 @@ class Role:
 
         >>> roles("{value}`freecell-two-cells start cells free-cells:oblique`")[0].fact
         '{value}`freecell-two-cells start cells free-cells`'
+        >>> roles("{card}`8♥:oblique`")[0].fact
+        '{card}`8♥`'
         """
         target = _NOUN_CASE.sub("", self.target)
         if self.name == "number":
