@@ -429,7 +429,7 @@ CAPACITIES = {
 
 USAGE = {
     "move": "write GAME N (move N), GAME first:KIND or GAME redeal=K",
-    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name], e.g. crescent-example before-move=10 14 top",
+    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name], e.g. crescent-example before-move=10 14 top (top:oblique before a postposition)",
     "capacity": "write GAME MOMENT onto-column|to-empty-column [NOUN]",
     "value": "write GAME MOMENT QUANTITY [NOUN], e.g. fc-example after-move=5 empty-cells empty-cells",
 }
@@ -460,6 +460,8 @@ class GameCitation:
     moment: Moment | None = None
     view: str = "cards"
     noun: Noun | None = None
+    case: str = "direct"
+    """The case the cards of ``{pile}`` are read in: ``top:oblique`` before a postposition."""
 
     def fact(self, replay: Any) -> Any:
         """What the citation shows of ``replay``: the step of ``{move}``; the cards of
@@ -500,16 +502,23 @@ def game_citation(role: str, target: str) -> GameCitation:
             raise CitationError(USAGE[role])
         return GameCitation(role, game, rest[0])
     if role == "pile":
-        counted = len(rest) == 4 and rest[2] == "count"
-        if not (len(rest) in (2, 3) or counted) or (len(rest) >= 3 and rest[2] not in PILE_VIEWS):
+        # cards, top or bottom may ask for their cards' names in the oblique (top:oblique)
+        view, colon, case = rest[2].partition(":") if len(rest) >= 3 else ("cards", "", "")
+        counted = len(rest) == 4 and view == "count"
+        if not (len(rest) in (2, 3) or counted) or view not in PILE_VIEWS:
             raise CitationError(USAGE[role])
+        if colon and (case != "oblique" or view in ("count", "name")):
+            raise CitationError(
+                f"{rest[2]}: only cards, top or bottom may be read in the oblique (top:oblique)"
+            )
         return GameCitation(
             role,
             game,
             rest[1],
             Moment.parse(rest[0]),
-            rest[2] if len(rest) >= 3 else "cards",
+            view,
             _written_noun(rest[3]) if counted else None,
+            case or "direct",
         )
     if role == "capacity":
         if len(rest) not in (2, 3) or rest[1] not in CAPACITIES:

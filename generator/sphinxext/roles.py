@@ -20,6 +20,7 @@ language by the describer, so no translation can change it.
 ``{splitmix}`deal=1 3```                           CR1's first draws (hex) for a seed
 ``{move}`crescent-example 10```                    move 10 narrated (``first:wrap``, ``redeal=K`` too)
 ``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``, ``name``)
+``{pile}`… 14 top:oblique```                      read before a postposition (``cards``, ``bottom`` too)
 ``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
 ``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
 ``{value}`… empty-cells empty-cells```              with its noun: "1 empty cell", "no empty cell"
