@@ -112,8 +112,13 @@ class Role:
         '{value}`freecell-two-cells start cells free-cells`'
         >>> roles("{card}`8♥:oblique`")[0].fact
         '{card}`8♥`'
+        >>> roles("{pile}`crescent-example before-redeal=1 1 cards:oblique`")[0].fact
+        '{pile}`crescent-example before-redeal=1 1`'
         """
         target = _NOUN_CASE.sub("", self.target)
+        if self.name == "pile" and len(words := target.split()) == 4 and words[3] == "cards":
+            # "cards" is the view a pile shows unasked: a translation writes it to add a case
+            target = " ".join(words[:3])
         if self.name == "number":
             # the form ends the constant's name, before the noun it counts, if any
             target = re.sub(r":Words\b", ":words", target, count=1)
