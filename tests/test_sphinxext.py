@@ -578,7 +578,7 @@ def test_every_card_sign_is_named_in_the_pages_language(make_app, rootdir, tmp_p
     assert re.search(f'<span class="fact card black">(<span class="word">)?{ace}<', html)
 
 
-def test_a_pile_reads_its_cards_in_the_oblique_only_where_it_shows_cards():
+def test_a_pile_reads_its_cards_in_the_oblique_only_where_it_shows_cards() -> None:
     """``{pile}`… top:oblique``` (cards, top, bottom) names the cards before a postposition;
     a count or a place name has no card to read, so ``:oblique`` there is a mistake."""
     from generator import citations
