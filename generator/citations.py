@@ -11,7 +11,7 @@ exactly as the build does, in a fraction of the time.
 
 Facts that need no game::
 
-    {card}`A♠` {cardname}`A♠`        card()       a Card
+    {card}`A♠` {cardname}`A♠`        card_in_case()  a CardInCase: the Card, in a case
     {refusal}`crescent pile-full`    refusal()    a crescent.Refusal or freecell.Refusal
     {suits}`♠ ♥ ♦ ♣`                   suits()      the Suits, each once
     {suit}`♣ ♦ ♥ ♠`                    suits()      the same, shown as signs
@@ -68,7 +68,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator import registry
-from generator.cards import Suit
+from generator.cards import Card, Suit
 from generator.conditions import (
     ConditionError,
     Moment,
@@ -106,7 +106,32 @@ def _game_keys() -> str:
 
 
 card = parse_card
-"""``{card}`` and ``{cardname}``: ``A♠``, ``AS``, ``10h``… (as an assertion reads a card)."""
+"""A card as an assertion or a rule example reads it: ``A♠``, ``AS``, ``10h``…"""
+
+
+@dataclass(frozen=True)
+class CardInCase:
+    """A card a page names, with the case its name is read in (:data:`CASES`): ``direct``
+    alone, ``oblique`` before a postposition (Hindi « पान के 8 को », not « पान का 8 को »)."""
+
+    card: Card
+    case: str = "direct"
+
+
+def card_in_case(text: str) -> CardInCase:
+    """``{card}`` and ``{cardname}``: a card (:func:`card`), and ``:oblique`` after it for
+    the name a postposition governs, which a translation may ask for where the source
+    does not, as for a counted noun (:func:`noun`).
+
+    >>> card_in_case("8♥:oblique")
+    CardInCase(card=Card.parse('8♥'), case='oblique')
+    >>> card_in_case("8♥").case
+    'direct'
+    """
+    written, colon, case = text.strip().partition(":")
+    if colon and (case not in CASES or case == "direct"):
+        raise CitationError(f"{text.strip()}: write {written} or {written}:oblique")
+    return CardInCase(card(written), case or "direct")
 
 
 def refusal(text: str) -> RefusalReason:
@@ -351,8 +376,8 @@ def survey(text: str) -> SurveyFigure:
 
 
 TARGETS = {
-    "card": card,
-    "cardname": card,
+    "card": card_in_case,
+    "cardname": card_in_case,
     "refusal": refusal,
     "suits": suits,
     "suit": suits,
@@ -406,7 +431,7 @@ CAPACITIES = {
 
 USAGE = {
     "move": "write GAME N (move N), GAME first:KIND or GAME redeal=K",
-    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name], e.g. crescent-example before-move=10 14 top",
+    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name], e.g. crescent-example before-move=10 14 top (top:oblique before a postposition)",
     "capacity": "write GAME MOMENT onto-column|to-empty-column [NOUN]",
     "value": "write GAME MOMENT QUANTITY [NOUN], e.g. fc-example after-move=5 empty-cells empty-cells",
 }
@@ -437,6 +462,8 @@ class GameCitation:
     moment: Moment | None = None
     view: str = "cards"
     noun: Noun | None = None
+    case: str = "direct"
+    """The case the cards of ``{pile}`` are read in: ``top:oblique`` before a postposition."""
 
     def fact(self, replay: Any) -> Any:
         """What the citation shows of ``replay``: the step of ``{move}``; the cards of
@@ -477,16 +504,23 @@ def game_citation(role: str, target: str) -> GameCitation:
             raise CitationError(USAGE[role])
         return GameCitation(role, game, rest[0])
     if role == "pile":
-        counted = len(rest) == 4 and rest[2] == "count"
-        if not (len(rest) in (2, 3) or counted) or (len(rest) >= 3 and rest[2] not in PILE_VIEWS):
+        # cards, top or bottom may ask for their cards' names in the oblique (top:oblique)
+        view, colon, case = rest[2].partition(":") if len(rest) >= 3 else ("cards", "", "")
+        counted = len(rest) == 4 and view == "count"
+        if not (len(rest) in (2, 3) or counted) or view not in PILE_VIEWS:
             raise CitationError(USAGE[role])
+        if colon and (case != "oblique" or view in ("count", "name")):
+            raise CitationError(
+                f"{rest[2]}: only cards, top or bottom may be read in the oblique (top:oblique)"
+            )
         return GameCitation(
             role,
             game,
             rest[1],
             Moment.parse(rest[0]),
-            rest[2] if len(rest) >= 3 else "cards",
+            view,
             _written_noun(rest[3]) if counted else None,
+            case or "direct",
         )
     if role == "capacity":
         if len(rest) not in (2, 3) or rest[1] not in CAPACITIES:

@@ -21,7 +21,8 @@ phrase comes in the form that phrase needs, written by the translator, as
 Fluent's terms carry variants by case: each form is a catalog message of its
 own, its ``msgctxt`` naming the form and its translator comment giving an
 English example.  A card is one phrase per rank and form, the suit a
-placeholder: ``card`` (alone, in a list or on top of a pile), ``card, moved``
+placeholder: ``card`` (alone, in a list or on top of a pile), ``card, oblique``
+(before a postposition, as a rule example's signs are read), ``card, moved``
 (the subject of a narration), ``card, first of a run`` and ``card, last of a
 run`` (the two ends of a FreeCell run, "the nine of clubs down to the seven of
 hearts").  Where a name's form depends on its neighbours, the translator gets
@@ -409,6 +410,25 @@ _CARD = {
     Rank.KING: C_("card", "king of %(suit)s"),
 }
 
+_CARD_OBLIQUE = {
+    # TRANSLATORS: form of a card: a card named before a postposition or in a case a preposition governs, as in a rule's example “8♥ onto 9♥ or 7♥” and the page's “A♣ onto K♣”, which a screen reader says as “eight of hearts onto nine of hearts or seven of hearts”. The page shows the sign (8♥); this is the name it is read by. Where your language has no such form, write the “card” form (Hindi: पान के 8, पान के इक्के; a feminine card keeps की).
+    Rank.ACE: C_("card, oblique", "ace of %(suit)s"),
+    Rank.TWO: C_("card, oblique", "two of %(suit)s"),
+    Rank.THREE: C_("card, oblique", "three of %(suit)s"),
+    Rank.FOUR: C_("card, oblique", "four of %(suit)s"),
+    Rank.FIVE: C_("card, oblique", "five of %(suit)s"),
+    Rank.SIX: C_("card, oblique", "six of %(suit)s"),
+    Rank.SEVEN: C_("card, oblique", "seven of %(suit)s"),
+    Rank.EIGHT: C_("card, oblique", "eight of %(suit)s"),
+    Rank.NINE: C_("card, oblique", "nine of %(suit)s"),
+    Rank.TEN: C_("card, oblique", "ten of %(suit)s"),
+    Rank.JACK: C_("card, oblique", "jack of %(suit)s"),
+    Rank.QUEEN: C_("card, oblique", "queen of %(suit)s"),
+    Rank.KING: C_("card, oblique", "king of %(suit)s"),
+}
+"""A card before a postposition (Hindi « पान के 8 को »): the name a rule example's signs
+are read by, and ``{card}`8♥:oblique``'s."""
+
 _CARD_MOVED = {
     # TRANSLATORS: form of a card: the card that moves, at the start of a move's narration: “move 10: the ace of spades from pile 10 onto the king of spades on pile 14”. Write it as the subject of that sentence.
     Rank.ACE: C_("card, moved", "the ace of %(suit)s"),
@@ -732,9 +752,17 @@ class Describer:
         suit = self._phrase(_SUIT_IN_CARD[card.suit])
         return self._phrase(table[card.rank], suit=suit, **values)
 
-    def card_name(self, card: Card) -> str:
-        """The card in words, on its own: "ace of spades"."""
-        return self._card(_CARD, card)
+    def card_name(self, card: Card, case: str = "direct") -> str:
+        """The card in words, on its own: "ace of spades"; ``case="oblique"`` gives the form
+        a postposition governs (Hindi « पान के 8 » before को or पर, « पान का 8 » alone), the
+        name a rule example's signs are read by (:data:`CASES`).
+
+        >>> Describer("hi").card_name(Card.parse("8♥"), "oblique"), Describer("hi").card_name(Card.parse("Q♠"), "oblique")
+        ('पान के 8', 'हुकुम की बेगम')
+        """
+        if case not in CASES:
+            raise ValueError(f"a card has no {case!r} form: write one of {', '.join(CASES)}")
+        return self._card(_CARD_OBLIQUE if case == "oblique" else _CARD, card)
 
     def card_moved(self, card: Card) -> str:
         """The card as the subject of a narration: "the ace of spades" (``card, moved``)."""

@@ -71,7 +71,7 @@ def site_words(
     card's name from the generator's catalog (in ``locale_dir``, by default the package's)."""
     from generator.cards import Card, Rank, Suit
     from generator.check.glossary import read_glossary
-    from generator.describe import Describer
+    from generator.describe import CASES, Describer
 
     words: set[str] = set()
     path = Path(glossary) if glossary else PROJECT_GLOSSARIES / language / "glossary.toml"
@@ -82,7 +82,8 @@ def site_words(
     for suit in Suit:
         words.add(describer.suit_name(suit))
         for rank in Rank:
-            words.update(describer.card_name(Card(rank, suit)).split())
+            for case in CASES:
+                words.update(describer.card_name(Card(rank, suit), case).split())
     return frozenset(word for word in words if _THAI_RUN.fullmatch(word))
 
 

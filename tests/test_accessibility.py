@@ -380,25 +380,29 @@ def test_no_prose_writes_an_exponent_in_digits_that_indic_shaping_breaks(
 
 CARD_NAMES = {
     "en": ("eight of hearts", "ace of hearts", "king of spades"),
-    "hi": ("पान का 8", "पान का इक्का", "हुकुम का बादशाह"),
+    "hi": ("पान के 8", "पान के इक्के", "हुकुम के बादशाह"),
     "th": ("8 โพแดง", "เอซโพแดง", "คิงโพดำ"),
     "fr": ("huit de cœur", "as de cœur", "roi de pique"),
     "es": ("ocho de corazones", "as de corazones", "rey de picas"),
     "ar": ("ثمانية الكبة", "آس الكبة", "ملك البستوني"),
     "ta": ("ஆட்டின் எட்டு", "ஆட்டின் ஏஸ்", "இஸ்பேட் ராஜா"),
 }
-"""8♥ (CR-6's example), A♥ and K♠ (CR-7's) in words, as each generator catalog names them."""
+"""8♥ (CR-6's example), A♥ and K♠ (CR-7's) in words, as each generator catalog names them
+before a postposition (msgctxt "card, oblique"): Hindi « पान के 8 को », not « पान का 8 को »."""
 
 CARD_SIGNS_SCRIPT = """
 () => {
-  const signs = [...document.querySelectorAll("span.card[role=img]")].map(span => span.textContent);
+  const spans = [...document.querySelectorAll("span.card[role=img]")];
+  const signs = spans.map(span => span.textContent);
+  // A rule example's signs are read in the oblique (« पान के 8 को पान के 9 पर »).
+  const cases = spans.map(span => span.closest("span.fact.example") ? "oblique" : "direct");
   // What a reader who copies CR-6's sentence gets: the signs as the page shows them.
   const example = document.querySelector("span.fact.example");
   const range = document.createRange();
   range.selectNodeContents(example);
   getSelection().removeAllRanges();
   getSelection().addRange(range);
-  return {signs, copied: getSelection().toString(), shown: example.innerText};
+  return {signs, cases, copied: getSelection().toString(), shown: example.innerText};
 }
 """
 
@@ -410,7 +414,7 @@ def test_every_card_sign_is_read_by_its_name_in_the_pages_language(
     Chromium's accessibility tree (what a screen reader is given), an image named with the
     card's name in the page's language; copying the sentence still copies the signs."""
     from generator.cards import Card
-    from generator.describe import Describer
+    from generator.describe import CASES, Describer
 
     assert sorted(CARD_NAMES) == sorted(LANGUAGES)
     page = browser.new_page()
@@ -434,7 +438,16 @@ def test_every_card_sign_is_read_by_its_name_in_the_pages_language(
         names = dict(zip(found["signs"], (name for _, name in read), strict=True))
         assert (names["8♥"], names["A♥"], names["K♠"]) == CARD_NAMES[language]
         words = Describer(language)
-        assert read == [("image", words.card_name(Card.parse(sign))) for sign in found["signs"]]
+        assert "oblique" in found["cases"], language
+        # A rule example's signs are read in the oblique; any other sign in the case its
+        # role asks for, which the page's catalog chooses ({pile}`… top:oblique` before को).
+        for (role, name), sign, case in zip(read, found["signs"], found["cases"], strict=True):
+            card = Card.parse(sign)
+            assert role == "image", (language, sign)
+            if case == "oblique":
+                assert name == words.card_name(card, "oblique"), (language, sign)
+            else:
+                assert name in {words.card_name(card, each) for each in CASES}, (language, sign)
     page.close()
 
 

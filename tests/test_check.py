@@ -663,6 +663,32 @@ def test_sphinx_build_reports_the_problems_as_located_typed_warnings(tmp_path: P
     assert expected in warnings.getvalue()
 
 
+def test_a_translation_may_read_a_card_in_the_oblique(site: SiteCopy) -> None:
+    """``{card}`8♥:oblique``` is the card the source shows, read in the form a Hindi
+    postposition governs (« पान के 8 को »): the translation's choice, as ``:oblique`` on a
+    counted noun; any other word after the card is a changed role, at its line."""
+    po = site.catalog("hi", "freecell")
+
+    def plant() -> None:
+        append_entry(
+            po, "The {card}`8♥` and the {card}`9♥`.", "{card}`8♥:oblique` को {card}`9♥:oblique` पर।"
+        )
+
+    assert planted(site, PAGE_PO, plant) == []
+    line, found = planted_line(
+        site,
+        PAGE_PO,
+        lambda: append_entry(
+            po, "The {card}`7♥` and the {card}`8♠`.", "{card}`7♥:dative` को {card}`8♠` पर।"
+        ),
+    )
+    assert found == [(PAGE_PO, line, "role")] * 2
+    assert sorted(messages(site, PAGE_PO)["role"]) == [
+        "{card}`7♥:dative` is not in the source: keep the source's roles and targets",
+        "{card}`7♥` of the source is missing from the translation",
+    ]
+
+
 def test_a_changed_card_is_caught_and_cards_in_words_are_left_alone(site: SiteCopy) -> None:
     """CR-E2: pile 1 goes from 2♥ 9♣ J♦ J♦ to 9♣ J♦ J♦ 2♥."""
     po = site.catalog("hi", "freecell")

@@ -541,6 +541,14 @@ CARD_NAMES = {
 }
 """A♠, 8♥ and 7♦ in words, as each language's generator catalog names them (msgctxt "card")."""
 
+OBLIQUE_NAMES = {
+    "hi": ("पान का 8", "पान के 8", "हुकुम की बेगम", "हुकुम की बेगम", "हुकुम के बादशाह"),
+    "fr": ("huit de cœur", "huit de cœur", "dame de pique", "dame de pique", "roi de pique"),
+}
+"""8♥ alone and before a postposition, Q♠ alone and before one, K♠ before one: Hindi's
+masculine names go to के (msgctxt "card, oblique"), its feminine बेगम keeps की; French has
+no such case and names a card the same way everywhere."""
+
 
 @pytest.mark.parametrize("language", sorted(CARD_NAMES))
 def test_every_card_sign_is_named_in_the_pages_language(make_app, rootdir, tmp_path, language):
@@ -564,16 +572,31 @@ def test_every_card_sign_is_named_in_the_pages_language(make_app, rootdir, tmp_p
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
     signs = CARD_SIGN.findall(html)
     ace, eight, seven = CARD_NAMES[language]
+    words = Describer(language)
     # {card}, {legal}'s three cards and {refused}'s two (in the order of the language's
-    # sentence: Tamil names the targets first), then pile 1's six ({pile}), bottom to top
+    # sentence: Tamil names the targets first), then pile 1's six ({pile}), bottom to top,
+    # then Q♠ alone and Q♠, K♠ with :oblique, and pile 1's top with top:oblique
     assert signs[0] == (ace, "fact card black", "A♠")
     assert sorted(sign for _, _, sign in signs[1:6]) == sorted(("8♥", "9♥", "7♥", "7♥", "8♥"))
-    assert [sign for _, _, sign in signs[6:]] == ["6♦", "A♣", "7♦", "5♣", "A♠", "8♥"]
-    assert (eight, "card red", "8♥") in signs[1:4]  # {legal}
+    assert [sign for _, _, sign in signs[6:12]] == ["6♦", "A♣", "7♦", "5♣", "A♠", "8♥"]
+    assert [sign for _, _, sign in signs[12:]] == ["Q♠", "Q♠", "K♠", "8♥"]
+    # a rule example's signs stand before a postposition (« 8♥ को 9♥ पर »): oblique
+    eight_oblique = words.card_name(Card.parse("8♥"), "oblique")
+    assert (eight_oblique, "card red", "8♥") in signs[1:4]  # {legal}
+    assert signs[15] == (eight_oblique, "card red", "8♥")  # {pile}`… top:oblique`
     assert signs[8] == (seven, "card red", "7♦")  # {pile}
-    words = Describer(language)
-    assert all(name == words.card_name(Card.parse(sign)) for name, _, sign in signs)
+    assert signs[11] == (eight, "card red", "8♥")  # {pile}: alone, the direct name
+    oblique = {*range(1, 6), 13, 14, 15}
+    assert all(
+        name == words.card_name(Card.parse(sign), "oblique" if index in oblique else "direct")
+        for index, (name, _, sign) in enumerate(signs)
+    )
     assert html.count('role="img"') == len(signs)
+    assert re.search(f'<span class="fact card black">(<span class="word">)?{signs[14][0]}<', html)
+    if language in OBLIQUE_NAMES:
+        # 8♥ direct and oblique, Q♠ (feminine in Hindi) direct and oblique, K♠ oblique
+        named = (signs[11][0], eight_oblique, signs[12][0], signs[13][0], signs[14][0])
+        assert named == OBLIQUE_NAMES[language]
     # {cardname}: the words alone (Thai's held whole in a line), no sign and no role
     assert re.search(f'<span class="fact card black">(<span class="word">)?{ace}<', html)
 
@@ -617,3 +640,16 @@ def test_suit_signs_in_prose_are_named_in_the_pages_language(make_app, tmp_path,
     assert (signs[0][0], signs[2][0]) == SUIT_NAMES[language]
     assert re.sub(r"<[^>]+>", "", order) == "♣ ♦ ♥ ♠"  # the text a reader copies
     assert CARD_SIGN.findall(html)[4] == (words.suit_name(Suit.SPADES), "card black", "♠")
+
+
+def test_a_pile_reads_its_cards_in_the_oblique_only_where_it_shows_cards() -> None:
+    """``{pile}`… top:oblique``` (cards, top, bottom) names the cards before a postposition;
+    a count or a place name has no card to read, so ``:oblique`` there is a mistake."""
+    from generator import citations
+
+    assert citations.game_citation("pile", "short start 1 top:oblique").case == "oblique"
+    assert citations.game_citation("pile", "short start 1 cards:oblique").view == "cards"
+    assert citations.game_citation("pile", "short start 1 top").case == "direct"
+    for wrong in ("count:oblique", "name:oblique", "top:dative"):
+        with pytest.raises(citations.CitationError, match="only cards, top or bottom"):
+            citations.game_citation("pile", f"short start 1 {wrong}")

@@ -68,9 +68,10 @@ _TEXTS = 65536
 many times (every check of every language reads its source): 74,000 calls to masked in
 a site check of seven languages."""
 
-#: A counted noun's case (``free-cells:oblique``): the form the sentence needs, which each
-#: language asks for where its grammar does, not a fact of the source to keep.
-_NOUN_CASE = re.compile(rf"(?<=[\w)]):(?:{'|'.join(map(re.escape, CASES))})(?=\s|$)")
+#: A counted noun's or a card's case (``free-cells:oblique``, ``8♥:oblique``): the form the
+#: sentence needs, which each language asks for where its grammar does, not a fact of the
+#: source to keep.
+_NOUN_CASE = re.compile(rf"(?<=[\w)♠♥♦♣]):(?:{'|'.join(map(re.escape, CASES))})(?=\s|$)")
 
 _TITLED = re.compile(r"^(?P<title>.*?)\s*<(?P<target>[^<>]+)>$", re.S)
 
@@ -110,8 +111,15 @@ class Role:
 
         >>> roles("{value}`freecell-two-cells start cells free-cells:oblique`")[0].fact
         '{value}`freecell-two-cells start cells free-cells`'
+        >>> roles("{card}`8♥:oblique`")[0].fact
+        '{card}`8♥`'
+        >>> roles("{pile}`crescent-example before-redeal=1 1 cards:oblique`")[0].fact
+        '{pile}`crescent-example before-redeal=1 1`'
         """
         target = _NOUN_CASE.sub("", self.target)
+        if self.name == "pile" and len(words := target.split()) == 4 and words[3] == "cards":
+            # "cards" is the view a pile shows unasked: a translation writes it to add a case
+            target = " ".join(words[:3])
         if self.name == "number":
             # the form ends the constant's name, before the noun it counts, if any
             target = re.sub(r":Words\b", ":words", target, count=1)

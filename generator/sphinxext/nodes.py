@@ -71,13 +71,17 @@ class card_sign(nodes.inline):
     """
 
 
-def card_sign_of(words: Any, card: Any, *classes: str, rawtext: str = "") -> card_sign:
+def card_sign_of(
+    words: Any, card: Any, *classes: str, rawtext: str = "", case: str = "direct"
+) -> card_sign:
     """``card`` as a :class:`card_sign` in the language of the describer ``words``, coloured
-    (class ``card`` and ``red`` or ``black``) and with ``classes`` before those."""
+    (class ``card`` and ``red`` or ``black``) and with ``classes`` before those.  Its name is
+    in ``case``: ``oblique`` where the sentence puts a postposition after the sign (a rule
+    example's « 8♥ को 9♥ पर », heard « पान के 8 को पान के 9 पर »)."""
     symbol = words.card_symbol(card)
     return card_sign(
         rawtext or symbol,
         symbol,
         classes=[*classes, "card", card.color.value],
-        name=words.card_name(card),
+        name=words.card_name(card, case),
     )

@@ -82,7 +82,7 @@ class ResolveGameFacts(SphinxPostTransform):
         text = None
         if replay is not None:
             try:
-                text = self.fact_text(role, citation.fact(replay), citation.noun)
+                text = self.fact_text(role, citation.fact(replay), citation.noun, citation.case)
             except ConditionError as error:
                 warn(f"{{{role}}}`{node['target']}`: {error}", node, "role")
             except missing_words_error() as error:
@@ -96,9 +96,11 @@ class ResolveGameFacts(SphinxPostTransform):
             text = [nodes.Text(text)]
         node.replace_self(nodes.inline(node.rawsource, "", *text, classes=classes))
 
-    def fact_text(self, role: str, fact: Any, noun: Noun | None = None) -> str | list[nodes.Node]:
+    def fact_text(
+        self, role: str, fact: Any, noun: Noun | None = None, case: str = "direct"
+    ) -> str | list[nodes.Node]:
         """A game fact (:meth:`generator.citations.GameCitation.fact`) in the page's words;
-        a count with its ``noun``, when the role names one."""
+        a count with its ``noun``, when the role names one; cards named in ``case``."""
         speak = self.describer()
         if noun is not None and isinstance(fact, int):
             return str(speak.counted(noun.unit, fact, case=noun.case))
@@ -115,7 +117,7 @@ class ResolveGameFacts(SphinxPostTransform):
         for card in fact:
             if shown:
                 shown.append(nodes.Text(" "))
-            shown.append(ext_nodes.card_sign_of(speak, card))
+            shown.append(ext_nodes.card_sign_of(speak, card, case=case))
         return shown
 
     # -- positions ---------------------------------------------------------------------

@@ -6,6 +6,7 @@ language by the describer, so no translation can change it.
 =================================================  =====================================
 ``{card}`A♠```                                     the card, in the locale's short form
 ``{cardname}`A♠```                                 the card in words ("ace of spades")
+``{card}`A♠:oblique```                             read in the form a postposition governs
 ``{number}`crescent.PILE_LIMIT```                  a rule constant (the game's ``constants``), in digits
 ``{number}`crescent.REDEALS:words```               the same in words: "three", "तीन", "สาม", "trois"
 ``{number}`crescent.REDEALS:words redeals```       with its noun: "three redeals", "ثلاث إعادات توزيع"
@@ -20,6 +21,7 @@ language by the describer, so no translation can change it.
 ``{splitmix}`deal=1 3```                           CR1's first draws (hex) for a seed
 ``{move}`crescent-example 10```                    move 10 narrated (``first:wrap``, ``redeal=K`` too)
 ``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``, ``name``)
+``{pile}`… 14 top:oblique```                      read before a postposition (``cards``, ``bottom`` too)
 ``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
 ``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
 ``{value}`… empty-cells empty-cells```              with its noun: "1 empty cell", "no empty cell"
@@ -102,13 +104,19 @@ class _WordsRole(SphinxRole):
 
 
 class CardRole(_WordsRole):
-    """``{card}`A♠``` (short form) and ``{cardname}`A♠``` (words)."""
+    """``{card}`A♠``` (short form) and ``{cardname}`A♠``` (words); ``{card}`A♠:oblique```
+    where a postposition follows, so the sign is read « हुकुम के इक्के » before को or पर
+    (:func:`generator.citations.card_in_case`)."""
 
     def fact(self) -> nodes.Node:
-        card = citations.card(self.text)
+        cited = citations.card_in_case(self.text)
+        card = cited.card
         if self.name == "cardname":
-            return fact_node(self.rawtext, self.words.card_name(card), "card", card.color.value)
-        return ext_nodes.card_sign_of(self.words, card, "fact", rawtext=self.rawtext)
+            name = self.words.card_name(card, cited.case)
+            return fact_node(self.rawtext, name, "card", card.color.value)
+        return ext_nodes.card_sign_of(
+            self.words, card, "fact", rawtext=self.rawtext, case=cited.case
+        )
 
 
 def format_numbers(words: Any, language: str, value: int | tuple[int, ...], style: str) -> str:
@@ -190,7 +198,8 @@ class ExampleRole(_WordsRole):
                 if piece:
                     node += nodes.Text(piece)
                 continue
-            node += ext_nodes.card_sign_of(self.words, cards[int(piece)])
+            # Every sign of the example stands before a postposition (« 8♥ को 9♥ पर »).
+            node += ext_nodes.card_sign_of(self.words, cards[int(piece)], case="oblique")
         return node
 
 
@@ -373,7 +382,11 @@ ROLES = {
 }
 
 ROLE_HELP: dict[str, tuple[str, str]] = {
-    "card": ("A♠", "a card in its short form, coloured: A♠ 10♥ J♦"),
+    "card": (
+        "A♠",
+        "a card in its short form, coloured: A♠ 10♥ J♦; `:oblique` after it (A♠:oblique) "
+        "reads it in the form a postposition governs",
+    ),
     "cardname": ("A♠", "a card's name in the page's language: ace of spades"),
     "number": (
         "crescent.PILE_LIMIT",
