@@ -203,8 +203,9 @@ def test_the_spanish_freecell_texts_the_review_found_are_quantifier_errors(
 
 def test_the_apps_own_refusal_is_quoted_as_the_app_says_it(project: SiteCopy) -> None:
     """The app's Thai message for "rank must be one higher or one lower" leaves out "one rank"
-    (it is quoted as the app shows it; CR-9's sentence glosses it): no quantifier problem.  The
-    same words as a page's own rule text are one."""
+    (it is quoted as the app shows it, listed in the Thai glossary as ``quoted``; CR-9's
+    sentence glosses it): no quantifier problem.  The same words as a page's own rule text are
+    one."""
     catalog = "generator/locales/th/LC_MESSAGES/generator.po"
     assert '"ต้องมีลำดับสูงกว่าหรือต่ำกว่า"' in project.path(catalog).read_text()
     assert not [p for p in project.problems(catalog) if p.check == "quantifier"]

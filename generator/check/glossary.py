@@ -140,6 +140,10 @@ class Quantifier:
     """Phrases that hold one of ``words`` without saying the quantifier (Spanish «de un valor
     más alto», "of a higher value"): a word inside one does not count."""
     line: int
+    quoted: tuple[str, ...] = ()
+    """The app's own messages in the locale that leave the quantifier out (Thai's «ต้องมีลำดับ
+    สูงกว่าหรือต่ำกว่า»): quoted as the app shows them, so a translation that is one of them is
+    not reported."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,12 +424,12 @@ def parse_glossary(text: str, path: str) -> Glossary:
         raise GlossaryError(path, line_of(r"\[quantifiers"), "quantifiers is a table of tables")
     for quantifier_id, entry in table.items():
         line = line_of(rf"\[quantifiers\.{re.escape(quantifier_id)}\]")
-        if not isinstance(entry, dict) or set(entry) - {"words", "avoid"}:
+        if not isinstance(entry, dict) or set(entry) - {"words", "avoid", "quoted"}:
             raise GlossaryError(
-                path, line, f"quantifiers.{quantifier_id}: a table of words and avoid"
+                path, line, f"quantifiers.{quantifier_id}: a table of words, avoid and quoted"
             )
         given: dict[str, tuple[str, ...]] = {}
-        for key in ("words", "avoid"):
+        for key in ("words", "avoid", "quoted"):
             value = entry.get(key, [])
             if not isinstance(value, list) or not all(
                 isinstance(v, str) and v.strip() for v in value
@@ -440,7 +444,9 @@ def parse_glossary(text: str, path: str) -> Glossary:
                 line,
                 f"quantifiers.{quantifier_id}: give the words that say it (words = [...])",
             )
-        quantifiers.append(Quantifier(quantifier_id, given["words"], given["avoid"], line))
+        quantifiers.append(
+            Quantifier(quantifier_id, given["words"], given["avoid"], line, given["quoted"])
+        )
     return Glossary(
         path,
         language,

@@ -387,12 +387,7 @@ def texts(catalog: Catalog, file: str, lang: str) -> Iterator[Text]:
                 message.msgstr_line(form),
                 _locator(message, form),
                 implied,
-                quoted=message.msgctxt == REFUSAL_CONTEXT,
             )
-
-
-REFUSAL_CONTEXT = "refusal"
-"""The context of the app's refusal messages in the generator catalogs: quoted, not ours."""
 
 
 def _locator(message: Message, form: int) -> Callable[[int], int]:

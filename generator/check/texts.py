@@ -32,9 +32,6 @@ class Text:
     implied: frozenset[str] = frozenset()
     """Numbers the text may say without its source: the one count a plural form serves
     ("ورقتان", the form of 2 of "%(n)s cards")."""
-    quoted: bool = False
-    """The app's own words (its refusal messages), which the pages quote as the app shows them:
-    a check of how the rules are worded (a quantifier) leaves them as they are."""
 
     def line_at(self, offset: int) -> int:
         return self.locate(offset) if self.locate is not None else self.line
