@@ -513,8 +513,8 @@ def test_two_ranks_with_one_name_are_a_name_collision(project: SiteCopy) -> None
         file,
         lambda: project.replace(
             file,
-            'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
-            'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"',
+            'msgctxt "card"\nmsgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
+            'msgctxt "card"\nmsgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"',
         ),
     )
     collisions = [item for item in found if item[2] == "name-collision"]
@@ -690,8 +690,8 @@ def plant_every_kind(project: SiteCopy) -> set[tuple[str, int, str]]:
     generator_po = "generator/locales/hi/LC_MESSAGES/generator.po"
     project.replace(
         generator_po,
-        'msgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
-        'msgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"',
+        'msgctxt "card"\nmsgid "queen of %(suit)s"\nmsgstr "%(suit)s की बेगम"',
+        'msgctxt "card"\nmsgid "queen of %(suit)s"\nmsgstr "%(suit)s का बादशाह"',
     )
     # the collision is reported at the later of the two names, the king's
     king = project.replace(
