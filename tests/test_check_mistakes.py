@@ -365,3 +365,15 @@ def test_the_build_fails_at_each_planted_quantifier_contrast_and_negation(tmp_pa
         assert any(
             w.startswith(located) and w.endswith(f"[generator.{check_id}]") for w in warnings
         ), (file, line, check_id)
+
+
+def test_the_checks_know_every_directive_option_the_extension_takes() -> None:
+    """``check`` reads the directives' options from its own table (it runs without Sphinx):
+    the table is the extension's, directive for directive."""
+    from generator import sphinxext
+    from generator.check.directives import OPTIONS
+
+    assert {
+        name: frozenset(directive.option_spec or {})
+        for name, directive in sphinxext.DIRECTIVES.items()
+    } == OPTIONS
