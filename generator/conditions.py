@@ -232,7 +232,7 @@ def _facts(position: Any) -> Facts:
     return registry.game_of(position).facts
 
 
-def _place_words() -> set[str]:
+def place_words() -> set[str]:
     """Every game's words for a kind of place: ``pile 4`` and ``column 4`` name the same
     place in any game, as the pages write either."""
     return {word for game in registry.GAMES for word in game.facts.place_words}
@@ -354,7 +354,7 @@ class Condition:
         if len(words) == 1 and words[0] in facts.predicates:
             holds = facts.predicates[words[0]](position)
             return holds, f"{words[0]} is {str(holds).lower()}"
-        if len(words) >= 3 and words[0] in _place_words() and words[2] == "is":
+        if len(words) >= 3 and words[0] in place_words() and words[2] == "is":
             place = parse_place(position, words[1])
             expected = (
                 () if words[3:] == ("empty",) else tuple(parse_card(word) for word in words[3:])

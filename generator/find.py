@@ -5,39 +5,44 @@ A writer who needs "a real game with 4 empty cells and one empty column"
 walks the game's positions in order and answers the first one that meets
 it, and :func:`record_until` writes the record that reaches it.
 
-Conditions are terms joined by ``and``.  A term is a feature, optionally
-compared with a number (``>=  <=  =  ==  !=  >  <``); a feature alone means
-"at least one" (or "true")::
+The words are the ones the pages assert (:mod:`generator.conditions`), taken
+from the game's ``facts``: one vocabulary for ``{assert}``, ``first-where`` and
+``find``.  Conditions are terms joined by ``and``.  A term is a feature,
+optionally compared with a number (``>=  <=  =  ==  !=  >  <``); a feature
+alone means "at least one" (or "true").  The features of a game:
 
-    empty-cells>=4 and empty-columns=1      FreeCell (FC-9 … FC-11)
-    wrap                                     Crescent: the move just made is a wrap (CR-7)
-    before-redeal=1   after-redeal=2         Crescent: just before / after redeal K (CR-16)
-    full-pile  empty-piles>=2  f2f           Crescent: a pile of 13 (CR-8), emptied piles
-                                             (CR-10), a foundation-to-foundation move (CR-14)
-    refused-full-pile  locked-base-wanted    Crescent: a move refused only for a full pile (CR-8),
-                                             a foundation waiting for a locked base (CR-15)
-    runs-too-long                            FreeCell: a run refused only for its length (FC-10)
+- each of its quantities (``empty-cells``), compared as written;
+- each of its predicates (``won``), 1 when it holds;
+- each of its kinds of move (``wrap``, ``to-foundation``): 1 when the move
+  just made is of that kind (``from-foundation and to-foundation``: both);
+- ``moves``, the moves made so far, and, in a game with redeals,
+  ``redeal`` (or ``after-redeal``) and ``before-redeal``: the number of the
+  redeal just made, or about to be made (``before-redeal=1``).
+
+Any other clause of the pages' language holds at the position reached:
+``pile 4 is empty``, ``top 14 is K♠``, ``count AS >= 5``, ``not stuck``.
 
 >>> condition = parse_condition("empty-cells>=4 and empty-columns=1", "freecell")
 >>> str(condition)
 'empty-cells>=4 and empty-columns=1'
->>> parse_condition("wrap and full-pile", "crescent").terms[1]
-Term(feature='full-pile', operator='>=', value=1)
+>>> parse_condition("wrap and full-piles", "crescent").terms[1]
+Term(feature='full-piles', operator='>=', value=1)
 >>> parse_condition("wrapp", "crescent")
 Traceback (most recent call last):
 ...
-generator.conditions.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp'; known: after-redeal, before-redeal, empty-piles, f2f, foundation-cards, full-pile, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, wrap
+generator.conditions.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp' (did you mean wrap?); known: after-redeal, before-redeal, cards-on-foundations, empties-pile, empty-piles, fills-pile, from-foundation, full-piles, legal-moves, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, stuck, to-foundation, to-pile, won, wrap
 """
 
 from __future__ import annotations
 
+import difflib
 import operator
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from generator import conditions
 from generator.conditions import COMPARISONS, ConditionError, move_kinds, parse_number
-from generator.crescent import engine as crescent
 from generator.record import Record, RecordedAction, format_record
 from generator.registry import find_game
 from generator.replay import Position, Replay, Step
@@ -60,11 +65,9 @@ class Moment:
     """Moves made so far (redeals are not moves, CR-18)."""
 
 
-def _move_is(step: Step | None, *kinds: str) -> int:
-    """1 if ``step`` is a move of every kind named (the site's move kinds), else 0."""
-    if step is None or step.is_redeal:
-        return 0
-    return int(set(kinds) <= move_kinds(step))
+def _last_kind(kind: str) -> Callable[[Moment], int]:
+    """1 if the move just made is of ``kind`` (one of the game's move kinds), else 0."""
+    return lambda m: int(m.last is not None and not m.last.is_redeal and kind in move_kinds(m.last))
 
 
 def _redeal_number(step: Step | None) -> int:
@@ -72,72 +75,44 @@ def _redeal_number(step: Step | None) -> int:
     return 0 if step is None or step.redeal_number is None else step.redeal_number
 
 
-def _full_piles(position: Position) -> int:
-    """Crescent piles holding as many cards as a pile may (CR-8)."""
-    assert isinstance(position, crescent.Position)
-    return sum(1 for cards in position.piles if len(cards) == crescent.PILE_LIMIT)
-
-
-def _quantity(game: str, name: str) -> Callable[[Moment], int]:
-    """A position quantity as the site's assertions compute it (one definition for both)."""
-    compute = find_game(game).facts.quantities[name]
+def _quantity(compute: Callable[[Position], int]) -> Callable[[Moment], int]:
     return lambda moment: compute(moment.position)
 
 
-CRESCENT_FEATURES: dict[str, Callable[[Moment], int]] = {
-    "wrap": lambda m: _move_is(m.last, "wrap"),  # CR-7
-    "f2f": lambda m: _move_is(m.last, "from-foundation", "to-foundation"),  # CR-14
-    "redeal": lambda m: _redeal_number(m.last),
-    "after-redeal": lambda m: _redeal_number(m.last),
-    "before-redeal": lambda m: _redeal_number(m.next),
-    "full-pile": lambda m: _full_piles(m.position),
-    "empty-piles": _quantity("crescent", "empty-piles"),
-    "redeals-left": _quantity("crescent", "redeals-left"),
-    "foundation-cards": _quantity("crescent", "cards-on-foundations"),
-    "refused-full-pile": _quantity("crescent", "refused-full-pile"),
-    "locked-base-wanted": _quantity("crescent", "locked-base-wanted"),
-    "moves": lambda m: m.moves,
-}
-"""Crescent features: each maps a moment to a number (1/0 for yes/no)."""
+def _predicate(holds: Callable[[Position], bool]) -> Callable[[Moment], int]:
+    return lambda moment: int(holds(moment.position))
 
-FREECELL_FEATURES: dict[str, Callable[[Moment], int]] = {
-    "empty-cells": _quantity("freecell", "empty-cells"),
-    "empty-columns": _quantity("freecell", "empty-columns"),
-    "foundation-cards": _quantity("freecell", "cards-on-foundations"),
-    "capacity": _quantity("freecell", "capacity-onto-column"),
-    "capacity-to-empty": _quantity("freecell", "capacity-to-empty-column"),
-    "runs-too-long": _quantity("freecell", "runs-too-long"),
-    "moves": lambda m: m.moves,
-}
-"""FreeCell features (FC-9 … FC-11)."""
 
-FEATURES = {"crescent": CRESCENT_FEATURES, "freecell": FREECELL_FEATURES}
-"""Each game's features, by its key."""
-
-_ALIASES = {
-    "foundation-to-foundation": "f2f",
-    "wrap-move": "wrap",
-    "full-piles": "full-pile",
-    "emptied-pile": "empty-piles",
-    "emptied-piles": "empty-piles",
-    "empty-pile": "empty-piles",
-    "free-cells": "empty-cells",
-    "empty-cell": "empty-cells",
-    "empty-column": "empty-columns",
-    # the names the site's assertions use for the same quantities
-    "cards-on-foundations": "foundation-cards",
-    "capacity-onto-column": "capacity",
-    "capacity-to-empty-column": "capacity-to-empty",
-}
+def features(game: str) -> dict[str, Callable[[Moment], int]]:
+    """The features of ``game`` (its key), each mapping a moment to a number (1/0 for yes/no):
+    the quantities, predicates and move kinds of its ``facts``, the moves made, its redeals."""
+    found = find_game(game)
+    facts = found.facts
+    table: dict[str, Callable[[Moment], int]] = {"moves": lambda m: m.moves}
+    for name, compute in facts.quantities.items():
+        table[name] = _quantity(compute)
+    for name, holds in facts.predicates.items():
+        table[name] = _predicate(holds)
+    for kind in facts.move_kinds:
+        table[kind] = _last_kind(kind)
+    if found.has_redeals:
+        table["redeal"] = table["after-redeal"] = lambda m: _redeal_number(m.last)
+        table["before-redeal"] = lambda m: _redeal_number(m.next)
+    return table
 
 
 @dataclass(frozen=True)
 class Term:
+    """A feature compared with a number, or (``clause``) a clause of the pages' language."""
+
     feature: str
     operator: str
     value: int
+    clause: conditions.Condition | None = field(default=None, repr=False)
 
     def __str__(self) -> str:
+        if self.clause is not None:
+            return str(self.clause)
         if (self.operator, self.value) == (">=", 1):
             return self.feature  # a bare feature means "at least one"
         return f"{self.feature}{self.operator}{self.value}"
@@ -153,36 +128,57 @@ class Condition:
     def __str__(self) -> str:
         return " and ".join(map(str, self.terms))
 
-    def holds(self, moment: Moment) -> bool:
-        features = FEATURES[self.game]
+    def holds(self, moment: Moment, replay: Replay | None = None) -> bool:
+        """Whether every term holds at ``moment`` (of ``replay``, which a ``move N`` clause reads)."""
+        table = features(self.game)
         return all(
-            _OPERATORS[term.operator](features[term.feature](moment), term.value)
+            term.clause.failure(replay, moment.position) is None
+            if term.clause is not None
+            else _OPERATORS[term.operator](table[term.feature](moment), term.value)
             for term in self.terms
         )
 
 
+def _clause(part: str) -> conditions.Condition | None:
+    """``part`` as one clause of the pages' language (``pile 4 is empty``), if it is one."""
+    words = part.split()
+    if len(words) < 2 or words[0] not in {"not", "top", "count", *conditions.place_words()}:
+        return None
+    try:
+        clauses = conditions.parse_conditions(part)
+    except ConditionError:
+        return None
+    return clauses[0] if len(clauses) == 1 and clauses[0].moment is None else None
+
+
 def parse_condition(text: str, game: str) -> Condition:
     """Read a condition for ``game`` (its key); :class:`ConditionError` if it cannot."""
-    features = FEATURES[game]
+    table = features(game)
     terms = []
-    parts = re.split(r"\s+and\s+", text.strip().lower())
+    parts = re.split(r"\s+and\s+", text.strip())
     if not text.strip():
         raise ConditionError(
             "empty condition: write for example 'empty-cells>=4 and empty-columns=1'"
         )
     for part in parts:
-        match = _TERM.match(part)
+        match = _TERM.match(part.lower())
         if match is None:
-            raise ConditionError(
-                f"cannot read {part.strip()!r} in {text!r}: write a feature, optionally "
-                "followed by an operator and a number, as 'empty-cells>=4'"
-            )
+            clause = _clause(part.strip())
+            if clause is None:
+                raise ConditionError(
+                    f"cannot read {part.strip()!r} in {text!r}: write a feature, optionally "
+                    "followed by an operator and a number, as 'empty-cells>=4', or a clause "
+                    "such as 'pile 4 is empty'"
+                )
+            terms.append(Term(str(clause), "", 0, clause))
+            continue
         name, sign, number = match.groups()
-        name = _ALIASES.get(name, name)
-        if name not in features:
-            known = ", ".join(sorted(features))
+        if name not in table:
+            known = ", ".join(sorted(table))
+            close = difflib.get_close_matches(name, table, n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
             raise ConditionError(
-                f"unknown {find_game(game).name} feature {match.group(1)!r} in {text!r}; known: {known}"
+                f"unknown {find_game(game).name} feature {name!r} in {text!r}{hint}; known: {known}"
             )
         terms.append(
             Term(name, ">=", 1) if sign is None else Term(name, sign, parse_number(number))
@@ -208,7 +204,7 @@ def moments(game: Replay) -> Iterator[Moment]:
 def find_moment(game: Replay, condition: Condition) -> Moment | None:
     """The first moment of ``game`` that meets ``condition``, or ``None``."""
     for moment in moments(game):
-        if condition.holds(moment):
+        if condition.holds(moment, game):
             return moment
     return None
 
@@ -225,12 +221,11 @@ def record_until(game: Replay, moment: Moment, *, comment: str | None = None) ->
 
 
 __all__ = [
-    "CRESCENT_FEATURES",
-    "FREECELL_FEATURES",
     "Condition",
     "ConditionError",
     "Moment",
     "Term",
+    "features",
     "find_moment",
     "moments",
     "parse_condition",

@@ -41,19 +41,18 @@ from babel.messages.catalog import Catalog
 
 from generator.cards import DECK
 from generator.catalogs import read_catalog
-from generator.crescent import engine as crescent
 from generator.files import write_atomic
-from generator.freecell import engine as freecell
 from generator.i18n import DOMAIN, LOCALE_DIR, TEMPLATE_NAME
 from generator.poformat import babel_header, catalog_text
 
 CONF = "conf.py"
 LANGUAGES_SETTING = "generator_languages"
 
-#: The game's terms every glossary gives a word for (``[terms.ID]``), with what each means.
+#: The terms every glossary gives a word for (``[terms.ID]``), with what each means, before
+#: the games add theirs (:func:`glossary_terms`).
 GLOSSARY_TERMS: dict[str, str] = {
     "card": "a playing card",
-    "deck": f"a pack of {len(DECK)} cards (Crescent shuffles {crescent.DECKS} together)",
+    "deck": f"a pack of {len(DECK)} cards",
     "suit": "spades, hearts, diamonds or clubs",
     "spades": "the suit ♠",
     "hearts": "the suit ♥",
@@ -63,16 +62,34 @@ GLOSSARY_TERMS: dict[str, str] = {
     "jack": "the card J",
     "queen": "the card Q",
     "king": "the card K",
-    "pile": f"one of Crescent's {crescent.PILE_COUNT} piles",
-    "column": f"one of FreeCell's {freecell.COLUMN_COUNT} columns",
-    "cell": "one of FreeCell's free cells, holding one card",
-    "foundation": "where a suit is built up (or down, in Crescent) to win",
-    "redeal": "Crescent's button: the bottom card of each pile goes on top (three per game)",
+    "foundation": "where a suit is built up to win",
     "move": "one move of a card or a run",
     "run": "cards in sequence moved together",
     "game": "one game played from its deal to its end",
     "deal": "the cards of one game, named by its code",
 }
+
+
+def glossary_terms() -> dict[str, str]:
+    """Every term a new glossary gives a word for, with its meaning: the shared terms, each with
+    what the registered games add in brackets, then each game's own terms.
+
+    >>> glossary_terms()["deck"]
+    'a pack of 52 cards (Crescent shuffles 2 together)'
+    """
+    from generator import registry
+
+    terms = dict(GLOSSARY_TERMS)
+    added: dict[str, list[str]] = {}
+    for game in registry.GAMES:
+        for term, meaning in game.glossary_terms.items():
+            if term in GLOSSARY_TERMS:
+                added.setdefault(term, []).append(meaning)
+            else:
+                terms.setdefault(term, meaning)
+    for term, meanings in added.items():
+        terms[term] = f"{terms[term]} ({'; '.join(meanings)})"
+    return terms
 
 
 class LanguageError(ValueError):
@@ -179,7 +196,7 @@ def _interface_catalog(root: Path, locale: Locale, target: Path) -> None:
 
 
 def glossary_skeleton(code: str, word_boundaries: bool) -> str:
-    """A glossary with every term of :data:`GLOSSARY_TERMS`, each ``use`` waiting for its word.
+    """A glossary with every term of :func:`glossary_terms`, each ``use`` waiting for its word.
 
     >>> print(glossary_skeleton("es", True).splitlines()[6:10])
     ['language = "es"', 'word-boundaries = true', '', '[terms.card]']
@@ -194,7 +211,7 @@ def glossary_skeleton(code: str, word_boundaries: bool) -> str:
         f'language = "{code}"',
         f"word-boundaries = {'true' if word_boundaries else 'false'}",
     ]
-    for term, meaning in GLOSSARY_TERMS.items():
+    for term, meaning in glossary_terms().items():
         lines += [
             "",
             f"[terms.{term}]",
@@ -292,5 +309,6 @@ __all__ = [
     "add_generator_catalog",
     "add_language",
     "glossary_skeleton",
+    "glossary_terms",
     "site_languages",
 ]

@@ -32,6 +32,7 @@ from importlib import metadata
 from typing import TYPE_CHECKING, Any, Protocol
 
 from generator.crescent import game as crescent
+from generator.declare import DealCodeWords
 from generator.freecell import game as freecell
 
 if TYPE_CHECKING:
@@ -250,6 +251,18 @@ class Game(Protocol):
         ...
 
     @property
+    def deal_codes(self) -> DealCodeWords | None:
+        """The converter's words if its deal numbers are another program's (FreeCell's are
+        Microsoft's), else ``None``: the codes page converts only such numbers."""
+        ...
+
+    @property
+    def glossary_terms(self) -> Mapping[str, str]:
+        """What its terms mean, for a new glossary's notes (``{"pile": "one of Crescent's 16
+        piles"}``): a term every game has (``deck``) gets the game's words added to its own."""
+        ...
+
+    @property
     def exports(self) -> Mapping[str, Callable[[Any, str], tuple[str, str | None]]]:
         """Other text formats of a position (``fc-solve``): each gives the text and a note for
         the reader, from the position and its variant."""
@@ -381,6 +394,7 @@ load_installed_games()
 __all__ = [
     "ENTRY_POINT_GROUP",
     "GAMES",
+    "DealCodeWords",
     "Facts",
     "Game",
     "GameSpecError",

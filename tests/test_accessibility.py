@@ -325,6 +325,30 @@ def test_only_pictures_below_the_first_screen_load_lazily(
     assert seen >= 4 * 10
 
 
+def test_the_codes_converter_turns_a_number_into_its_code_and_back(
+    browser: Any, built_site: Path
+) -> None:
+    """The form the script shows: a deal number and a variant give the code, a code gives
+    them back, and what is not one gets the page's own words (Thai here)."""
+    from generator.codes import GameCode
+
+    page = browser.new_page()
+    page.goto((built_site / "th" / "codes.html").as_uri())
+    form = page.locator("form.deal-converter")
+    assert form.is_visible()
+    form.locator("select[name=variant]").select_option("C2")
+    form.locator("input[name=number]").fill("11982")
+    code = form.locator("input[name=code]").input_value()
+    assert GameCode.parse(code).number == 11982 and GameCode.parse(code).variant == "C2"
+    form.locator("input[name=code]").fill("fc1-c1-aaaaakh")
+    assert form.locator("input[name=number]").input_value() == "267"
+    assert form.locator("select[name=variant]").input_value() == "C1"
+    form.locator("input[name=code]").fill("CR1-N-AAAAAAB")
+    said = form.locator("output").text_content()
+    assert said == form.get_attribute("data-not-code") and said.isascii() is False
+    page.close()
+
+
 SCRIPT_OR_STYLE = re.compile(r'<(?:script[^>]* src|link rel="stylesheet"[^>]* href)="([^"?]+)')
 
 

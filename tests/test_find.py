@@ -13,6 +13,7 @@ import pytest
 from generator.cards import Suit
 from generator.cli import main
 from generator.codes import GameCode, encode_number
+from generator.conditions import move_kinds
 from generator.crescent import engine as crescent
 from generator.deal import deal
 from generator.find import ConditionError, find_moment, parse_condition, record_until
@@ -84,7 +85,9 @@ def test_crescent_before_and_after_the_first_redeal(crescent_game):
 
 
 def test_crescent_foundation_to_foundation(crescent_game):
-    _, found = _reach(crescent_game, parse_condition("foundation-to-foundation", "crescent"))
+    _, found = _reach(
+        crescent_game, parse_condition("from-foundation and to-foundation", "crescent")
+    )
     action = found.steps[-1].action
     assert isinstance(action.source, crescent.Foundation)
     assert isinstance(action.target, crescent.Foundation)
@@ -116,7 +119,7 @@ def test_a_condition_never_met_is_none(freecell_game):
     ("text", "message"),
     [
         ("wrapp", "unknown Crescent feature 'wrapp'"),
-        ("full-pile >= x", "cannot read"),
+        ("full-piles >= x", "cannot read"),
         ("", "empty condition"),
     ],
 )
@@ -205,7 +208,10 @@ def test_the_crescent_example_has_a_wrap_a_pass_and_three_redeals(crescent_game)
     assert str(game.code) == str(GameCode.of("crescent", 18))
     assert game.final.is_won() and game.moves == 131 and game.redeals == 3
     assert find_moment(game, parse_condition("wrap", "crescent")).moves == 7
-    assert find_moment(game, parse_condition("f2f", "crescent")).moves == 36
+    assert (
+        find_moment(game, parse_condition("from-foundation and to-foundation", "crescent")).moves
+        == 36
+    )
     assert [str(c) for c in game.before_redeal(1).pile(1)] == [
         "2♠",
         "9♣",
@@ -281,3 +287,37 @@ def test_fc10_a_run_refused_only_for_its_length(freecell_game):
         is freecell.Refusal.SEQUENCE_TOO_LONG
     ]
     assert too_long
+
+
+def test_the_finder_speaks_the_pages_language(crescent_game):
+    """One vocabulary: the game's quantities, states and move kinds, and the pages' clauses."""
+    condition = parse_condition("to-pile and pile 2 is empty and not stuck", "crescent")
+    moment = find_moment(crescent_game, condition)
+    assert moment is not None and moment.position.piles[1] == ()
+    assert "to-pile" in move_kinds(moment.last)
+    earlier = [m for m in _moments(crescent_game) if m.index < moment.index]
+    assert not any(
+        m.position.piles[1] == ()
+        and m.last is not None
+        and not m.last.is_redeal
+        and "to-pile" in move_kinds(m.last)
+        for m in earlier
+    )
+    assert str(condition) == "to-pile and pile 2 is empty and not stuck"
+
+
+def test_an_unknown_feature_suggests_the_nearest():
+    with pytest.raises(ConditionError, match=r"'empty-cell' .*did you mean empty-cells\?"):
+        parse_condition("empty-cell>=2", "freecell")
+
+
+def test_a_place_the_game_lacks_is_a_user_error(tmp_path, capsys):
+    status = main(["find", str(GAMES / "crescent.game"), "--where", "pile 99 is empty"])
+    assert status == 1
+    assert "--where" in capsys.readouterr().err
+
+
+def _moments(game):
+    from generator.find import moments
+
+    return moments(game)

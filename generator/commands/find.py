@@ -40,11 +40,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="find a position meeting a condition along a game, and write the record reaching it",
         description=(
             "Walk the positions of a game (a .game record, or a code that is solved first) and "
-            "write the record that reaches the first one meeting the condition. Conditions: "
-            "FreeCell empty-cells, empty-columns, capacity, capacity-to-empty, foundation-cards, "
-            "moves; Crescent wrap, f2f, redeal, before-redeal, after-redeal, full-pile, "
-            "empty-piles, redeals-left, foundation-cards, moves; joined by 'and', compared with "
-            '>= <= = != > <, e.g. "empty-cells>=4 and empty-columns=1".'
+            "write the record that reaches the first one meeting the condition. Conditions use "
+            "the words of the pages' assertions: the game's quantities (compared with >= <= = "
+            "!= > <), its states, its kinds of move (the move just made), moves, and for a game "
+            "with redeals redeal and before-redeal, joined by 'and', "
+            'e.g. "empty-cells>=4 and empty-columns=1" or "wrap and pile 4 is empty". '
+            "An unknown word is answered with the game's list."
         ),
     )
     parser.add_argument("game", metavar="GAME", help="a .game record or a game code")
@@ -105,7 +106,10 @@ def run(arguments: argparse.Namespace) -> int:
     game, condition = _load(arguments.game, arguments.where, arguments.max_seconds)
     if game is None:
         return EXIT_UNSOLVED
-    moment = find_moment(game, condition)
+    try:
+        moment = find_moment(game, condition)
+    except ConditionError as error:  # a place the game does not have: "pile 99 is empty"
+        raise UserError(f"--where: {error}") from None
     if moment is None:
         print(f"{game.code}: no position of the game meets {condition}", file=sys.stderr)
         return EXIT_NOT_FOUND

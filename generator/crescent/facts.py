@@ -91,8 +91,10 @@ quantities: Mapping[str, Callable[[crescent.Position], int]] = {
     "legal-moves": lambda p: sum(1 for _ in p.legal_moves()),
     "refused-full-pile": _refused_for_full_pile,
     "locked-base-wanted": _locked_bases_wanted,
+    "full-piles": lambda p: sum(1 for cards in p.piles if len(cards) == crescent.PILE_LIMIT),
 }
-"""Numbers a page may state about a position."""
+"""Numbers a page may state about a position (``full-piles``: piles of as many cards as a
+pile may hold, CR-8)."""
 
 predicates: Mapping[str, Callable[[crescent.Position], bool]] = {
     "won": lambda p: p.is_won(),

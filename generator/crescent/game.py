@@ -60,6 +60,13 @@ class Crescent:
     """The rule constants a page may cite as ``crescent.NAME`` (CR-2, CR-8, CR-17, CR-23…)."""
     card_on_card = staticmethod(engine.card_on_card)
     exports: Mapping[str, Callable[[engine.Position, str], tuple[str, str | None]]] = {}
+    deal_codes = None
+    glossary_terms: Mapping[str, str] = {
+        "deck": f"Crescent shuffles {engine.DECKS} together",
+        "foundation": "or down, in Crescent",
+        "pile": f"one of Crescent's {engine.PILE_COUNT} piles",
+        "redeal": "Crescent's button: the bottom card of each pile goes on top (three per game)",
+    }
 
     def deal(self, version: int, variant: str, number: int) -> engine.Position:
         from generator.crescent.deal import crescent_deal

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from generator.cards import Card, Suit
+from generator.declare import DealCodeWords
 from generator.freecell import engine
 
 if TYPE_CHECKING:
@@ -66,6 +67,17 @@ class FreeCell:
     card_on_card = staticmethod(engine.card_on_card)
     exports: Mapping[str, Callable[[engine.Position, str], tuple[str, str | None]]] = {
         "fc-solve": _fc_solve
+    }
+    deal_codes = DealCodeWords(
+        number="Microsoft deal number",
+        variant="Free cells",
+        not_number="not a FreeCell deal number",
+        not_code="not a FreeCell game code",
+    )
+    """Its deal numbers are Microsoft FreeCell's (FC-17): the codes page converts them."""
+    glossary_terms: Mapping[str, str] = {
+        "column": f"one of FreeCell's {engine.COLUMN_COUNT} columns",
+        "cell": "one of FreeCell's free cells, holding one card",
     }
 
     def deal(self, version: int, variant: str, number: int) -> engine.Position:

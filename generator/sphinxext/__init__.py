@@ -32,7 +32,7 @@ Directives (MyST syntax)::
     ```
     ```{card-letters}               the card letters: short form, notation, words
     ```
-    ```{deal-codes}                 Microsoft deal numbers and their game codes
+    ```{deal-codes} GAME            a game's deal numbers (Microsoft's, FreeCell's) and their codes
     :numbers: 1 617 11982
     ```
 

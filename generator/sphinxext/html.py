@@ -30,7 +30,7 @@ from markupsafe import Markup
 from generator import webfonts
 from generator.compiled import source_locale_dirs
 from generator.sphinxext import images
-from generator.sphinxext.directive_words import CARD_LETTER_HEADERS, DEAL_CODE_HEADERS
+from generator.sphinxext.directive_words import CARD_LETTER_HEADERS, GAME_CODE
 from generator.sphinxext.report import warn
 
 SIDEBAR_LABEL = "Main"
@@ -57,7 +57,26 @@ def interface_messages(project: str, extra: Iterable[str] = ()) -> tuple[str, ..
 def directive_messages() -> tuple[str, ...]:
     """The interface words of the site's directives: the card-letters table's headings and
     the deal-code converter's words (:func:`directive_ui_text` accepts only these)."""
-    return (*CARD_LETTER_HEADERS, *DEAL_CODE_HEADERS)
+    return (*CARD_LETTER_HEADERS, *dict.fromkeys(deal_code_messages()))
+
+
+def deal_code_messages() -> tuple[str, ...]:
+    """The deal-code converters' words, for every game that has one (a game's
+    :attr:`~generator.registry.Game.deal_codes`), in the order the converter shows them."""
+    from generator.registry import GAMES
+
+    return tuple(
+        word
+        for game in GAMES
+        if game.deal_codes is not None
+        for word in (
+            game.deal_codes.number,
+            GAME_CODE,
+            game.deal_codes.variant,
+            game.deal_codes.not_number,
+            game.deal_codes.not_code,
+        )
+    )
 
 
 def ui_text(message: str) -> str:

@@ -38,6 +38,8 @@ class Ladder:
     picture = "toygame.picture"
     words = "toygame.words"
     exports: Mapping[str, Callable[[Any, str], tuple[str, str | None]]] = {}
+    deal_codes = None
+    glossary_terms: Mapping[str, str] = {"pile": "one of Ladder's four piles"}
 
     @property
     def facts(self) -> Any:

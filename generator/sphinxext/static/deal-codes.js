@@ -1,6 +1,7 @@
-// The codes page's converter (generator.sphinxext.codes): a Microsoft deal number to its
-// FreeCell game code and back.  A code's last part is the deal number in seven letters,
-// base 26 with A = 0 (PRODUCT.md); FC1 deal N is Microsoft deal #N.
+// The codes page's converter (generator.sphinxext.codes): a game's deal number to its game
+// code and back.  A code's last part is the deal number in seven letters, base 26 with
+// A = 0 (CR-24, FC-17); the form says the code's head (data-head, "FC1") and its variants
+// are the choices of its select.
 (function () {
   "use strict";
   var LETTERS = 7, A = 65;
@@ -23,7 +24,8 @@
   function setUp(form) {
     var min = Number(form.dataset.min), max = Number(form.dataset.max);
     var number = form.elements.number, variant = form.elements.variant, code = form.elements.code;
-    var status = form.querySelector("output");
+    var status = form.querySelector("output"), head = form.dataset.head;
+    var variants = Array.prototype.map.call(variant.options, function (o) { return o.value; });
 
     function fromNumber() {
       var text = number.value.trim(), n = Number(text);
@@ -32,11 +34,13 @@
         return;
       }
       status.textContent = "";
-      code.value = "FC1-" + variant.value + "-" + encode(n);
+      code.value = head + "-" + variant.value + "-" + encode(n);
     }
 
     function fromCode() {
-      var match = /^FC1-(C4|C2|C1)-([A-Z]{7})$/.exec(code.value.trim().toUpperCase());
+      var parts = code.value.trim().toUpperCase().split("-");
+      var match = parts.length === 3 && parts[0] === head && variants.indexOf(parts[1]) >= 0 &&
+        /^[A-Z]{7}$/.test(parts[2]) ? parts : null;
       var n = match ? decode(match[2]) : 0;
       if (!match || n < min || n > max) {
         status.textContent = code.value.trim() ? form.dataset.notCode : "";
