@@ -85,6 +85,13 @@ def main(argv: list[str] | None = None) -> int:
         argv = sys.argv[1:]
     arguments = parser(argv[0] if argv else None).parse_args(argv)
     try:
+        from generator import registry
+
+        registry.check_installed_games()
+    except registry.GameSpecError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    try:
         with interrupt.stop_on_signals():
             return int(arguments.handler(arguments) or 0)
     except (UserError, project.ConfigError) as error:

@@ -378,18 +378,33 @@ def load_installed_games() -> list[Game]:
     points' names in order (the same games in the same order on every run)."""
     loaded = []
     for entry in sorted(metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
-        where = f"entry point {entry.name!r} ({entry.value}) of group {ENTRY_POINT_GROUP}"
+        package = f" of package {entry.dist.name} {entry.dist.version}" if entry.dist else ""
+        where = f"entry point {entry.name!r} ({entry.value}) of group {ENTRY_POINT_GROUP}{package}"
         try:
             game = entry.load()
-        except (ImportError, AttributeError) as error:
-            raise GameSpecError(f"{where}: cannot load it: {error}") from None
+        except Exception as error:  # another package's code: whatever it raises, say where
+            raise GameSpecError(
+                f"{where}: cannot load it: {type(error).__name__}: {error}"
+            ) from None
         loaded.append(_checked(game, where))
     return loaded
 
 
+def check_installed_games() -> None:
+    """Raise the :class:`GameSpecError` of an installed game that could not be loaded when
+    this module was (the commands and the extension call it first, to report it as a user's
+    mistake, not as a traceback at an import)."""
+    if _INSTALL_ERROR is not None:
+        raise _INSTALL_ERROR
+
+
 register(crescent.GAME)
 register(freecell.GAME)
-load_installed_games()
+_INSTALL_ERROR: GameSpecError | None = None
+try:
+    load_installed_games()
+except GameSpecError as _error:
+    _INSTALL_ERROR = _error
 
 __all__ = [
     "ENTRY_POINT_GROUP",
@@ -399,6 +414,7 @@ __all__ = [
     "Game",
     "GameSpecError",
     "UnknownGameError",
+    "check_installed_games",
     "find_game",
     "game_of",
     "load_game",

@@ -385,7 +385,10 @@ def test_glossary_card_letters_deal_codes_and_footer_pages(app):
     for number in (1, 617, 2147483647):
         assert str(GameCode.of("freecell", number)) in codes
     assert "2,147,483,647" in codes
-    assert '<form class="deal-converter" hidden data-head="FC1" data-min="1" data-max="2147483647"' in html
+    assert (
+        '<form class="deal-converter" hidden data-head="FC1" data-min="1" data-max="2147483647"'
+        in html
+    )
     assert (app.outdir / "_static" / "deal-codes.js").exists() and "deal-codes.js" in html
     footer = re.search(
         r'<footer class="footer-pages">\s*<a href="translators.html">For translators</a>', html

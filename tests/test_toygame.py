@@ -167,6 +167,49 @@ def test_an_installed_package_registers_its_game_by_entry_point(tmp_path, monkey
     assert registry.find_game("LD") is game and game.name == "Ladder"
 
 
+def test_a_broken_installed_game_is_reported_without_a_traceback(tmp_path) -> None:
+    """An entry point whose module does not import: every command says which entry point of
+    which package, and exits 1; the games of the package still load in another project."""
+    info = tmp_path / "broken_game-2.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken-game\nVersion: 2.0\n")
+    (info / "entry_points.txt").write_text(
+        f"[{registry.ENTRY_POINT_GROUP}]\nbroken = no_such_module.game:GAME\n", encoding="utf-8"
+    )
+    environment = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(tmp_path), str(GENERATOR.parent)]),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "deal", "FC1-C4-AAAAAAB"],
+        capture_output=True,
+        text=True,
+        env=environment,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert (
+        "entry point 'broken' (no_such_module.game:GAME) of group solitaire_rules.games "
+        "of package broken-game 2.0: cannot load it: ModuleNotFoundError"
+    ) in done.stderr
+    # Sphinx with the extension: an error line (fatal with -W), not Sphinx's crash report.
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "conf.py").write_text('extensions = ["myst_parser", "generator.sphinxext"]\n')
+    (source / "index.md").write_text("# Rules\n", encoding="utf-8")
+    built = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-q", "-W", str(source), str(tmp_path / "out")],
+        capture_output=True,
+        text=True,
+        env=environment,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert built.returncode != 0 and "Traceback" not in built.stderr, built.stderr
+    assert "entry point 'broken' (no_such_module.game:GAME)" in built.stderr
+
+
 def test_no_line_under_generator_names_the_toy_game() -> None:
     named = [
         f"{path.relative_to(GENERATOR.parent)}:{n}"

@@ -233,6 +233,14 @@ DIRECTIVES: dict[str, type[SphinxDirective]] = {
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    from sphinx.util import logging
+
+    from generator import registry
+
+    try:
+        registry.check_installed_games()
+    except registry.GameSpecError as error:  # an error line, not Sphinx's crash report
+        logging.getLogger(__name__).error(str(error))
     myst_settings.install()
     config.register(app, CONFIG)
 
