@@ -164,7 +164,11 @@ def suits(text: str) -> list[Suit]:
 def rule(text: str) -> str:
     """``{rule}``: a rule id of RULES.md, ``CR-7``, ``FC-12``, ``CR-E1``."""
     if not registry.rule_id().fullmatch(text.strip()):
-        raise CitationError("rule ids look like CR-7 or FC-12")
+        prefixes = [game.rule_prefix for game in registry.GAMES]
+        raise CitationError(
+            f"rule ids look like {prefixes[0]}-7: a game's prefix ({', '.join(prefixes)}), "
+            "a hyphen and the rule's number"
+        )
     return text.strip()
 
 

@@ -206,7 +206,7 @@ def parse_record(text: str, path: str | os.PathLike[str] = "<record>") -> Record
                 raise RecordError(
                     path,
                     line,
-                    f"label {label[0]}. stands before a redeal, which is not a move (CR-18): "
+                    f"label {label[0]}. stands before {token!r}, which is not a move: "
                     "put it before a move",
                     move_number=moves + 1,
                     text=token,

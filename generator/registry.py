@@ -250,6 +250,11 @@ class Game(Protocol):
         """A plain-text picture of ``position``, for the ``deal`` command."""
         ...
 
+    def splitmix_seed(self, version: int, number: int) -> int | None:
+        """The :class:`~generator.splitmix.SplitMix64` seed of a deal, if its dealing algorithm
+        draws from one (``{splitmix}`CODE COUNT``` prints the first draws), else ``None``."""
+        ...
+
     @property
     def deal_codes(self) -> DealCodeWords | None:
         """The converter's words if its deal numbers are another program's (FreeCell's are

@@ -92,7 +92,9 @@ class IllegalMoveError(ValueError):
 def _rule_ids(reason: str, text: str) -> tuple[str, ...]:
     ids = tuple(text.split())
     if not ids or not all(RULE_ID.fullmatch(rule) for rule in ids):
-        raise ValueError(f"refusal {reason!r}: rule ids look like CR-7 or FC-12, not {text!r}")
+        raise ValueError(
+            f"refusal {reason!r}: rule ids are a prefix, a hyphen and a number (XY-7, XY-E1), not {text!r}"
+        )
     return ids
 
 

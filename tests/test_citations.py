@@ -75,7 +75,7 @@ BAD = [
     ("{card}`X♠`", "role", "role", "not a card: 'X♠'"),
     ("{refusal}`crescent too-far`", "role", "role", "no crescent refusal 'too-far'"),
     ("{suits}`♠ ♥ ♥ ♣`", "role", "role", "name each suit once"),  # FC-2
-    ("{rule}`CR7`", "role", "role", "rule ids look like CR-7 or FC-12"),
+    ("{rule}`CR7`", "role", "role", "rule ids look like CR-7: a game's prefix (CR, FC)"),
     ("{dealnumber}`CR1-N-A`", "role", "role", "bad game code 'CR1-N-A'"),
     ("{number}`crescent.NOPE`", "role", "role", "unknown constant 'crescent.NOPE'"),
     ("{number}`crescent.REDEALS:letters`", "role", "role", "write NAME, NAME:words or NAME:Words"),

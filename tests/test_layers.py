@@ -8,6 +8,7 @@ module can be read, or changed, without the other.  The layers themselves are
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import grimp
@@ -91,3 +92,64 @@ def test_private_imports_are_found(tmp_path):
 def test_no_module_imports_another_modules_private_names():
     found = [line for path in sorted(PACKAGE.rglob("*.py")) for line in _private_imports(path)]
     assert found == []
+
+
+def _game_names(
+    tree: ast.AST, keys: set[str], names: set[str], packages: tuple[str, ...]
+) -> list[tuple[int, str]]:
+    """Where code names a game: an import of a game's package, an identifier spelling a game's
+    key, or a string that is exactly one of its names (what code looks a game up by).  Text
+    in docstrings, help and messages may cite the built-in games as examples."""
+    found = []
+    spelled = re.compile("|".join(sorted(keys)), re.I)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            modules = [alias.name for alias in node.names]
+            if isinstance(node, ast.ImportFrom) and node.module:
+                modules = [node.module] + [f"{node.module}.{m}" for m in modules]
+            found += [(node.lineno, m) for m in modules if m.startswith(packages)]
+        elif isinstance(node, ast.Name) and spelled.search(node.id):
+            found.append((node.lineno, node.id))
+        elif isinstance(node, ast.Attribute) and spelled.search(node.attr):
+            found.append((node.lineno, node.attr))
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef) and spelled.search(node.name):
+            found.append((node.lineno, node.name))
+        elif (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and (
+                node.value.lower() in {n.lower() for n in names} or node.value.startswith(packages)
+            )
+        ):
+            found.append((node.lineno, node.value))
+    return found
+
+
+def test_outside_the_games_packages_only_the_registry_names_a_game() -> None:
+    from generator import registry
+
+    builtin = [game for game in registry.GAMES if game.picture.startswith("generator.")]
+    keys = {game.key for game in builtin}
+    names = {n for game in builtin for n in (game.key, game.name, game.code, game.rule_prefix)}
+    packages = tuple(f"generator.{game.key}" for game in builtin)
+    homes = {PACKAGE / game.key for game in builtin}
+    named = [
+        f"{path.relative_to(PACKAGE.parent)}:{line}: {what}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if not homes & set(path.parents) and path != PACKAGE / "registry.py"
+        for line, what in _game_names(
+            ast.parse(path.read_text(encoding="utf-8")), keys, names, packages
+        )
+    ]
+    assert named == []
+
+
+def test_a_module_naming_a_game_is_found() -> None:
+    tree = ast.parse(
+        "from generator.crescent import engine\n"
+        "x = find_game('freecell')\n"
+        "CRESCENT_FEATURES = {}\n"
+        "print('e.g. crescent 8♥ on 9♥')\n"
+    )
+    found = _game_names(tree, {"crescent"}, {"crescent", "freecell", "CR"}, ("generator.crescent",))
+    assert sorted({line for line, _ in found}) == [1, 2, 3]

@@ -120,7 +120,10 @@ def test_byte_order_mark_and_empty_lines():
             "CR1-N-AAAAAAB 1. 13-4 3. 4-AH",
             "x.game:1: move 2 (4-AH): the label says move 3, but this is move 2",
         ),
-        ("CR1-N-AAAAAAB 13-4 R\n\n2.R", "x.game:3: move 2 (R): label 2. stands before a redeal"),
+        (
+            "CR1-N-AAAAAAB 13-4 R\n\n2.R",
+            "x.game:3: move 2 (R): label 2. stands before 'R', which is not a move",
+        ),
         (
             "CR1-N-AAAAAAB 1. 2. 13-4",
             "x.game:1: move 1: label 2. follows label 1. with no move between",

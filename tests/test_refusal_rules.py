@@ -90,7 +90,7 @@ def test_a_reason_with_place_specific_rules_keeps_them_all():
 
 
 def test_a_rule_id_that_does_not_read_is_refused_when_the_enum_is_made():
-    with pytest.raises(ValueError, match="rule ids look like"):
+    with pytest.raises(ValueError, match="rule ids are a prefix, a hyphen and a number"):
         RefusalReason("Broken", [("OOPS", ("oops", "CR 7"))])
 
 

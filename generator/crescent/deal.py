@@ -51,8 +51,8 @@ from __future__ import annotations
 
 from generator.cards import DECK, Card, Rank
 from generator.crescent import engine as crescent
+from generator.splitmix import SplitMix64
 
-MASK64 = (1 << 64) - 1
 CRESCENT_TAG = int.from_bytes(b"CRESCENT", "big")
 """Mixed into the Crescent seed so that its deal N shares no state with other games' deal N."""
 
@@ -60,29 +60,6 @@ CRESCENT_START_ORDER: tuple[Card, ...] = (
     tuple(card for card in DECK if card.rank not in (Rank.ACE, Rank.KING)) + DECK
 )
 """The 96 cards before the shuffle (step 3 of the Crescent algorithm)."""
-
-
-class SplitMix64:
-    """Sebastiano Vigna's SplitMix64 generator, as step 1 of the Crescent algorithm."""
-
-    __slots__ = ("state",)
-
-    def __init__(self, seed: int):
-        self.state = seed & MASK64
-
-    def next(self) -> int:
-        self.state = state = (self.state + 0x9E3779B97F4A7C15) & MASK64
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-        return z ^ (z >> 31)
-
-    def below(self, n: int) -> int:
-        """A uniform number in 0 … n − 1, by rejection so that no value is favoured."""
-        limit = (1 << 64) - (1 << 64) % n
-        while True:
-            x = self.next()
-            if x < limit:
-                return x % n
 
 
 def crescent_deal(number: int) -> tuple[tuple[Card, ...], ...]:

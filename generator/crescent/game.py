@@ -73,6 +73,11 @@ class Crescent:
 
         return engine.initial_position(crescent_deal(number))
 
+    def splitmix_seed(self, version: int, number: int) -> int | None:
+        from generator.crescent.deal import CRESCENT_TAG
+
+        return CRESCENT_TAG ^ number  # CR-24: the state starts as TAG xor N
+
     def variant_numbers(self, variant: str) -> Mapping[str, int]:
         return {}
 

@@ -85,6 +85,9 @@ class FreeCell:
 
         return engine.initial_position(microsoft_deal(number), cells=cells(variant))
 
+    def splitmix_seed(self, version: int, number: int) -> int | None:
+        return None  # Microsoft's generator, not SplitMix64 (FC-17)
+
     def variant_numbers(self, variant: str) -> Mapping[str, int]:
         return {"cells": cells(variant)}
 

@@ -18,7 +18,7 @@ language by the describer, so no translation can change it.
 ``{suit}`♣ ♦ ♥ ♠```                                  the suit signs, each named in the locale
 ``{rule}`CR-7```                                   a link to the rule (label ``cr-7``)
 ``{dealnumber}`FC1-C4-AAAAAKH```                   the deal number a code names
-``{splitmix}`deal=1 3```                           CR1's first draws (hex) for a seed
+``{splitmix}`CR1-N-AAAAAAB 3```                    SplitMix64's first draws (hex) for a seed or a deal
 ``{move}`crescent-example 10```                    move 10 narrated (``first:wrap``, ``redeal=K`` too)
 ``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``, ``name``)
 ``{pile}`… 14 top:oblique```                      read before a postposition (``cards``, ``bottom`` too)
@@ -273,22 +273,32 @@ class SurveyRole(_WordsRole):
 
 
 class SplitMixRole(SphinxRole):
-    """``{splitmix}`SEED [COUNT]```: CR1's first draws; SEED is a number or ``deal=N``."""
+    """``{splitmix}`SEED [COUNT]```: SplitMix64's first draws; SEED is a number, or a game
+    code whose deal is seeded SplitMix64 (its game's ``splitmix_seed``)."""
 
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
-        from generator.crescent import deal
+        from generator.codes import GameCode, GameCodeError
+        from generator.registry import find_game
+        from generator.splitmix import SplitMix64
 
         words = self.text.split()
         try:
             if not 1 <= len(words) <= 2:
-                raise ValueError("write SEED [COUNT]")
+                raise ValueError("write SEED [COUNT] (SEED: a number or a game code)")
             seed_text = words[0]
-            if seed_text.startswith("deal="):
-                seed = deal.CRESCENT_TAG ^ int(seed_text[5:])
+            if "-" in seed_text:
+                try:
+                    code = GameCode.parse(seed_text)
+                except GameCodeError as error:
+                    raise ValueError(str(error)) from None
+                game = find_game(code.game)
+                seed = game.splitmix_seed(code.version, code.number)
+                if seed is None:
+                    raise ValueError(f"{game.name}'s deals are not drawn from SplitMix64")
             else:
                 seed = int(seed_text, 0)
             count = int(words[1]) if len(words) == 2 else 1
-            generator = deal.SplitMix64(seed)
+            generator = SplitMix64(seed)
             text = " ".join(f"0x{generator.next():016x}" for _ in range(count))
         except ValueError as error:
             warn(f"{{splitmix}}`{self.text}`: {error}", self.get_location(), "role")
@@ -402,7 +412,10 @@ ROLE_HELP: dict[str, tuple[str, str]] = {
     "suits": ("♠ ♥ ♦ ♣", "suit names as the page's language lists them"),
     "suit": ("♣ ♦ ♥ ♠", "suit signs, each named in the page's language for a screen reader"),
     "dealnumber": ("FC1-C4-AAAAAKH", "the deal number a code's letters stand for"),
-    "splitmix": ("deal=1 3", "the first draws of CR1's generator, from a seed or a deal"),
+    "splitmix": (
+        "0 3",
+        "SplitMix64's first draws, from a seed or a game code whose deal it draws",
+    ),
     "survey": ("freecell-c4 won", "a figure of a recorded solver survey (`generator_surveys`)"),
     "rule": ("CR-7", "a link to the rule's label on the rules page"),
     "move": ("GAME 10", "move 10 of an example game, narrated (or `first:KIND`, `first:wrap`)"),

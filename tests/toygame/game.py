@@ -50,6 +50,9 @@ class Ladder:
     def deal(self, version: int, variant: str, number: int) -> engine.Position:
         return engine.deal(number)
 
+    def splitmix_seed(self, version: int, number: int) -> int | None:
+        return None  # its deals draw from no SplitMix64
+
     def variant_numbers(self, variant: str) -> Mapping[str, int]:
         return {}
 
