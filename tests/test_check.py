@@ -14,6 +14,7 @@ with each of them and asks the Sphinx build for the same lines as the check.
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import re
@@ -28,7 +29,7 @@ import pytest
 from generator import citations, spellout
 from generator.cards import Suit
 from generator.catalogs import parse_catalog, read_catalog
-from generator.check import CHECKS, Problem, Severity, check, format_json
+from generator.check import CHECKS, CheckUsageError, Problem, Severity, check, format_json
 from generator.check.markup import GENERATOR_ROLES
 from generator.check.unbacked import english_number_words, unbacked_numbers
 from generator.cli import main
@@ -627,6 +628,32 @@ def test_the_words_kept_for_each_glossary_are_its_own_and_bounded() -> None:
     assert len(glossary._SUIT_WORDS) <= glossary._GLOSSARIES_KEPT
     assert len(glossary._AVOIDED) <= glossary._GLOSSARIES_KEPT
     assert made[0].suit_words() == [("xw0", Suit.HEARTS), ("w0", Suit.HEARTS)]  # read again
+
+
+def test_a_check_makes_no_full_garbage_collection_and_restores_the_thresholds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The objects a check keeps live to its end: a full collection would walk them all for
+    little garbage.  The young generations are still collected."""
+    from generator.check import runner
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "locales").mkdir()
+    during: list[tuple[int, ...]] = []
+    real = runner._run
+
+    def spy(*arguments: object, **options: object) -> list[Problem]:
+        during.append(gc.get_threshold())
+        return real(*arguments, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(runner, "_run", spy)
+    before = gc.get_threshold()
+    assert check(tmp_path) == []
+    assert during[0][:2] == before[:2] and during[0][2] > 10_000 * max(before[2], 1)
+    assert gc.get_threshold() == before
+    with pytest.raises(CheckUsageError):
+        check(tmp_path, [tmp_path / "nope.po"])
+    assert gc.get_threshold() == before
 
 
 def test_json_output_is_the_same_bytes_twice(site: SiteCopy) -> None:
