@@ -203,13 +203,22 @@ def single_numbers(plural_expr: str, nplurals: int) -> dict[int, int]:
     >>> single_numbers("(n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 && n % 100 <= 99 ? 4 : 5)", 6)
     {0: 0, 1: 1, 2: 2}
     """
+    return dict(_single_numbers(plural_expr, nplurals))
+
+
+@functools.lru_cache(maxsize=64)
+def _single_numbers(plural_expr: str, nplurals: int) -> tuple[tuple[int, int], ...]:
+    """:func:`single_numbers`, kept: every catalog of a language has the same header, and the
+    answer (1,203 counts put through the expression) depends on nothing else."""
     choose = gettext.c2py(plural_expr)
     served: dict[int, set[int]] = {}
     for n in PLURAL_SAMPLES:
         served.setdefault(choose(n), set()).add(n)
-    return {
-        form: next(iter(served[form])) for form in range(nplurals) if len(served.get(form, ())) == 1
-    }
+    return tuple(
+        (form, next(iter(served[form])))
+        for form in range(nplurals)
+        if len(served.get(form, ())) == 1
+    )
 
 
 _LOOSE_SPACE = re.compile(r"^\s|\s$|\s\s|[\n\t]")
@@ -372,8 +381,8 @@ def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> l
         for phrase in babel:
             if phrase.id:
                 msgid = _message_id(phrase)
-                ours = catalog.get(msgid, phrase.context)
                 for error in phrase.check(babel):
+                    ours = catalog.get(msgid, phrase.context)  # looked up for an error only
                     problems.append(
                         Problem(
                             path,
@@ -397,8 +406,11 @@ def _missing_problems(
     phrase, said with its context next to its siblings."""
     problems = []
     previous: Message | None = None
+    index: dict[tuple[str | None, str], Message] = {}
+    for message in catalog.messages:
+        index.setdefault(message.key, message)  # the first, as Catalog.get finds it
     for wanted in _read(template_path, lang).messages:
-        present = catalog.get(wanted.msgid, wanted.msgctxt)
+        present = index.get(wanted.key)
         if present is not None:
             previous = present
             continue

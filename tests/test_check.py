@@ -14,6 +14,7 @@ with each of them and asks the Sphinx build for the same lines as the check.
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import re
@@ -26,8 +27,9 @@ from typing import Literal
 import pytest
 
 from generator import citations, spellout
+from generator.cards import Suit
 from generator.catalogs import parse_catalog, read_catalog
-from generator.check import CHECKS, Problem, Severity, check, format_json
+from generator.check import CHECKS, CheckUsageError, Problem, Severity, check, format_json
 from generator.check.markup import GENERATOR_ROLES
 from generator.check.unbacked import english_number_words, unbacked_numbers
 from generator.cli import main
@@ -581,6 +583,77 @@ def test_every_check_id_is_explained_in_the_docs() -> None:
     text = (REPO / "docs" / "checks.md").read_text(encoding="utf-8")
     for check_id in CHECKS:
         assert f"`{check_id}`" in text, check_id
+
+
+def test_a_check_after_an_edit_reads_the_files_as_they_are_now(site: SiteCopy) -> None:
+    """The checks keep what they work out from one run to the next (the words and numbers of
+    each text): a check after the glossary or a catalog changed still reports what they say."""
+    po = site.catalog("hi", "freecell")
+    line = append_entry(po, "The king and two queens.", "राजा और दो बेगमें।")
+
+    def found() -> list[tuple[str, str]]:
+        return sorted((p.check, p.message) for p in site.problems(PAGE_PO) if p.line == line)
+
+    king = (
+        "glossary",
+        "'राजा' (king): write 'बादशाह' (the traditional card names: बादशाह, बेगम, गुलाम, इक्का)",
+    )
+    changed = [
+        ("number", "3 ('तीन') is not in the source: a number changed, or one was added"),
+        ("number", "the source says 2; the translation does not"),
+    ]
+    assert king in found() and not set(changed) & set(found())
+    replace_once(site.path("locales/hi/glossary.toml"), '"राजा", "राजाओं"', '"राजाओं"')
+    assert king not in found()
+    replace_once(po, "दो बेगमें", "तीन बेगमें")
+    assert set(changed) <= set(found())
+    assert king not in found()
+
+
+def test_the_words_kept_for_each_glossary_are_its_own_and_bounded() -> None:
+    """A glossary's suit words and avoided words are kept by the identity of its terms; a
+    process that reads many glossaries (a long test run, a preview server) keeps a few."""
+    from generator.check import glossary
+
+    def read(word: str) -> glossary.Glossary:
+        return glossary.parse_glossary(
+            f'language = "hi"\n[terms.hearts]\nuse = "{word}"\navoid = ["x{word}"]\nnote = ""\n',
+            "glossary.toml",
+        )
+
+    made = [read(f"w{index}") for index in range(glossary._GLOSSARIES_KEPT + 10)]
+    for index, each in enumerate(made):
+        assert each.suit_words() == [(f"xw{index}", Suit.HEARTS), (f"w{index}", Suit.HEARTS)]
+        assert [hit.word for hit in each.forbidden(f"a xw{index} b")] == [f"xw{index}"]
+    assert len(glossary._SUIT_WORDS) <= glossary._GLOSSARIES_KEPT
+    assert len(glossary._AVOIDED) <= glossary._GLOSSARIES_KEPT
+    assert made[0].suit_words() == [("xw0", Suit.HEARTS), ("w0", Suit.HEARTS)]  # read again
+
+
+def test_a_check_makes_no_full_garbage_collection_and_restores_the_thresholds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The objects a check keeps live to its end: a full collection would walk them all for
+    little garbage.  The young generations are still collected."""
+    from generator.check import runner
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "locales").mkdir()
+    during: list[tuple[int, ...]] = []
+    real = runner._run
+
+    def spy(*arguments: object, **options: object) -> list[Problem]:
+        during.append(gc.get_threshold())
+        return real(*arguments, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(runner, "_run", spy)
+    before = gc.get_threshold()
+    assert check(tmp_path) == []
+    assert during[0][:2] == before[:2] and during[0][2] > 10_000 * max(before[2], 1)
+    assert gc.get_threshold() == before
+    with pytest.raises(CheckUsageError):
+        check(tmp_path, [tmp_path / "nope.po"])
+    assert gc.get_threshold() == before
 
 
 def test_json_output_is_the_same_bytes_twice(site: SiteCopy) -> None:

@@ -56,10 +56,6 @@ def inflections(
     words: tuple[str, ...], prefixes: tuple[str, ...], suffixes: tuple[str, ...]
 ) -> tuple[str, ...]:
     """Every way ``words`` are written with at most one prefix and one suffix, sorted."""
-    found = {
-        prefix + attach(word, suffix)
-        for word in words
-        for prefix in ("", *prefixes)
-        for suffix in ("", *suffixes)
-    }
+    stems = {attach(word, suffix) for word in words for suffix in ("", *suffixes)}
+    found = {prefix + stem for stem in stems for prefix in ("", *prefixes)}
     return tuple(sorted(found))

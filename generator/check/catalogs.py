@@ -17,6 +17,7 @@ from __future__ import annotations
 import gettext
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from babel.messages.plurals import get_plural
 
@@ -116,6 +117,7 @@ def cldr_plural_forms(lang: str) -> str:
     return str(get_plural(lang))
 
 
+@lru_cache(maxsize=64)
 def _forms_of(expression: str) -> tuple[int, ...] | None:
     """The form chosen for each sample count, or None for an expression gettext cannot read."""
     try:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 
 from translate.filters.decoration import getnumbers
 
@@ -97,23 +98,38 @@ def check_literals(text: Text, locale: Locale) -> Iterator[Problem]:
     )
 
 
+def _getnumbers(text: str) -> list[str]:
+    """translate-toolkit's numbers of ``text``, asked only of a text with a digit (most have none,
+    and it reads the text a character at a time)."""
+    if not any(character.isdigit() for character in set(text)):
+        return []
+    found: list[str] = getnumbers(text)  # type: ignore[no-untyped-call]  # translate-toolkit has no annotations
+    return found
+
+
 def numbers(text: str) -> dict[str, int]:
     """The numbers written in ``text`` (outside roles, literals and cards), with an offset each.
 
     >>> numbers("१६ पाइल, 6-6 पत्ते, 10♥")
     {'16': 0, '6': 9}
     """
+    return dict(_numbers(text))
+
+
+@lru_cache(maxsize=1 << 14)
+def _numbers(text: str) -> tuple[tuple[str, int], ...]:
+    """:func:`numbers`, kept: a source is compared with each language's translation."""
     plain = list(masked(text))
     for token in card_tokens(text):
         plain[token.start : token.start + len(token.text)] = " " * len(token.text)
     flat = ascii_digits("".join(plain))
     found: dict[str, int] = {}
     position = 0
-    for number in getnumbers(flat):  # type: ignore[no-untyped-call]  # translate-toolkit has no annotations
+    for number in _getnumbers(flat):
         position = flat.find(number, position)
         found.setdefault(number, position)
         position += len(number)
-    return found
+    return tuple(found.items())
 
 
 # The source may spell a number ("two decks", "ten of spades") that a translation
@@ -206,7 +222,8 @@ def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
 _REPEATED = re.compile(r"(?<![\w.])(\d+)-\1(?![\w.])")
 
 
-def _digit_list(text: str) -> list[tuple[str, int]]:
+@lru_cache(maxsize=1 << 14)
+def _digit_list(text: str) -> tuple[tuple[str, int], ...]:
     """Every number ``text`` writes in digits (outside roles, literals and cards), with its offset.
 
     A repeated number, Hindi's ``6-6`` ("six each"), is one.
@@ -219,16 +236,22 @@ def _digit_list(text: str) -> list[tuple[str, int]]:
         ascii_digits("".join(chars)),
     )
     found, position = [], 0
-    for number in getnumbers(flat):  # type: ignore[no-untyped-call]  # translate-toolkit has no annotations
+    for number in _getnumbers(flat):
         position = flat.find(number, position)
         found.append((number, position))
         position += len(number)
-    return found
+    return tuple(found)
 
 
 def _stated(source: str) -> Counter[str]:
     """How many times the English source states each number of 2 or more: in digits, in words
     (cardinals, ordinals, "both"), or as a card's rank."""
+    return Counter(dict(_stated_counts(source)))
+
+
+@lru_cache(maxsize=1 << 14)
+def _stated_counts(source: str) -> tuple[tuple[str, int], ...]:
+    """:func:`_stated`, kept: every language's translation of a source asks the same."""
     stated = Counter(number for number, _ in _digit_list(source))
     words = {**english_number_words(), **IMPLIED_NUMBERS}
     prose = plain(source)
@@ -237,7 +260,7 @@ def _stated(source: str) -> Counter[str]:
         if words.get(lowered[start:end], 0) > 1:
             stated[str(words[lowered[start:end]])] += 1
     stated.update(token.rank_text for token in card_tokens(source) if token.rank_text.isdigit())
-    return stated
+    return tuple(stated.items())
 
 
 def _occurrences(target: str, locale: Locale) -> dict[str, list[int]]:

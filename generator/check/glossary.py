@@ -75,8 +75,10 @@ from __future__ import annotations
 import os
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from generator.cards import Suit
 from generator.check.affixes import inflections
@@ -200,7 +202,9 @@ class Glossary:
         text = normalized(text)
         boundaries = self.word_boundaries
         hits: list[Hit] = []
-        for term in self.terms:
+        for term, avoided in self._avoided():
+            if not any(map(text.__contains__, avoided)):
+                continue  # no avoided word of this term in the text: none to search for
             found = [
                 (word, start)
                 for word in term.avoid
@@ -219,17 +223,45 @@ class Glossary:
                     hits.append(Hit(term, word, start))
         return sorted(hits, key=lambda h: (h.start, h.term.id))
 
+    def _avoided(self) -> tuple[tuple[Term, tuple[str, ...]], ...]:
+        """Each term with its avoided words, normalized (:meth:`forbidden` asks for every text)."""
+        return _per_glossary(_AVOIDED, self.terms, _avoided_words)
+
     def suit_words(self) -> list[tuple[str, Suit]]:
         """Every word naming a suit (right or not), longest first so the longest match wins."""
-        kept = _SUIT_WORDS.get(id(self.terms))
-        if kept is None or kept[0] is not self.terms:
-            kept = _SUIT_WORDS[id(self.terms)] = (self.terms, _suit_words(self.terms))
-        return list(kept[1])
+        words: tuple[tuple[str, Suit], ...] = _per_glossary(_SUIT_WORDS, self.terms, _suit_words)
+        return list(words)
 
 
+_Kept = TypeVar("_Kept")
+_GLOSSARIES_KEPT = 64
+"""How many glossaries' words :func:`_per_glossary` keeps (a check reads one per language)."""
+
+
+def _per_glossary(
+    store: dict[int, tuple[tuple[Term, ...], _Kept]],
+    terms: tuple[Term, ...],
+    make: Callable[[tuple[Term, ...]], _Kept],
+) -> _Kept:
+    """``make(terms)``, kept in ``store`` by the identity of the glossary's terms (hashing them
+    would cost more than what is kept saves; the terms are kept with it, so an identity is never
+    reused while it is there).  The oldest glossary goes when :data:`_GLOSSARIES_KEPT` are kept."""
+    kept = store.get(id(terms))
+    if kept is None or kept[0] is not terms:
+        if len(store) >= _GLOSSARIES_KEPT:
+            del store[next(iter(store))]
+        kept = store[id(terms)] = (terms, make(terms))
+    return kept[1]
+
+
+def _avoided_words(terms: tuple[Term, ...]) -> tuple[tuple[Term, tuple[str, ...]], ...]:
+    return tuple((term, tuple(normalized(word) for word in term.avoid)) for term in terms)
+
+
+_AVOIDED: dict[int, tuple[tuple[Term, ...], tuple[tuple[Term, tuple[str, ...]], ...]]] = {}
+"""Each glossary's terms with their avoided words (:meth:`Glossary.forbidden`)."""
 _SUIT_WORDS: dict[int, tuple[tuple[Term, ...], tuple[tuple[str, Suit], ...]]] = {}
-"""Each glossary's suit words, by the identity of its terms (hashing them would cost more
-than the sort the cache saves; the terms are kept, so an identity is never reused)."""
+"""Each glossary's suit words (:meth:`Glossary.suit_words`)."""
 
 
 def _suit_words(terms: tuple[Term, ...]) -> tuple[tuple[str, Suit], ...]:

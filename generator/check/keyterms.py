@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from generator.check.glossary import Term
+from generator.check.glossary import Glossary, Term
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.check.words import occurrences, plain
@@ -57,10 +57,31 @@ def source_words(text: str, term: Term) -> list[int]:
     return occurrences(text, term.en, SOURCE_LANGUAGE)
 
 
-@lru_cache(maxsize=4096)
-def _named(source: str, terms: tuple[Term, ...]) -> dict[str, list[int]]:
-    """Where the source names each term: the same for every language, so kept."""
-    return {term.id: source_words(source, term) for term in terms}
+@lru_cache(maxsize=1 << 16)
+def _english_at(source: str, words: tuple[str, ...]) -> tuple[int, ...]:
+    """Where the English ``source`` says one of ``words``: the same for every language's term
+    with these English words, so kept."""
+    return tuple(occurrences(source, words, SOURCE_LANGUAGE))
+
+
+def _named(source: str, terms: tuple[Term, ...]) -> dict[str, tuple[int, ...]]:
+    """Where the source names each term."""
+    return {term.id: _english_at(source, term.en) for term in terms}
+
+
+_CACHE = "key-terms"
+
+
+def _kept(
+    locale: Locale, glossary: Glossary
+) -> tuple[tuple[Term, ...], dict[str, dict[str, tuple[int, ...]]]]:
+    """The glossary's terms with English words, and where each source names them: built once per
+    locale and glossary (every plural form of a message asks again)."""
+    kept = locale.cache.get(_CACHE)
+    if not (isinstance(kept, tuple) and kept[0] is glossary):
+        kept = (glossary, tuple(term for term in glossary.terms if term.en), {})
+        locale.cache[_CACHE] = kept
+    return kept[1], kept[2]
 
 
 def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
@@ -70,7 +91,10 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.target.strip() == text.source.strip():
         return  # left in English: the english check says so, once
     source, target = plain(text.source), plain(text.target)
-    named = _named(source, tuple(term for term in glossary.terms if term.en))
+    terms, named_of = _kept(locale, glossary)
+    named = named_of.get(source)
+    if named is None:
+        named = named_of[source] = _named(source, terms)
     kinds = {term.contrast for term in glossary.terms if term.contrast and named.get(term.id)}
     found_of: dict[str, list[int]] = {}
     for term in glossary.terms:
@@ -90,7 +114,7 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
     # empty): one problem, "contrast".
     turned: set[str] = set()
     for term in glossary.terms:
-        said = named.get(term.id, [])
+        said = named.get(term.id, ())
         if term.contrast not in loose or not said or len(found_of.get(term.id, [])) >= len(said):
             continue  # a rank, a suit, a direction: the key-term reports below say it
         for other in glossary.terms:

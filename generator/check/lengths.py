@@ -78,11 +78,19 @@ def prose_letters(text: str) -> str:
     chars = list(plain(text))
     for token in card_tokens(text):
         chars[token.start : token.start + len(token.text)] = " " * len(token.text)
-    return "".join(c for c in chars if unicodedata.category(c)[0] in "LM")
+    prose = "".join(chars)
+    # Each character's category looked up once per text, not once per occurrence.
+    dropped = {ord(c): None for c in set(prose) if unicodedata.category(c)[0] not in "LM"}
+    return prose.translate(dropped)
 
 
 def _latin(letters: str) -> int:
-    return sum(1 for c in letters if unicodedata.name(c, "").startswith("LATIN"))
+    # Each letter's name looked up once per text, not once per occurrence.
+    return sum(
+        count
+        for c, count in Counter(letters).items()
+        if unicodedata.name(c, "").startswith("LATIN")
+    )
 
 
 def check_left_in_english(text: Text, locale: Locale) -> Iterator[Problem]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from generator.cards import Card, CardSyntaxError, Rank, Suit
 from generator.check.markup import ascii_digits, masked, normalized
@@ -49,12 +50,16 @@ class CardToken:
     start: int
 
 
-def card_tokens(text: str) -> list[CardToken]:
-    """Cards written as a rank followed by a suit sign, outside roles and literals."""
-    return [
+@lru_cache(maxsize=1 << 14)
+def card_tokens(text: str) -> tuple[CardToken, ...]:
+    """Cards written as a rank followed by a suit sign, outside roles and literals (kept: the
+    number, card and length checks each ask for the same text's cards)."""
+    if not any(sign in text for sign in _SUIT_SIGNS):
+        return ()  # no card without a suit sign
+    return tuple(
         CardToken(m.group(0), m.group("rank"), Suit.parse(m.group("suit")), m.start())
         for m in _CARD.finditer(masked(text))
-    ]
+    )
 
 
 def read_card(text: str) -> tuple[Card | None, str]:

@@ -42,7 +42,18 @@ def _words(lang: str, ordinals: bool) -> dict[str, int]:
     return {word: value for word, value in words.items() if value not in UNREAD}
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=64)
+def _vocabulary(
+    lang: str, ordinals: bool, extra: tuple[tuple[str, int], ...]
+) -> tuple[dict[str, int], frozenset[str]]:
+    """The number words read in ``lang`` with their values, and the same words as one set
+    (built once: a text's search hashes it once, not hundreds of words)."""
+    words = _words(lang, ordinals)
+    if extra:
+        words = {**words, **{word.lower(): value for word, value in extra if value not in UNREAD}}
+    return words, frozenset(words)
+
+
 def word_number_list(
     text: str,
     lang: str,
@@ -63,14 +74,20 @@ def word_number_list(
     >>> word_number_list("छह-छह पत्तों की तीन पाइलें", "hi")
     (('6', 0, 'छह'), ('6', 3, 'छह'), ('3', 16, 'तीन'))
     """
-    words = _words(lang, ordinals)
-    if extra:
-        words = {**words, **{word.lower(): value for word, value in extra if value not in UNREAD}}
+    return _word_number_list(text, lang, extra, ordinals, spaced)
+
+
+@lru_cache(maxsize=1 << 14)
+def _word_number_list(
+    text: str, lang: str, extra: tuple[tuple[str, int], ...], ordinals: bool, spaced: bool
+) -> tuple[tuple[str, int, str], ...]:
+    """:func:`word_number_list`, kept under its arguments in one order (however it was called)."""
+    words, vocabulary = _vocabulary(lang, ordinals, extra)
     if not words:
         return ()
     lowered = text.lower() if len(text.lower()) == len(text) else text
     found = []
-    for start, end in spans(text, tuple(words), lang, ending=not spaced):
+    for start, end in spans(text, vocabulary, lang, ending=not spaced):
         value = words.get(lowered[start:end])
         if value is not None:
             found.append((str(value), start, text[start:end]))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from generator.check.markup import HOLE, masked, normalized
 from generator.check.problem import Problem
@@ -41,8 +42,21 @@ def quotes(text: str) -> list[tuple[str, int]]:
     return found
 
 
+@lru_cache(maxsize=1 << 14)
 def _key(text: str) -> str:
     return " ".join(normalized(text).strip(_TRIM).casefold().split())
+
+
+@lru_cache(maxsize=64)
+def _keys(messages: tuple[str, ...]) -> frozenset[str]:
+    """The keys of an app's messages, compared with every quote of every text."""
+    return frozenset(map(_key, messages))
+
+
+@lru_cache(maxsize=64)
+def _targets(refusals: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Each app message's key with its role target (the last target of a key, as a dict keeps it)."""
+    return {_key(message): target for target, message in refusals}
 
 
 def closest(quote: str, messages: dict[str, str]) -> tuple[str, float]:
@@ -50,7 +64,12 @@ def closest(quote: str, messages: dict[str, str]) -> tuple[str, float]:
     best, score = "", 0.0
     key = _key(quote)
     for target, message in sorted(messages.items()):
-        ratio = difflib.SequenceMatcher(None, key, _key(message), autojunk=False).ratio()
+        matcher = difflib.SequenceMatcher(None, key, _key(message), autojunk=False)
+        # Each quick ratio is an upper bound of the ratio: a message whose bound is no better
+        # than the best so far cannot become the best.
+        if matcher.real_quick_ratio() <= score or matcher.quick_ratio() <= score:
+            continue
+        ratio = matcher.ratio()
         if ratio > score:
             best, score = target, ratio
     return best, score
@@ -60,7 +79,7 @@ def check_refusal_quotes(text: Text, locale: Locale) -> Iterator[Problem]:
     if locale.app is None:
         return
     messages = locale.app.refusals
-    exact = {_key(m) for m in messages.values()}
+    exact = _keys(tuple(messages.values()))
     target_quotes = quotes(text.target)
     quoted_keys = {_key(q) for q, _ in target_quotes}
     for quote, offset in target_quotes:
@@ -78,7 +97,7 @@ def check_refusal_quotes(text: Text, locale: Locale) -> Iterator[Problem]:
     source_app = locale.source.app if locale.source is not None else None
     if text.source is None or source_app is None:
         return
-    english = {_key(m): t for t, m in source_app.refusals.items()}
+    english = _targets(tuple(source_app.refusals.items()))
     for quote, _ in quotes(text.source):
         quoted = english.get(_key(quote))
         if quoted is None:

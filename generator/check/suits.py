@@ -51,6 +51,8 @@ def suit_lists(text: str, words: list[tuple[str, Suit]], *, boundaries: bool) ->
     taken = [False] * len(text)
     # Longest words first, so "ดอกจิก" is one name and not a shorter one inside it.
     for word, suit in sorted(words + _SIGNS, key=lambda p: -len(p[0])):
+        if word not in text:
+            continue  # most suit words are not in a given text: no search
         for start in find_words(text, word, boundaries=boundaries and len(word) > 1):
             end = start + len(word)
             if not any(taken[start:end]):

@@ -18,13 +18,15 @@ its apostrophe.  Matching ignores case; typographic apostrophes match ``'``.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import chain
 
 from icu4py.breakers import WordBreaker
 from icu4py.locale import Locale
 
-from generator.check.markup import HOLE, masked, normalized
+from generator.check.markup import HOLE, masked
 
 # One apostrophe; no-break spaces are spaces (ICU joins U+202F, before French
 # punctuation, to the word before it).
@@ -43,20 +45,21 @@ def plain(text: str) -> str:
     return _PLACEHOLDER.sub(lambda m: HOLE * len(m.group()), masked(text))
 
 
-@lru_cache(maxsize=8192)
-def _key(text: str) -> str:
+def _fold(text: str) -> str:
     """The form words are compared in: NFC, one apostrophe, lower case (same length when it can)."""
-    text = normalized(text).translate(_APOSTROPHES)
+    text = unicodedata.normalize("NFC", text).translate(_APOSTROPHES)
     lower = text.lower()
     return lower if len(lower) == len(text) else text
+
+
+#: :func:`_fold` of a text, kept.
+_key = lru_cache(maxsize=8192)(_fold)
 
 
 @lru_cache(maxsize=8192)
 def boundaries(text: str, lang: str) -> tuple[int, ...]:
     """The offsets where a word of ``text`` starts or ends, by ICU's rules for ``lang``, in order."""
-    found: set[int] = set()
-    for start, end in WordBreaker(text, Locale(lang)).segments():
-        found.update((start, end))
+    found = set(chain.from_iterable(WordBreaker(text, Locale(lang)).segments()))
     apostrophe = text.find("'")
     while apostrophe >= 0:
         found.add(apostrophe + 1)
@@ -74,8 +77,10 @@ _FEW = 16
 
 
 @lru_cache(maxsize=4096)
-def _word_keys(words: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted({_key(w) for w in words if w.strip()}, key=lambda w: (-len(w), w)))
+def _word_keys(words: tuple[str, ...] | frozenset[str]) -> tuple[str, ...]:
+    # _fold, not the kept _key: thousands of words (a Tamil term's inflections) would push
+    # the texts' keys out of its cache.
+    return tuple(sorted({_fold(w) for w in words if w.strip()}, key=lambda w: (-len(w), w)))
 
 
 @lru_cache(maxsize=4096)
@@ -104,9 +109,25 @@ def spans(
 
     >>> spans("ซ้ำสามครั้ง สามารถ ห้าม", ["สาม", "ห้า"], "th", ending=True)
     [(3, 6)]
+
+    The order of ``words`` does not matter.  Hundreds of words (every number word of a
+    language) are best given as one ``frozenset`` kept by the caller: it hashes once.
+
+    >>> spans("two or three", frozenset({"three", "two"}), "en") == spans("two or three", ["two", "three"], "en")
+    True
     """
+    kept = words if isinstance(words, frozenset) else tuple(words)
+    return list(_spans(text, kept, lang, whole, ending))
+
+
+@lru_cache(maxsize=1 << 16)
+def _spans(
+    text: str, words: tuple[str, ...] | frozenset[str], lang: str, whole: bool, ending: bool
+) -> tuple[tuple[int, int], ...]:
+    """:func:`spans`, kept: the checks ask the same of a text many times (each key term of
+    each language's glossary in the same English source), and the answer depends on nothing else."""
     key = _key(text)
-    wanted = _word_keys(tuple(words))
+    wanted = _word_keys(words)
     candidates: list[tuple[int, int]] = []
     if whole and ending:
         word_ends = _break_set(key, lang)
@@ -120,8 +141,10 @@ def spans(
         # Many words (every number word): from each word start, the spans to the
         # following word ends that are one of the words.  (A break follows every
         # apostrophe, so French n' ends at one.)
-        edges = boundaries(key, lang)
         exact, longest, firsts = _lookup(wanted)
+        if firsts.isdisjoint(key):
+            return ()  # no letter of the text starts any of the words
+        edges = boundaries(key, lang)
         count = len(edges)
         for index, start in enumerate(edges):
             if key[start : start + 1] not in firsts:
@@ -145,4 +168,4 @@ def spans(
     for start, end in sorted(candidates, key=lambda s: (-(s[1] - s[0]), s[0])):
         if all(end <= a or b <= start for a, b in chosen):
             chosen.append((start, end))
-    return sorted(chosen)
+    return tuple(sorted(chosen))
