@@ -1493,3 +1493,10 @@ def test_a_rule_the_pages_do_not_define_is_reported_alike_by_build_and_check(app
             ),
         ]
     )
+
+
+def test_a_relative_root_checks_the_same_site(monkeypatch) -> None:
+    """``check("..")`` from the pages' folder finds the project's conf.py and game records."""
+    project = Path(__file__).resolve().parents[1]
+    monkeypatch.chdir(project / "docs")
+    assert check("..") == check(project) == []

@@ -232,9 +232,9 @@ def _run(
 ) -> list[Problem]:
     """:func:`run`, its garbage collection aside."""
     site = Site(
-        Path(root),
-        Path(docs) if docs else None,
-        Path(locales) if locales else None,
+        Path(root).resolve(),
+        Path(docs).resolve() if docs else None,
+        Path(locales).resolve() if locales else None,
         Path(generator_locales) if generator_locales else None,
     )
     if (site.root / "conf.py").is_file():
