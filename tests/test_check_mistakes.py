@@ -99,6 +99,20 @@ def test_the_build_refuses_the_misspelt_option_at_the_line_check_reports(tmp_pat
     ), warnings[-3000:]
 
 
+def test_a_directive_missing_its_argument_fails_check_and_build_alike(tmp_path: Path) -> None:
+    """``{deal-codes}`` without its game: the check says what docutils says, at its line."""
+    project = SiteCopy(tmp_path / "project", buildable=True)
+    line = project.replace("docs/codes.md", "```{deal-codes} freecell", "```{deal-codes}")
+    (problem,) = [p for p in project.problems("docs/codes.md") if p.check == "directive"]
+    assert problem.line == line
+    assert problem.message == "Directive 'deal-codes': 1 argument(s) required, 0 supplied"
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        built = cli.main(["build", "--root", str(project.root), "-l", "en", "-j", "1"])
+    assert built == 1
+    assert f"codes.md:{line}: ERROR: {problem.message}" in out.getvalue() + err.getvalue()
+
+
 # -- the glossary as the culprit ----------------------------------------------------------------
 
 
@@ -371,9 +385,13 @@ def test_the_checks_know_every_directive_option_the_extension_takes() -> None:
     """``check`` reads the directives' options from its own table (it runs without Sphinx):
     the table is the extension's, directive for directive."""
     from generator import sphinxext
-    from generator.check.directives import OPTIONS
+    from generator.check.directives import ARGUMENTS, OPTIONS
 
     assert {
         name: frozenset(directive.option_spec or {})
         for name, directive in sphinxext.DIRECTIVES.items()
     } == OPTIONS
+    assert {
+        name: (directive.required_arguments, directive.optional_arguments)
+        for name, directive in sphinxext.DIRECTIVES.items()
+    } == ARGUMENTS

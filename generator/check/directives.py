@@ -54,17 +54,49 @@ directive's ``option_spec`` (:data:`generator.sphinxext.DIRECTIVES`), written ou
 check runs without loading Sphinx; ``tests/test_check_mistakes.py`` holds the two equal."""
 
 
+ARGUMENTS: dict[str, tuple[int, int]] = {
+    "game": (1, 0),
+    "position": (1, 0),
+    "assert": (1, 0),
+    "deal": (1, 0),
+    "glossary-terms": (0, 0),
+    "card-letters": (0, 0),
+    "deal-codes": (1, 0),
+    "translation-status": (0, 0),
+}
+"""Each directive's required and optional arguments (``required_arguments``,
+``optional_arguments``), held equal to the extension's by the same test."""
+
+
 def _specs() -> dict[str, frozenset[str]]:
     return OPTIONS
 
 
+def _argument_problem(name: str, argument: str) -> str | None:
+    """What docutils says of a directive given the wrong number of arguments, in its words."""
+    required, optional = ARGUMENTS[name]
+    supplied = len(argument.split())
+    if supplied < required:
+        return f"Directive {name!r}: {required} argument(s) required, {supplied} supplied"
+    if supplied > required + optional:
+        return (
+            f"Directive {name!r}: maximum {required + optional} argument(s) allowed, "
+            f"{supplied} supplied"
+        )
+    return None
+
+
 def check_directive_options(shown: str, page: Page) -> Iterator[Problem]:
-    """Each option of the page's directives that its directive does not take."""
+    """Each option of the page's directives that its directive does not take, and each
+    directive given too few or too many arguments."""
     specs = _specs()
     for directive in page.directives:
         allowed = specs.get(directive.name)
         if allowed is None:
             continue
+        wrong = _argument_problem(directive.name, directive.argument)
+        if wrong is not None:
+            yield Problem(shown, directive.line, "directive", wrong)
         for option in directive.options:
             if option in allowed:
                 continue
