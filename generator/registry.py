@@ -36,7 +36,7 @@ from generator.declare import DealCodeWords
 from generator.freecell import game as freecell
 
 if TYPE_CHECKING:
-    from generator.rules import RefusalReason
+    from generator.rules import IllegalMoveError, RefusalReason
     from generator.solution import Progress, Solution
 
 
@@ -140,8 +140,9 @@ class Game(Protocol):
         ...
 
     @property
-    def illegal_move(self) -> type[Exception]:
-        """What its positions raise for an action they refuse (``reason`` says why)."""
+    def illegal_move(self) -> type[IllegalMoveError]:
+        """What its positions raise for an action they refuse (``reason`` says why): a
+        subclass of :class:`generator.rules.IllegalMoveError`, which the replay catches."""
         ...
 
     @property

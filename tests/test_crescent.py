@@ -386,22 +386,13 @@ def test_positions_are_immutable_and_hashable():
     assert {here: 1}[deal("CR1-N-AAAAAAB")] == 1
 
 
-def brute_force_legal(here):
-    """Every (source, target) pair the refusal check accepts, found the slow way."""
-    places = list(range(1, 17)) + list(FOUNDATIONS)
-    return {
-        Move(s, t) for s in places for t in places if s != t and here.refusal(Move(s, t)) is None
-    }
-
-
 def test_perft_crescent_deal_1():
-    """Counting test: legal moves from deal CR1-N-AAAAAAB and two plies deep."""
+    """Counting test: legal moves from deal CR1-N-AAAAAAB and two plies deep (that brute
+    force finds the same moves there, and along walks, is tests/test_game_contract.py's)."""
     first = start()
     moves = list(first.legal_moves())
-    assert set(moves) == brute_force_legal(first)
     assert len(moves) == len(set(moves)) == 12
     assert sum(len(list(first.play(m).legal_moves())) for m in moves) == 130
-    assert sum(len(brute_force_legal(first.play(m))) for m in moves) == 130
     for m in moves:
         assert m.card is first.top(m.source)
 
@@ -438,8 +429,6 @@ def test_property_every_reachable_position_holds_104_cards(number, choices):
     for f in FOUNDATIONS:
         found.update(f.card_at(k) for k in range(1, last.foundations[f.index] + 1))
     assert found == Counter(dict.fromkeys(DECK, 2))
-    if len(walk) > 1:
-        assert set(walk[-2].legal_moves()) == brute_force_legal(walk[-2])
 
 
 @settings(max_examples=40, deadline=None)
@@ -511,5 +500,4 @@ def test_legal_moves_order_is_documented_order(number, choices):
         moves = list(here.legal_moves())
         keys = [(_place_order(m.source), _target_order(m.target)) for m in moves]
         assert keys == sorted(keys) and len(set(keys)) == len(keys)
-        assert set(moves) == brute_force_legal(here)
         assert all(m.card is here.top(m.source) for m in moves)

@@ -325,27 +325,12 @@ def test_positions_are_immutable_and_hashable():
     assert {first: 1}[deal("FC1-C4-AAAAAAB")] == 1
 
 
-def brute_force_legal(here):
-    """Every legal move found by trying every place pair and count."""
-    places = [Column(n) for n in range(1, 9)] + [Cell(i) for i in range(len(here.cells))]
-    places += [FoundationPlace(s) for s in Suit]
-    found = set()
-    for source in places:
-        for target in [*places[: 8 + len(here.cells)], HOME]:
-            for count in range(1, 14):
-                if here.refusal(Move(source, target, count)) is None:
-                    found.add(Move(source, target, count))
-    return found
-
-
 def test_perft_freecell_deal_1():
-    """Counting test: legal moves from Microsoft deal #1 and two plies deep."""
+    """Counting test: legal moves from Microsoft deal #1 (that brute force finds the same
+    moves there, one move further and along walks, is tests/test_game_contract.py's)."""
     first = deal("FC1-C4-AAAAAAB")
     moves = list(first.legal_moves())
-    assert set(moves) == brute_force_legal(first)
     assert len(moves) == 32  # 8 top cards × 4 cells; no column or foundation move
-    second = [len(list(first.play(mv).legal_moves())) for mv in moves]
-    assert sum(second) == sum(len(brute_force_legal(first.play(mv))) for mv in moves)
     for mv in moves:
         assert mv.card is first.play(mv).cells[mv.target.index]
 
@@ -381,8 +366,6 @@ def test_property_every_reachable_position_holds_52_cards(number, cells, choices
     for suit in Suit:
         found.update(Card(rank, suit) for rank in range(1, last.foundations[suit.value] + 1))
     assert found == Counter(DECK)
-    if len(walk) > 1:
-        assert set(walk[-2].legal_moves()) == brute_force_legal(walk[-2])
 
 
 @settings(max_examples=40, deadline=None)
@@ -422,13 +405,10 @@ def _target_key(place):
     st.sampled_from([4, 2, 1]),
     st.lists(st.integers(0, 500), max_size=60),
 )
-def test_legal_moves_order_and_cards(number, cells, choices):
+def test_legal_moves_order(number, cells, choices):
     """legal_moves: sources columns, cells, foundations; targets h, columns, cells; then count."""
     walk, _ = random_walk(number, cells, choices)
     for here in walk[-3:]:
         moves = list(here.legal_moves())
         keys = [(_source_key(mv.source), _target_key(mv.target), mv.count) for mv in moves]
         assert keys == sorted(keys) and len(set(keys)) == len(keys)
-        for mv in moves:
-            assert here.refusal(mv) is None  # the named card is the one moved
-            assert here.is_legal(Move(mv.source, mv.target, mv.count, mv.card))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
+from generator import rules
 from generator.cards import Card, Rank, Suit
 from generator.rules import RefusalReason
 
@@ -26,12 +27,11 @@ class Refusal(RefusalReason):
     FOUNDATION_TO_PILE = "foundation-to-pile", "LD-5"
 
 
-class IllegalMoveError(ValueError):
-    """An action the position refuses; ``reason`` says why."""
+class IllegalMoveError(rules.IllegalMoveError):
+    """An action the position refuses; ``reason`` says why.  The shared class, which the
+    replay catches for every game (a record's illegal move is a ``file:line: reason``)."""
 
-    def __init__(self, reason: Refusal):
-        self.reason = reason
-        super().__init__(reason.value)
+    reason: Refusal
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ class Position:
     def play(self, move: Move) -> Position:
         reason = self.refusal(move)
         if reason is not None:
-            raise IllegalMoveError(reason)
+            raise IllegalMoveError(move, reason, self)
         assert isinstance(move.source, Pile)
         card = self.piles[move.source.number - 1][-1]
         piles = list(self.piles)
