@@ -2,8 +2,8 @@
 
 A :class:`Card` is interned: there is exactly one object per rank and suit, so
 positions compare and hash cards by identity and a solver can keep millions of
-positions as keys cheaply.  Crescent's two decks hold two copies of every card
-(CR-1); the copies are the same value, as they are for the player.
+positions as keys cheaply.  A game of two decks holds two copies of every
+card; the copies are the same value, as they are for the player.
 
 Parse and format round-trip:
 
@@ -26,7 +26,7 @@ class CardSyntaxError(ValueError):
 
 
 class Color(enum.Enum):
-    """A suit's colour, for FreeCell's alternating-colour rule (FC-4)."""
+    """A suit's colour, for a game whose rules alternate colours."""
 
     BLACK = "black"
     RED = "red"
@@ -74,7 +74,7 @@ _SUIT_BY_TEXT.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMON
 
 
 class Rank(enum.IntEnum):
-    """Ranks, ace lowest (FC-8)."""
+    """Ranks, ace lowest."""
 
     ACE = 1
     TWO = 2

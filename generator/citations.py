@@ -9,28 +9,28 @@ then puts the values into words in the page's language; the check command
 the engine alone, not on Sphinx, so the check command reads every citation
 exactly as the build does, in a fraction of the time.
 
-Facts that need no game::
+Facts that need no game (GAME is a game's key)::
 
     {card}`A♠` {cardname}`A♠`        card_in_case()  a CardInCase: the Card, in a case
-    {refusal}`crescent pile-full`    refusal()    a crescent.Refusal or freecell.Refusal
+    {refusal}`GAME pile-full`        refusal()    a member of the game's Refusal
     {suits}`♠ ♥ ♦ ♣`                   suits()      the Suits, each once
     {suit}`♣ ♦ ♥ ♠`                    suits()      the same, shown as signs
-    {rule}`CR-7`                     rule()       the rule id
-    {dealnumber}`FC1-C4-AAAAAKH`     deal_number()
-    {number}`crescent.REDEALS`       constant()   a Constant: the value, in digits or words
+    {rule}`XY-7`                     rule()       the rule id (a game's prefix, a number)
+    {dealnumber}`CODE`               deal_number()
+    {number}`GAME.REDEALS`           constant()   a Constant: the value, in digits or words
     {plain}`1990`                    plain()      the text itself: a number that is no game fact
 
 A number the prose states with a noun names the noun after it, by its English
-plural (:func:`noun`): ``{number}`crescent.REDEALS:words redeals``` is "three
-redeals", ``{value}`fc-example after-move=5 empty-cells empty-cells``` "1 empty
+plural (:func:`noun`): ``{number}`GAME.REDEALS:words redeals``` is "three
+redeals", ``{value}`example after-move=5 empty-cells empty-cells``` "1 empty
 cell" or "no empty cell", each in the plural form and gender of the page's
 language; ``(foundations)`` in brackets makes a number in words agree with a noun
 it does not write ("four build up").  A list of numbers in digits names its noun once:
-``{number}`freecell.DEAL_SIZES cards``` is "7, 7, 7, 7, 6, 6, 6, 6 cards".  A few
+``{number}`GAME.DEAL_SIZES cards``` is "7, 7, 6, 6 cards".  A few
 nouns carry their article or preposition, where languages inflect the whole phrase:
 ``all-cards`` ("all 104 cards"), ``onto-the-foundations`` ("onto the 8 foundations").
-    {legal}`crescent 8♥ on 9♥`       legal()      an Example the engine accepts
-    {refused}`freecell 7♥ on 8♥ not-opposite-colour`   refused()   an Example it refuses so
+    {legal}`GAME 8♥ on 9♥`           legal()      an Example the engine accepts
+    {refused}`GAME 7♥ on 8♥ REASON`  refused()    an Example it refuses so
 
 (the examples are in :mod:`generator.rule_examples`).
 
@@ -39,7 +39,7 @@ those of :mod:`generator.conditions`)::
 
     {move}`GAME N`, `GAME first:KIND`, `GAME redeal=K`         the Step
     {pile}`GAME MOMENT PLACE [cards|top|bottom|count|name]`  the cards, their count, the place
-    {capacity}`GAME MOMENT onto-column|to-empty-column`      a number (FC-9, FC-10)
+    {capacity}`GAME MOMENT onto-column|to-empty-column`      a number (a game's capacity)
     {value}`GAME MOMENT QUANTITY`                            a number
 
 and a ``position`` directive's options: exactly one moment, and the move it
@@ -47,15 +47,17 @@ marks or a move the app refuses there, with the reason (:class:`PositionCitation
 (:func:`game_citation`); whether the game has what it names, against its
 replay (:meth:`GameCitation.fact`).
 
->>> citation = game_citation("pile", "crescent-example before-move=10 14 top")
+>>> citation = game_citation("pile", "example before-move=10 4 top")
 >>> citation.game, str(citation.moment), citation.subject, citation.view
-('crescent-example', 'before-move=10', '14', 'top')
->>> game_citation("move", "crescent-example 10 11")
+('example', 'before-move=10', '4', 'top')
+>>> game_citation("move", "example 10 11")
 Traceback (most recent call last):
 ...
 generator.citations.CitationError: write GAME N (move N), GAME first:KIND or GAME redeal=K
->>> refusal("crescent pile-full")
-<Refusal.PILE_FULL: 'pile-full'>
+>>> game = registry.GAMES[0]
+>>> reason = next(iter(game.refusal))
+>>> refusal(f"{game.key} {reason.value}") is reason
+True
 >>> PositionCitation.from_options({"before-move": "first:wrap", "mark": "first:wrap"})
 PositionCitation(moment=Moment('before-move', 'first:wrap'), mark='first:wrap', refused=None)
 """
@@ -162,7 +164,8 @@ def suits(text: str) -> list[Suit]:
 
 
 def rule(text: str) -> str:
-    """``{rule}``: a rule id of RULES.md, ``CR-7``, ``FC-12``, ``CR-E1``."""
+    """``{rule}``: a rule id of RULES.md, a game's prefix, a hyphen and a number (``XY-7``,
+    ``XY-E1``)."""
     if not registry.rule_id().fullmatch(text.strip()):
         prefixes = [game.rule_prefix for game in registry.GAMES]
         raise CitationError(
@@ -173,14 +176,14 @@ def rule(text: str) -> str:
 
 
 RULE_LABEL = re.compile(r"^\((?P<label>[a-z]+-e?\d+)\)=[ \t]*$", re.MULTILINE)
-"""A rule's label on a rules page, ``(cr-7)=``: what a ``{rule}`` role links to."""
+"""A rule's label on a rules page, ``(xy-7)=``: what a ``{rule}`` role links to."""
 
 
 def rule_labels(text: str) -> set[str]:
-    """The rule ids a page defines, by their labels: ``{"CR-1", "CR-2", …}``.
+    """The rule ids a page defines, by their labels: ``{"XY-1", "XY-2", …}``.
 
-    >>> sorted(rule_labels("(fc-1)=\\n1. A rule.\\n\\n(fc-2)=\\n2. Another.\\n"))
-    ['FC-1', 'FC-2']
+    >>> sorted(rule_labels("(xy-1)=\\n1. A rule.\\n\\n(xy-2)=\\n2. Another.\\n"))
+    ['XY-1', 'XY-2']
     """
     return {found["label"].upper() for found in RULE_LABEL.finditer(text)}
 
@@ -188,10 +191,10 @@ def rule_labels(text: str) -> set[str]:
 def unknown_rule(rule: str, known: set[str]) -> CitationError:
     """Why ``rule`` links nowhere: the rules of its prefix the site does define.
 
-    >>> print(unknown_rule("FC-66", {"FC-1", "FC-2", "FC-18", "CR-1"}))
-    no rule FC-66 on the site's rules pages; the FC rules are FC-1 to FC-18
-    >>> print(unknown_rule("XY-1", {"FC-1", "CR-1", "CR-2"}))
-    no rule XY-1 on the site's rules pages; the rules are CR-1 to CR-2 and FC-1 to FC-1
+    >>> print(unknown_rule("XY-66", {"XY-1", "XY-2", "XY-18", "AB-1"}))
+    no rule XY-66 on the site's rules pages; the XY rules are XY-1 to XY-18
+    >>> print(unknown_rule("QQ-1", {"XY-1", "AB-1", "AB-2"}))
+    no rule QQ-1 on the site's rules pages; the rules are AB-1 to AB-2 and XY-1 to XY-1
     """
 
     def number(rule_id: str) -> tuple[int, str]:
@@ -274,8 +277,8 @@ def _written_noun(word: str) -> Noun:
 
 
 def constants() -> dict[str, int | tuple[int, ...]]:
-    """The rule constants a page may cite, ``GAME.NAME``, from each game (its ``constants``:
-    CR-2, CR-8, CR-17, CR-23, FC-1, FC-13, FC-16…)."""
+    """The rule constants a page may cite, ``GAME.NAME``, from each game (its ``constants``,
+    whose docstring says which rules they count)."""
     return {
         f"{game.key}.{name}": value
         for game in registry.GAMES
@@ -284,9 +287,9 @@ def constants() -> dict[str, int | tuple[int, ...]]:
 
 
 NUMBER_FORMS = ("digits", "words", "Words")
-"""How ``{number}`` writes a number: ``crescent.REDEALS`` (digits, "3"),
-``crescent.REDEALS:words`` ("three", "तीन", "สาม", "trois", CLDR's spellout)
-and ``crescent.REDEALS:Words`` (the same, capitalised, to start a sentence)."""
+"""How ``{number}`` writes a number: ``GAME.REDEALS`` (digits, "3"),
+``GAME.REDEALS:words`` ("three", "तीन", "สาม", "trois", CLDR's spellout)
+and ``GAME.REDEALS:Words`` (the same, capitalised, to start a sentence)."""
 
 
 @dataclass(frozen=True)
@@ -304,15 +307,16 @@ def constant(text: str) -> Constant:
     """``{number}``: ``GAME.NAME`` or ``GAME.NAME:words`` (see :data:`NUMBER_FORMS`), then
     the noun it counts, if it stands with one (:func:`noun`).
 
-    >>> constant("crescent.REDEALS:words")
-    Constant(name='crescent.REDEALS', value=3, form='words', noun=None)
-    >>> constant("crescent.REDEALS:words redeals").noun.unit
-    <Unit.REDEAL: 'redeal'>
+    >>> name = next(name for name, value in constants().items() if isinstance(value, int))
+    >>> constant(name) == Constant(name, constants()[name])
+    True
+    >>> constant(f"{name}:Words").form, constant(f"{name} redeals").noun.unit
+    ('Words', <Unit.REDEAL: 'redeal'>)
     """
     words = text.split()
     if len(words) not in (1, 2):
         raise CitationError(
-            f"{text.strip()!r}: write NAME[:words] [NOUN], e.g. crescent.REDEALS redeals"
+            f"{text.strip()!r}: write NAME[:words] [NOUN], e.g. {next(iter(constants()))}"
         )
     counted = noun(words[1]) if len(words) == 2 else None
     name, _, form = words[0].partition(":")
@@ -368,13 +372,13 @@ def survey(text: str) -> SurveyFigure:
     """``{survey}``: ``NAME FIGURE [NOUN]``, a figure of a solver survey (read from the
     site's survey file when the page is built or checked).
 
-    >>> survey("crescent seconds seconds")
-    SurveyFigure(name='crescent', figure='seconds', noun=Noun(unit=<Unit.SECOND: 'second'>, shown=True, case='direct'))
+    >>> survey("deals seconds seconds")
+    SurveyFigure(name='deals', figure='seconds', noun=Noun(unit=<Unit.SECOND: 'second'>, shown=True, case='direct'))
     """
     words = text.split()
     if len(words) not in (2, 3):
         raise CitationError(
-            "write NAME FIGURE [NOUN], e.g. freecell-c4 won, crescent seconds seconds"
+            "write NAME FIGURE [NOUN]: a survey's name, then a figure (won, seconds…)"
         )
     return SurveyFigure(words[0], words[1], _written_noun(words[2]) if len(words) == 3 else None)
 
@@ -431,14 +435,30 @@ CAPACITIES = {
     "to-empty-column": "capacity-to-empty-column",
     "empty-column": "capacity-to-empty-column",
 }
-"""``{capacity}`` words and the quantities they stand for (FC-9, FC-10)."""
+"""``{capacity}`` words and the quantities they stand for (a game's ``capacity-…``
+quantities, for a game that has them)."""
 
 USAGE = {
     "move": "write GAME N (move N), GAME first:KIND or GAME redeal=K",
-    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name], e.g. crescent-example before-move=10 14 top (top:oblique before a postposition)",
+    "pile": "write GAME MOMENT PLACE [cards|top|bottom|count [NOUN]|name], e.g. example before-move=10 4 top (top:oblique before a postposition)",
     "capacity": "write GAME MOMENT onto-column|to-empty-column [NOUN]",
-    "value": "write GAME MOMENT QUANTITY [NOUN], e.g. fc-example after-move=5 empty-cells empty-cells",
+    "value": "write GAME MOMENT QUANTITY [NOUN]",
 }
+"""How each game role is written; :func:`_usage` adds an example."""
+
+
+def _usage(role: str) -> str:
+    """How a game role is written (:data:`USAGE`), with an example of the first game's words
+    where the form alone does not show them.
+
+    >>> _usage("value").startswith(USAGE["value"] + ", e.g. example after-move=5 ")
+    True
+    """
+    if role != "value":
+        return USAGE[role]
+    quantity = next(iter(registry.GAMES[0].facts.quantities), "QUANTITY")
+    return f"{USAGE[role]}, e.g. example after-move=5 {quantity}"
+
 
 _REDEAL = re.compile(r"redeal=(\d+)")
 
@@ -455,8 +475,8 @@ class GameCitation:
     """A game role's target: the ``game``, and what it shows of it.
 
     ``subject`` is the move (``10``, ``first:wrap``, ``redeal=1``) of
-    ``{move}``, the place of ``{pile}`` (read against the game's position: a
-    Crescent pile or a FreeCell column), the quantity of ``{capacity}`` and
+    ``{move}``, the place of ``{pile}`` (read against the game's position: one of
+    its places, as its ``facts`` read them), the quantity of ``{capacity}`` and
     ``{value}``; ``moment`` is when, for all but ``{move}``.
     """
 
@@ -505,14 +525,14 @@ def game_citation(role: str, target: str) -> GameCitation:
     game, rest = words[0], words[1:]
     if role == "move":
         if len(rest) != 1 or not (is_move_reference(rest[0]) or _REDEAL.fullmatch(rest[0])):
-            raise CitationError(USAGE[role])
+            raise CitationError(_usage(role))
         return GameCitation(role, game, rest[0])
     if role == "pile":
         # cards, top or bottom may ask for their cards' names in the oblique (top:oblique)
         view, colon, case = rest[2].partition(":") if len(rest) >= 3 else ("cards", "", "")
         counted = len(rest) == 4 and view == "count"
         if not (len(rest) in (2, 3) or counted) or view not in PILE_VIEWS:
-            raise CitationError(USAGE[role])
+            raise CitationError(_usage(role))
         if colon and (case != "oblique" or view in ("count", "name")):
             raise CitationError(
                 f"{rest[2]}: only cards, top or bottom may be read in the oblique (top:oblique)"
@@ -528,14 +548,14 @@ def game_citation(role: str, target: str) -> GameCitation:
         )
     if role == "capacity":
         if len(rest) not in (2, 3) or rest[1] not in CAPACITIES:
-            raise CitationError(USAGE[role])
+            raise CitationError(_usage(role))
         counted_noun = _written_noun(rest[2]) if len(rest) == 3 else None
         return GameCitation(
             role, game, CAPACITIES[rest[1]], Moment.parse(rest[0]), noun=counted_noun
         )
     if role == "value":
         if len(rest) not in (2, 3):
-            raise CitationError(USAGE[role])
+            raise CitationError(_usage(role))
         counted_noun = _written_noun(rest[2]) if len(rest) == 3 else None
         return GameCitation(role, game, rest[1], Moment.parse(rest[0]), noun=counted_noun)
     raise CitationError(f"{{{role}}} is not a role of an example game")
@@ -564,8 +584,9 @@ def quotes_refusal(caption: str, reason: str) -> bool:
     """Whether a caption quotes the app's message for ``reason`` with a ``{refusal}`` role
     (a refused move is shown with the words the app says).
 
-    >>> quotes_refusal("Refused: {refusal}`crescent pile-full`.", "pile-full")
-    True
+    >>> caption = "Refused: {refusal}`" + registry.GAMES[0].key + " pile-full`."
+    >>> quotes_refusal(caption, "pile-full"), quotes_refusal(caption, "pile")
+    (True, False)
     >>> quotes_refusal("The pile is full.", "pile-full")
     False
     """
@@ -658,7 +679,7 @@ class PositionCitation:
         except ValueError as error:
             raise CitationError(f":refused: {error}", "refused") from None
         if not action.is_move:
-            # A refused redeal (CR-17) moves no card: the button shows "no redeals" instead.
+            # A refused redeal (none left) moves no card: the button shows "no redeals" instead.
             raise CitationError(":refused: a redeal moves no card to draw; name a move", "refused")
         try:
             actual = position.refusal(action)

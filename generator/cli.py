@@ -51,7 +51,7 @@ def check_seconds(seconds: float, option: str = "--max-seconds") -> float:
 def parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with ``command`` (a command's name) only that
     command's module is imported, so that a command starts quickly (a batch
-    ``solve`` is timed against Freecell Solver, start-up included)."""
+    ``solve`` is timed against another solver, start-up included)."""
     top = argparse.ArgumentParser(
         prog="solitaire-rules",
         description="Replay, solve, draw and check the solitaire rules site's example games.",

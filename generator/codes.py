@@ -1,42 +1,38 @@
-"""Game codes: the text that deals a game again exactly (CR-24, FC-17).
+"""Game codes: the text that deals a game again exactly.
 
 A code has three parts separated by hyphens:
 
-- the game's code letters and the version of its dealing algorithm: ``CR1``
-  (Crescent, version 1) or ``FC1`` (FreeCell, version 1);
-- the variant: ``N`` (normal Crescent), ``C4``, ``C2`` or ``C1`` (FreeCell with
-  4, 2 or 1 free cells, FC-13);
+- the game's code letters and the version of its dealing algorithm (the
+  letters, then the version's number);
+- the variant, one of the game's (its first is the app's default);
 - the deal number, seven letters in base 26 with ``A`` = 0, most significant
   letter first: ``AAAAAAB`` is deal 1, ``AAAAAKH`` deal 10 × 26 + 7 = 267.
 
-Each game declares its letters, versions, variants and deal numbers
-(:class:`generator.registry.Game`).  Deal numbers start at 1 for both games (``AAAAAAA`` is refused):
+Each game declares its letters, versions, variants and the deal numbers each
+version defines (:class:`generator.registry.Game`: its ``code``, ``variants``
+and ``versions``; the game's own ``game`` module says what they mean); every
+other number is refused.  :func:`example_codes` gives each registered game's first
+deal, the examples that help and messages show.
 
-- ``FC1``: 1 … 2,147,483,647 (2³¹ − 1).  FC1 deal *N* is Microsoft FreeCell deal
-  #*N*; the classic generator seeds the C library's 31-bit ``srand`` with the
-  deal number, which defines exactly the deals 1 … 2³¹ − 1 (the original game
-  offered 1 … 32,000, later versions 1 … 1,000,000; larger numbers deal by the
-  same algorithm).  Numbers of 2³¹ and more are refused: tools disagree on what
-  they mean.
-- ``CR1``: 1 … 8,031,810,175 (26⁷ − 1), every seven-letter number but zero;
-  the project's own algorithm (:mod:`generator.deal`) is defined for all of them.
-
->>> code = GameCode.parse("FC1-C4-AAAAAKH")
->>> code.game, code.version, code.variant, code.number
-('freecell', 1, 'C4', 267)
->>> str(code)
-'FC1-C4-AAAAAKH'
->>> str(GameCode.of("crescent", 1))
-'CR1-N-AAAAAAB'
->>> GameCode.parse("CR1-N-AAAAAAA")
+>>> from generator.registry import GAMES
+>>> game = GAMES[0]
+>>> code = GameCode.of(game.key, 267)
+>>> code.game == game.key, code.version, code.variant == game.variants[0], code.number
+(True, 1, True, 267)
+>>> str(code) == f"{game.code}1-{game.variants[0]}-AAAAAKH"
+True
+>>> GameCode.parse(str(code).lower()) == code
+True
+>>> GameCode.of(game.key, 0)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-generator.codes.GameCodeError: bad game code 'CR1-N-AAAAAAA': deal number 0 is out of range for CR1 (1 to 8,031,810,175)
+generator.codes.GameCodeError: bad game code '...-AAAAAAA': deal number 0 is out of range for ...
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.digits import NumberTooLong, whole_number
@@ -90,10 +86,10 @@ def decode_number(letters: str) -> int:
 class GameCode:
     """A parsed game code; ``str(code)`` gives the canonical text back.
 
-    ``game`` is the game's key (``"crescent"``, ``"freecell"``; its code letters
-    are ``CR``, ``FC``), ``version`` an int, ``variant`` one of the game's
-    variants (``"N"``, ``"C4"``…), ``number`` the deal number.  Building one
-    checks every part, so a ``GameCode`` always names a deal.
+    ``game`` is the game's key (the registry's ``Game.key``; the text writes the
+    game's code letters instead), ``version`` an int, ``variant`` one of the
+    game's variants, ``number`` the deal number.  Building one checks every
+    part, so a ``GameCode`` always names a deal.
     """
 
     game: str
@@ -108,14 +104,15 @@ class GameCode:
 
     @classmethod
     def parse(cls, text: str) -> GameCode:
-        """Read a code such as ``CR1-N-AAAAAAB``; letters may be lower case.
+        """Read a code (the three parts above, joined by hyphens); letters may be lower case.
 
-        >>> GameCode.parse("fc1-c2-aaaaaab")
-        GameCode.parse('FC1-C2-AAAAAAB')
-        >>> GameCode.parse("FC1-C3-AAAAAAB")
+        >>> first = example_codes()[0]
+        >>> GameCode.parse(f" {str(first).lower()} ") == first
+        True
+        >>> GameCode.parse("XX1-N-AAAAAAB")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        generator.codes.GameCodeError: bad game code 'FC1-C3-AAAAAAB': unknown variant 'C3' for FC (use C4, C2 or C1)
+        generator.codes.GameCodeError: bad game code 'XX1-N-AAAAAAB': unknown game 'XX' (use ...)
         """
         if not isinstance(text, str):
             raise TypeError(f"a game code is text, not {type(text).__name__}")
@@ -159,26 +156,39 @@ class GameCode:
         """The code of deal ``number`` of ``game`` (any of its names) in ``variant``
         (the game's first, the app's default, if not given).
 
-        >>> str(GameCode.of("freecell", 267)), str(GameCode.of("CR", 1))
-        ('FC1-C4-AAAAAKH', 'CR1-N-AAAAAAB')
+        >>> from generator.registry import GAMES
+        >>> GameCode.of(GAMES[0].code, 267) == GameCode.of(GAMES[0].key, 267)
+        True
         """
         found = find_game(game)
         return cls(found.key, version, found.variants[0] if variant is None else variant, number)
 
     @property
     def game_name(self) -> str:
-        """The game's English name: ``Crescent``."""
+        """The game's English name (the registry's ``Game.name``)."""
         return find_game(self.game).name
 
     @property
     def heading(self) -> str:
-        """``FC1-C2-AAAAAAB: FreeCell deal 1, 2 cells``: the first line of a transcript."""
+        """The first line of a transcript: the code, the game's name, the deal number and the
+        variant as the game words it (``…: NAME deal 267, VARIANT``)."""
         game = find_game(self.game)
         return f"{self}: {game.name} deal {self.number:,}{game.variant_text(self.variant)}"
 
     @property
     def letters(self) -> str:
         return encode_number(self.number)
+
+    @property
+    def head(self) -> str:
+        """The first two parts, letters and version then variant: what a range of deals
+        starts with (:mod:`generator.solve.batch`).
+
+        >>> code = example_codes()[0]
+        >>> f"{code.head}-{code.letters}" == str(code)
+        True
+        """
+        return self._text().rsplit("-", 1)[0]
 
     def _text(self) -> str:
         try:
@@ -244,7 +254,31 @@ def _heads() -> str:
 
 
 def _examples() -> str:
-    return _list(tuple(str(GameCode.of(game.key, 1)) for game in GAMES))
+    return examples()
 
 
-__all__ = ["BASE", "LETTERS", "GameCode", "GameCodeError", "decode_number", "encode_number"]
+def example_codes() -> tuple[GameCode, ...]:
+    """The first deal of each registered game, in its first version and variant: what help
+    and messages show as examples, so that a project with other games sees its own."""
+    return tuple(
+        GameCode(game.key, version, game.variants[0], game.versions[version][0])
+        for game in GAMES
+        for version in (min(game.versions),)
+    )
+
+
+def examples(form: Callable[[GameCode], str] = str) -> str:
+    """:func:`example_codes`, each written by ``form``, joined by "or"."""
+    return _list(tuple(form(code) for code in example_codes()))
+
+
+__all__ = [
+    "BASE",
+    "LETTERS",
+    "GameCode",
+    "GameCodeError",
+    "decode_number",
+    "encode_number",
+    "example_codes",
+    "examples",
+]

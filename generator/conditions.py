@@ -21,15 +21,14 @@ that a new recording of the game would change.  ``first-where`` is the first
 position (the start, or after a move or redeal) where every quantity has its
 value: ``first-where=empty-cells:4,empty-columns:1``.  ``given`` is not a
 moment of the game but a position the engine builds with those quantities,
-for a rule stated in general (FC-9: what one more empty cell adds with one
-empty column): ``given=empty-cells:3,empty-columns:1`` (FreeCell's
-``empty-cells`` and ``empty-columns``, in the game's variant).
+for a rule stated in general (what one more empty cell adds with one empty
+column): ``given=empty-cells:3,empty-columns:1`` (the quantities the game can
+set, its ``given_quantities``, in the game's variant).
 
 Places, quantities, predicates and kinds of move are the game's own (its
-``facts``, such as :mod:`generator.crescent.facts`).  Places: a Crescent pile
-``1``…``16`` or foundation ``AS``…``AC`` (ascending)
-and ``KS``…``KC`` (descending); a FreeCell column ``1``…``8``, cell ``a``…``d``
-or foundation ``hs`` ``hh`` ``hd`` ``hc``.
+``facts``, :class:`generator.registry.Facts`): a place is a word of the game's
+``place_words`` and what its ``parse_place`` reads, a number or a name
+(``pile 4``, ``column 4``).
 
 Conditions, one per line, joined by ``and``::
 
@@ -169,15 +168,8 @@ def first_where(replay: Any, text: str) -> Any:
 
 def given(replay: Any, text: str) -> Any:
     """A position of ``replay``'s game and variant built to have the quantities of ``text``
-    (``empty-cells:3,empty-columns:1``): the game says which it can set (FreeCell's
-    capacity, FC-9, FC-10).
-
-    >>> from types import SimpleNamespace
-    >>> from generator.freecell import engine as freecell
-    >>> start = freecell.Position(tuple(() for _ in range(8)))
-    >>> position = given(SimpleNamespace(start=start), "empty-cells:3,empty-columns:1")
-    >>> position.empty_cells(), position.empty_columns(), position.capacity_onto_column()
-    (3, 1, 8)
+    (``empty-cells:3,empty-columns:1``): the game says which it can set (its facts'
+    ``given_quantities``), for a rule stated in general.
     """
     wanted = {
         name: parse_number(value) for name, value in (pair.split(":") for pair in text.split(","))
@@ -198,7 +190,7 @@ def move_count(replay: Any) -> int:
 
 
 def move_step(replay: Any, number: int | str) -> Any:
-    """The step of move ``number`` (1-based; redeals are not moves, CR-18), or of ``first:KIND``."""
+    """The step of move ``number`` (1-based; a redeal is not a move), or of ``first:KIND``."""
     if isinstance(number, str) and not number.isdigit():
         kind = number.partition(":")[2]
         known = _facts(replay.start).move_kinds
@@ -239,7 +231,7 @@ def place_words() -> set[str]:
 
 
 def game_of(position: Any) -> str:
-    """The key of ``position``'s game (``crescent``)."""
+    """The key of ``position``'s game (the registry's ``Game.key``)."""
     return registry.game_of(position).key
 
 

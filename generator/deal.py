@@ -1,9 +1,9 @@
-"""Deals: the start position a game code names (CR-24, FC-17).
+"""Deals: the start position a game code names.
 
 :func:`deal` turns a :class:`~generator.codes.GameCode` into its game's start
-position, by the game's own dealing algorithm (each game's ``deal`` module,
-such as :mod:`generator.crescent.deal`, specifies its algorithm precisely
-enough to reimplement it in another language).
+position, by the game's own dealing algorithm (each game's ``deal`` module
+specifies its algorithm precisely enough to reimplement it in another
+language, and its rules number the codes and deals).
 """
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ from generator.registry import find_game
 def deal(code: GameCode | str) -> Any:
     """The start position of a game code (a :class:`GameCode` or its text).
 
-    >>> deal("FC1-C2-AAAAAAB").cells
-    (None, None)
-    >>> deal("CR1-N-AAAAAAB").redeals_left
-    3
+    >>> from generator.codes import example_codes
+    >>> from generator.registry import game_of
+    >>> code = example_codes()[0]
+    >>> start = deal(str(code))
+    >>> game_of(start).key == code.game, start == deal(code)
+    (True, True)
     """
     if isinstance(code, str):
         code = GameCode.parse(code)

@@ -1,7 +1,7 @@
 """Find a position that shows a rule, along a played or solved game.
 
 A writer who needs "a real game with 4 empty cells and one empty column"
-(FC-11) or "a wrap move" (CR-7) names the condition; :func:`find_moment`
+or "a wrap move" names the condition; :func:`find_moment`
 walks the game's positions in order and answers the first one that meets
 it, and :func:`record_until` writes the record that reaches it.
 
@@ -22,15 +22,18 @@ alone means "at least one" (or "true").  The features of a game:
 Any other clause of the pages' language holds at the position reached:
 ``pile 4 is empty``, ``top 14 is K♠``, ``count AS >= 5``, ``not stuck``.
 
->>> condition = parse_condition("empty-cells>=4 and empty-columns=1", "freecell")
->>> str(condition)
-'empty-cells>=4 and empty-columns=1'
->>> parse_condition("wrap and full-piles", "crescent").terms[1]
-Term(feature='full-piles', operator='>=', value=1)
->>> parse_condition("wrapp", "crescent")
+>>> from generator.registry import GAMES
+>>> game = GAMES[0]
+>>> quantity = next(iter(game.facts.quantities))
+>>> condition = parse_condition(f"{quantity}>=4 and moves = 10 and won", game.key)
+>>> str(condition) == f"{quantity}>=4 and moves=10 and won"
+True
+>>> [(term.operator, term.value) for term in condition.terms]
+[('>=', 4), ('=', 10), ('>=', 1)]
+>>> parse_condition("mvoes", game.key)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-generator.conditions.ConditionError: unknown Crescent feature 'wrapp' in 'wrapp' (did you mean wrap?); known: after-redeal, before-redeal, cards-on-foundations, empties-pile, empty-piles, fills-pile, from-foundation, full-piles, legal-moves, locked-base-wanted, moves, redeal, redeals-left, refused-full-pile, stuck, to-foundation, to-pile, won, wrap
+generator.conditions.ConditionError: unknown ... feature 'mvoes' in 'mvoes' (did you mean moves?); known: ...
 """
 
 from __future__ import annotations
@@ -62,7 +65,7 @@ class Moment:
     last: Step | None
     next: Step | None
     moves: int
-    """Moves made so far (redeals are not moves, CR-18)."""
+    """Moves made so far (a redeal is not a move)."""
 
 
 def _last_kind(kind: str) -> Callable[[Moment], int]:
@@ -151,15 +154,31 @@ def _clause(part: str) -> conditions.Condition | None:
     return clauses[0] if len(clauses) == 1 and clauses[0].moment is None else None
 
 
+def examples(game: str) -> tuple[str, ...]:
+    """Conditions of ``game`` (its key) that help and messages show: one of its quantities
+    compared, and one of its kinds of move with a clause about a place.
+
+    >>> from generator.registry import GAMES
+    >>> game = GAMES[0].key
+    >>> all(str(parse_condition(text, game)) for text in examples(game))
+    True
+    """
+    facts = find_game(game).facts
+    quantity = next(iter(facts.quantities), "moves")
+    found = [f"{quantity}>=4 and moves=10"]
+    kind = next(iter(facts.move_kinds), None)
+    if kind is not None and facts.place_words:
+        found.append(f"{kind} and {facts.place_words[0]} 4 is empty")
+    return tuple(found)
+
+
 def parse_condition(text: str, game: str) -> Condition:
     """Read a condition for ``game`` (its key); :class:`ConditionError` if it cannot."""
     table = features(game)
     terms = []
     parts = re.split(r"\s+and\s+", text.strip())
     if not text.strip():
-        raise ConditionError(
-            "empty condition: write for example 'empty-cells>=4 and empty-columns=1'"
-        )
+        raise ConditionError(f"empty condition: write for example '{examples(game)[0]}'")
     for part in parts:
         match = _TERM.match(part.lower())
         if match is None:

@@ -3,8 +3,8 @@
 Cards are written ``A♠`` or ``AS`` (ranks ``A 2 … 10 J Q K``, ``T`` accepted
 for 10; suits ``♠ ♥ ♦ ♣`` or ``S H D C``, any case).  A move may name its card
 in brackets at the end, ``10-14[A♠]``; replay then checks it.  Each game's own
-notation is beside its engine: :mod:`generator.crescent.notation`,
-:mod:`generator.freecell.notation`.
+notation is beside its engine, in its folder (its ``notation`` module, read
+through the registry's ``Game.parse_action`` and ``format_action``).
 """
 
 from __future__ import annotations

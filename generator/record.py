@@ -1,12 +1,12 @@
 """Game records: a game code and its moves in a UTF-8 text file (``.game``).
 
-The format::
+The format, with each action in the notation of the code's game::
 
     # Comments run from # to the end of the line.
-    CR1-N-AAAAAAB          # the first token is the game code
-    1. 10-14[A♠] 3-AH      # then moves, separated by spaces or new lines
-    R                      # Crescent's redeal: not a move, so not numbered (CR-18)
-    3. 5-7
+    CODE                   # the first token is the game code
+    1. MOVE MOVE           # then moves, separated by spaces or new lines
+    ACTION                 # an action that is not a move (a redeal): not numbered
+    3. MOVE
 
 A label ``12.`` before a move (``12. 5-7`` or ``12.5-7``) asserts that it is
 move 12; parsing checks it.  A comment that starts ``#=`` is an assertion about
@@ -15,21 +15,25 @@ its own line included), in the condition language of :mod:`generator.conditions`
 ``#= pile 2 is empty``, ``#= top 5 is 8♥ and empty-cells == 4``; a moment
 (``#= before-move 9: top 5 is 7♥``) or a move clause (``#= move 7 is wrap``)
 points elsewhere.  :func:`generator.replay.replay` checks every one
-(:mod:`generator.record_comments`).  Moves use the notation of
-:mod:`generator.notation` for the code's game.  Every error names the file,
-the line, the move number and the reason::
+(:mod:`generator.record_comments`).  Actions are read by the game's notation
+(:mod:`generator.notation` holds what every game's shares).  Every error names
+the file, the line, the move number and the reason::
 
-    docs/games/crescent.game:4: move 3 (5-77): cannot read Crescent move '5-77': no pile 77 (piles are 1 to 16)
+    docs/games/example.game:4: move 3 (MOVE): the game's reason it cannot read MOVE
 
->>> record = parse_record("CR1-N-AAAAAAB  1. 13-4[2♥] R 4-13", path="demo.game")
->>> [(a.text, a.move_number) for a in record.actions]
-[('13-4[2♥]', 1), ('R', None), ('4-13', 2)]
->>> print(format_record(record))
-CR1-N-AAAAAAB
-1. 13-4[2♥]
-R
-2. 4-13
-<BLANKLINE>
+>>> from generator.codes import example_codes
+>>> code = example_codes()[0]
+>>> record = parse_record(f"# the deal\\n{code}  # no move yet\\n", path="demo.game")
+>>> record.code == code, record.code_line, record.actions
+(True, 2, ())
+>>> [(comment.line, comment.text) for comment in record.comments]
+[(1, 'the deal'), (2, 'no move yet')]
+>>> format_record(record) == f"{code}\\n"
+True
+>>> parse_record(f"{code}\\n1.", path="demo.game")
+Traceback (most recent call last):
+...
+generator.record.RecordError: demo.game:2: move 1: label 1. at the end of the record has no move
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.codes import GameCode, GameCodeError
+from generator.codes import GameCode, GameCodeError, examples
 from generator.digits import NumberTooLong, whole_number
 from generator.notation import NotationError
 from generator.registry import find_game
@@ -93,7 +97,7 @@ class RecordedAction:
     text: str = field(default="", compare=False)
     """The action as written (without its label)."""
     move_number: int | None = field(default=None, compare=False)
-    """The number of the move (1, 2, …); ``None`` for a redeal, which is not a move (CR-18)."""
+    """The number of the move (1, 2, …); ``None`` for an action that is not a move (a redeal)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +170,7 @@ def parse_record(text: str, path: str | os.PathLike[str] = "<record>") -> Record
     first = next(tokens, None)
     if first is None:
         raise RecordError(
-            path, 1, "the record is empty: it must start with a game code such as CR1-N-AAAAAAB"
+            path, 1, f"the record is empty: it must start with a game code such as {examples()}"
         )
     take_comments(None)  # the comments above the code
     code_line, _, code_text = first
@@ -272,8 +276,9 @@ def format_record(
     Each line starts with the label of its first move; a redeal stands on a
     line of its own.  Parsing the text gives the same code and actions.
     ``positions``, if given, holds the position each action is played from
-    (``[step.before for step in replay.steps]``): FreeCell counts are then
-    written only where the plain ``43`` would mean something else.
+    (``[step.before for step in replay.steps]``): the game's ``format_action`` may
+    then leave out what the position makes plain (a count of cards only where it is
+    needed).
     """
     if positions is not None and len(positions) != len(record.actions):
         raise ValueError(f"{len(positions)} positions for {len(record.actions)} actions")

@@ -1,8 +1,8 @@
 """A record's comments: assertions the replay checks, and no position fact hidden in prose.
 
 A comment in a ``.game`` record that says something about the game ("pile 2 is
-now empty") is a fact nobody checks: it was false in ``examples/crescent.game``
-for five moves.  So a record states such facts as assertions, comments that
+now empty") is a fact nobody checks: one was false in an example record for
+five moves.  So a record states such facts as assertions, comments that
 start with ``#=`` and use the condition language of :mod:`generator.conditions`,
 about the position where the comment stands (after every action before it)::
 
@@ -18,16 +18,18 @@ holds, won, stuck, lost, full, wrap), or a count of things of the game
 ("9-card run", "131 moves", "three more redeals", in digits or in words);
 among the moves (after the game code), also a place named by its number or
 letter ("pile 2", "cell a"): the notation help above the code may name places.  Such a comment is an error: write
-the fact as an assertion, or leave it out.  Rule ids (``CR-7``) and text in
-backquotes (a command, a notation) are not read.  The signs are meant to
+the fact as an assertion, or leave it out.  Rule ids (``XY-7``, a game's prefix and
+a number) and text in backquotes (a command, a notation) are not read.  The signs are meant to
 catch a fact, not to understand every sentence: "the app refuses a move" is
 read as no fact, so a comment should explain the record, not the game.
 
->>> fact_signs("pile 2 is now empty and stays empty (CR-10)")
+>>> from generator.registry import GAMES
+>>> rule = f"{GAMES[0].rule_prefix}-10"
+>>> fact_signs(f"pile 2 is now empty and stays empty ({rule})")
 ['empty', 'empty']
 >>> fact_signs("8♥ onto 7♥, then a 9-card run; won in 131 moves with three redeals")
 ['8♥', '7♥', '9-card', 'won', '131 moves', 'three redeals']
->>> fact_signs("Notation: `5-1` moves the top card of pile 5 onto pile 1 (CR-5); R is a redeal")
+>>> fact_signs(f"Notation: `5-1` moves the top card of pile 5 onto pile 1 ({rule}); R is a redeal")
 []
 >>> fact_signs("`43` moves a single card into an empty column"), fact_signs("column 3 is empty")
 ([], ['empty'])

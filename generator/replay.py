@@ -6,35 +6,23 @@ after any redeal.  The first illegal action stops it with a
 :class:`ReplayError` that names the file, the line, the move number and the
 reason::
 
-    docs/games/crescent.game:14: move 37 (10-14[A♠]): must be the same suit: A♠ onto 3♥ (CR-6, CR-9)
+    docs/games/example.game:14: move 37 (MOVE): the game's explanation (RULE-ID, RULE-ID)
 
 ``ReplayError.reason`` is the game's refusal reason (its ``refusal`` enum), for
 modules that word it in another language; the message is plain English for the
 command line, the game's own explanation.
 
+>>> from generator.codes import example_codes
 >>> from generator.record import parse_record
->>> game = replay(parse_record("CR1-N-AAAAAAB 13-4 4-AH[2♥] 12-AC R", path="demo.game"))
->>> game.moves, game.redeals, game.final.redeals_left
-(3, 1, 2)
->>> [str(card) for card in game.after_move(1).pile(4)]
-['3♣', 'Q♠', '9♣', 'Q♦', '9♠', 'A♥', '2♥']
->>> [str(card) for card in game.after_redeal(1).pile(4)]
-['Q♠', '9♣', 'Q♦', '9♠', 'A♥', '3♣']
->>> print(game.transcript())
-CR1-N-AAAAAAB: Crescent deal 1
-record: demo.game
-<BLANKLINE>
-move 1    13-4   2♥ from pile 13 to pile 4
-move 2    4-AH   2♥ from pile 4 to foundation AH
-move 3    12-AC  2♣ from pile 12 to foundation AC
-redeal 1  R      2 redeals left
-<BLANKLINE>
-not finished after 3 moves and 1 redeal
-
->>> replay(parse_record("CR1-N-AAAAAAB 13-4 13-4", path="demo.game"))
-Traceback (most recent call last):
-...
-generator.replay.ReplayError: demo.game:1: move 2 (13-4): must be the same suit: 2♦ onto 2♥ (CR-6, CR-9)
+>>> code = example_codes()[0]
+>>> start = deal(code)
+>>> first = next(iter(start.legal_moves()))
+>>> record = f"{code} {find_game(code.game).format_action(first)}"
+>>> game = replay(parse_record(record, path="demo.game"))
+>>> game.moves, game.start == start, game.after_move(1) == game.final == start.play(first)
+(1, True, True)
+>>> game.transcript().splitlines()[1:3]
+['record: demo.game', '']
 """
 
 from __future__ import annotations
@@ -62,9 +50,10 @@ Refusal = RefusalReason
 class Step:
     """One action of a replayed game with the positions around it.
 
-    ``action`` is the action as played, with its card filled in (and, in
-    FreeCell, its count).  ``move_number`` counts moves from 1 (``None`` for a
-    redeal); ``redeal_number`` counts redeals from 1 (``None`` for a move).
+    ``action`` is the action as played, with its card filled in (and whatever
+    else the game's notation may leave out, such as a count of cards).
+    ``move_number`` counts moves from 1 (``None`` for a redeal);
+    ``redeal_number`` counts redeals from 1 (``None`` for a move).
     """
 
     action: Action
@@ -87,7 +76,7 @@ class Step:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        """Every card moved, bottom to top (several for a FreeCell run)."""
+        """Every card moved, bottom to top (several for a run moved at once)."""
         return game_of(self.before).cards_moved(self.before, self.action)
 
 
@@ -142,7 +131,7 @@ class Replay:
 
     @property
     def moves(self) -> int:
-        """Moves played (redeals are not moves, CR-18)."""
+        """Moves played (a redeal is not a move)."""
         return len(self._move_steps)
 
     @property
@@ -183,8 +172,8 @@ class Replay:
         return self._redeal_step(k)
 
     def outcome(self) -> str:
-        """``won``, ``unfinished``, or the game's word for a dead end (``stuck``, CR-20;
-        ``lost``, FC-12)."""
+        """``won``, ``unfinished``, or the game's word for a dead end (its ``outcome``:
+        ``stuck``, ``lost``…)."""
         return self.game.outcome(self.final)
 
     def transcript(self) -> str:

@@ -1,32 +1,35 @@
 """Examples of a rule that check themselves: a card put on another, accepted or refused.
 
-A rules page illustrates a rule with cards: "8♥ onto 9♥ or 7♥" (CR-6), "7♥ on
-8♠ or 8♣" (FC-4), "an ace on the king" (CR-7).  Written by hand, such an
-example can be false and no replay would notice.  The ``{legal}`` and
-``{refused}`` roles state it instead, and this module asks the engine: the
-card is put on top of one pile (or column), each target card on top of
-another, and the game answers (its ``card_on_card``, such as
-:func:`generator.crescent.engine.card_on_card`), through its own move rules.
+A rules page illustrates a rule with cards: "8♥ onto 9♥ or 7♥", "an ace on the
+king".  Written by hand, such an example can be false and no replay would
+notice.  The ``{legal}`` and ``{refused}`` roles state it instead, and this
+module asks the engine: the card is put on top of one pile (or column), each
+target card on top of another, and the game answers (its ``card_on_card``,
+:class:`generator.registry.Game`), through its own move rules.
 
-Targets::
+Targets (GAME is the game's key, REASON one of its refusals)::
 
-    {legal}`crescent 8♥ on 9♥ or 7♥`                  every move is accepted
-    {refused}`freecell 7♥ on 8♥ not-opposite-colour`  refused, for that reason
+    {legal}`GAME 8♥ on 9♥ or 7♥`      every move is accepted
+    {refused}`GAME 7♥ on 8♥ REASON`   refused, for that reason
 
->>> legal_example("crescent 8♥ on 9♥ or 7♥").targets
-(Card.parse('9♥'), Card.parse('7♥'))
->>> legal_example("crescent 8♥ on 9♠")
+The messages' examples are the first game's own (:func:`_example`), true by its rules:
+
+>>> from generator.registry import GAMES
+>>> legal, refused = _example("legal"), _example("refused")
+>>> legal_example(legal).game == refused_example(refused).game == GAMES[0].key
+True
+>>> legal_example(refused.rsplit(" ", 1)[0])  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-generator.rule_examples.ExampleError: crescent 8♥ on 9♠ is refused by the game (not-same-suit: must be the same suit), not legal
->>> refused_example("freecell 7♥ on 8♥ rank-not-one-lower")
+generator.rule_examples.ExampleError: ... is refused by the game (...), not legal
+>>> refused_example(f"{legal} {refused.rsplit(' ', 1)[1]}")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-generator.rule_examples.ExampleError: freecell 7♥ on 8♥ is refused for not-opposite-colour, not rank-not-one-lower
->>> refused_example("freecell 7♥ on 8♠ not-opposite-colour")
+generator.rule_examples.ExampleError: ... is legal: the game does not refuse it
+>>> legal_example("chess 8♥ on 9♥")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-generator.rule_examples.ExampleError: freecell 7♥ on 8♠ is legal: the game does not refuse it
+generator.rule_examples.ExampleError: write GAME CARD on CARD [or CARD…], e.g. ...
 """
 
 from __future__ import annotations
@@ -36,16 +39,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator import citations, registry
-from generator.cards import Card
+from generator.cards import DECK, Card
 from generator.citations import CitationError, card, refusal
 from generator.rules import RefusalReason
 
 Refusal = RefusalReason
 
 USAGE = {
-    "legal": "write GAME CARD on CARD [or CARD…], e.g. crescent 8♥ on 9♥ or 7♥",
-    "refused": "write GAME CARD on CARD REASON, e.g. freecell 7♥ on 8♥ not-opposite-colour",
+    "legal": "write GAME CARD on CARD [or CARD…]",
+    "refused": "write GAME CARD on CARD REASON",
 }
+"""How each example is written; :func:`_usage` adds an example."""
 
 
 class ExampleError(CitationError):
@@ -62,10 +66,28 @@ class Example:
     reason: Refusal | None = None
 
 
+def _usage(kind: str) -> str:
+    return f"{USAGE[kind]}, e.g. {_example(kind)}"
+
+
+def _example(kind: str) -> str:
+    """An example of the first game that the game itself verifies: the first card of the
+    deck put on another that it accepts (``legal``), or refuses, with the reason (``refused``)."""
+    game = registry.GAMES[0]
+    for moved in DECK:
+        for under in DECK:
+            if under is moved:
+                continue
+            reason = game.card_on_card(moved, under)
+            if (reason is None) == (kind == "legal"):
+                return f"{game.key} {moved} on {under}" + (f" {reason.value}" if reason else "")
+    return USAGE[kind].removeprefix("write ")  # a game that accepts (or refuses) every card
+
+
 def _read(kind: str, text: str) -> tuple[str, Card, list[str]]:
     words = text.split()
     if len(words) < 4 or words[0] not in card_on_card() or words[2] != "on":
-        raise ExampleError(USAGE[kind])
+        raise ExampleError(_usage(kind))
     try:
         return words[0], card(words[1]), words[3:]
     except CitationError as error:
@@ -90,14 +112,14 @@ def legal_example(text: str) -> Example:
     for index, word in enumerate(rest):
         if index % 2:
             if word != "or":
-                raise ExampleError(USAGE["legal"])
+                raise ExampleError(_usage("legal"))
             continue
         try:
             targets.append(card(word))
         except CitationError as error:
             raise ExampleError(str(error)) from None
     if not rest or rest[-1] == "or":
-        raise ExampleError(USAGE["legal"])
+        raise ExampleError(_usage("legal"))
     for under in targets:
         reason = card_on_card()[game](moved, under)
         if reason is not None:
@@ -111,7 +133,7 @@ def refused_example(text: str) -> Example:
     """``{refused}``: the engine refuses the move for the reason named, or :class:`ExampleError`."""
     game, moved, rest = _read("refused", text)
     if len(rest) != 2:
-        raise ExampleError(USAGE["refused"])
+        raise ExampleError(_usage("refused"))
     try:
         under = card(rest[0])
     except CitationError as error:

@@ -1,21 +1,20 @@
 """What the games' refusal reasons have in common: each names the rules it enforces.
 
-Each game declares its own reasons (:class:`generator.crescent.engine.Refusal`,
-:class:`generator.freecell.engine.Refusal`) as a :class:`RefusalReason`: a member is
-the reason's id (its ``value``, what a page cites: ``{refusal}`crescent
-pile-full```) and the ids of RULES.md it enforces, which the command line's
-explanations cite.  A reason refused for one rule on a pile and for another on
-a foundation carries the rules of each kind of place::
+Each game declares its own reasons (its ``Refusal``, the registry's ``Game.refusal``)
+as a :class:`RefusalReason`: a member is the reason's id (its ``value``, what a page
+cites: ``{refusal}`GAME pile-full```) and the ids of RULES.md it enforces, which the
+command line's explanations cite.  A reason refused for one rule on a pile and for
+another on a foundation carries the rules of each kind of place:
 
-    NOT_SAME_SUIT = "not-same-suit", "CR-6 CR-9", {"foundation": "CR-11 CR-12"}
-
->>> from generator.crescent import engine as crescent
->>> crescent.Refusal.PILE_FULL.rules
-('CR-8',)
->>> crescent.Refusal.NOT_SAME_SUIT.rules_onto("foundation")
-('CR-11', 'CR-12')
->>> crescent.Refusal.NOT_SAME_SUIT.rules
-('CR-6', 'CR-9', 'CR-11', 'CR-12')
+>>> class Refusal(RefusalReason):
+...     PILE_FULL = "pile-full", "XY-8"
+...     NOT_SAME_SUIT = "not-same-suit", "XY-6 XY-9", {"foundation": "XY-11 XY-12"}
+>>> Refusal.PILE_FULL.rules
+('XY-8',)
+>>> Refusal.NOT_SAME_SUIT.rules_onto("foundation"), Refusal.NOT_SAME_SUIT.rules_onto("pile")
+(('XY-11', 'XY-12'), ('XY-6', 'XY-9'))
+>>> Refusal.NOT_SAME_SUIT.rules
+('XY-6', 'XY-9', 'XY-11', 'XY-12')
 """
 
 from __future__ import annotations
@@ -26,8 +25,8 @@ from collections.abc import Mapping
 from typing import Self
 
 RULE_ID = re.compile(r"([A-Z][A-Z0-9]*)-(E?\d+)")
-"""The form of a rule id of RULES.md: ``CR-7``, ``FC-12``, ``CR-E1``; which prefixes name
-a game is the registry's (:func:`generator.registry.rule_id`)."""
+"""The form of a rule id of RULES.md, a game's prefix, a hyphen and a number: ``XY-7``,
+``XY-E1``; which prefixes name a game is the registry's (:func:`generator.registry.rule_id`)."""
 
 
 class RefusalReason(enum.Enum):
@@ -53,9 +52,15 @@ class RefusalReason(enum.Enum):
     def named(cls, value: str) -> Self:
         """The member whose id is ``value``; ``ValueError`` naming the ids if none is.
 
-        >>> from generator.freecell import engine as freecell
-        >>> freecell.Refusal.named("cell-occupied")
+        >>> class Refusal(RefusalReason):
+        ...     CELL_OCCUPIED = "cell-occupied", "XY-5"
+        ...     PILE_FULL = "pile-full", "XY-8"
+        >>> Refusal.named("cell-occupied")
         <Refusal.CELL_OCCUPIED: 'cell-occupied'>
+        >>> Refusal.named("full")
+        Traceback (most recent call last):
+        ...
+        ValueError: no refusal 'full': use one of cell-occupied, pile-full
         """
         for member in cls:
             if member.value == value:

@@ -1,6 +1,6 @@
 """What every game's solver answers: a verdict that never guesses, the winning line, the figures.
 
-A game's solver (such as :mod:`generator.crescent.solver`) searches within a
+A game's solver (its ``solve``, :class:`generator.registry.Game`) searches within a
 :class:`Budget` and answers with a :class:`Solution`: a :class:`Verdict`
 (a win is a line of engine moves that replays to a won position;
 "unwinnable" means the search exhausted every reachable position; anything
@@ -33,10 +33,10 @@ class Verdict(enum.Enum):
 class Solution:
     """The result of a search.
 
-    ``actions`` holds engine moves (and Crescent redeals) from the start
-    position, empty unless the verdict is :attr:`Verdict.WON`.  ``states``
-    counts distinct canonical positions stored, ``expanded`` the positions
-    whose moves were generated.
+    ``actions`` holds engine actions (moves, and redeals in a game that has them)
+    from the start position, empty unless the verdict is :attr:`Verdict.WON`.
+    ``states`` counts distinct canonical positions stored, ``expanded`` the
+    positions whose moves were generated.
     """
 
     verdict: Verdict

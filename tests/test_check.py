@@ -962,6 +962,59 @@ def test_cr6_fc4_cr7_examples_are_what_the_engine_says() -> None:
         refused_example("crescent K♠ on A♠ rank-not-adjacent")
 
 
+def test_an_unverified_example_says_what_its_game_refuses() -> None:
+    """The game is the paragraph's rule ids' (FC-4 here), else its page's."""
+    from generator.check.texts import Locale, Text
+    from generator.check.unbacked import check_unverified_examples
+
+    text = "{rule}`FC-4` {card}`7♥` goes on {card}`8♠` or {card}`8♥`."
+    [problem] = check_unverified_examples(Text("docs/x.md", "en", text, None, 9), Locale("en"))
+    assert (problem.line, problem.check) == (9, "example")
+    assert "nothing checks it; freecell refuses 7♥ on 8♥ (not-opposite-colour): write it " in (
+        problem.message
+    )
+    on_page = Text("docs/crescent.md", "en", "{card}`8♥` goes on {card}`9♠`.", None, 3)
+    [problem] = check_unverified_examples(on_page, Locale("en"))
+    assert "crescent refuses 8♥ on 9♠ (not-same-suit)" in problem.message
+
+
+def test_an_examples_usage_shows_one_the_first_game_verifies() -> None:
+    with pytest.raises(ExampleError) as caught:
+        legal_example("crescent 8♥ on")
+    assert str(caught.value) == "write GAME CARD on CARD [or CARD…], e.g. crescent A♠ on 2♠"
+    with pytest.raises(ExampleError) as caught:
+        refused_example("crescent 8♥ on 9♥")
+    assert str(caught.value) == (
+        "write GAME CARD on CARD REASON, e.g. crescent A♠ on 3♠ rank-not-adjacent"
+    )
+    assert legal_example("crescent A♠ on 2♠").targets == (citations.card("2♠"),)  # CR-6
+    assert refused_example("crescent A♠ on 3♠ rank-not-adjacent").reason.value == (
+        "rank-not-adjacent"
+    )
+    with pytest.raises(ExampleError, match="freecell 7♥ on 8♠ is legal: the game does not"):
+        refused_example("freecell 7♥ on 8♠ not-opposite-colour")  # FC-4
+
+
+def test_the_app_words_of_a_locale_are_its_refusals_by_role_target() -> None:
+    from generator.check.appwords import app_words
+
+    words = app_words("hi")
+    assert words.refusals["crescent pile-full"] == "यह पाइल भरी है; कोई दूसरी जगह चुनें"
+    assert "freecell cell-occupied" in words.refusals
+
+
+def test_fc9_a_given_position_has_the_quantities_asked() -> None:
+    from types import SimpleNamespace
+
+    from generator.conditions import given
+    from generator.freecell import engine as freecell
+
+    start = freecell.Position(tuple(() for _ in range(8)))
+    position = given(SimpleNamespace(start=start), "empty-cells:3,empty-columns:1")
+    assert (position.empty_cells(), position.empty_columns()) == (3, 1)
+    assert position.capacity_onto_column() == 8
+
+
 def test_fc9_fc10_capacities_of_given_positions_are_computed_by_the_engine() -> None:
     game = replay(read_record(REPO / "docs" / "games" / "freecell.game"))
 

@@ -249,6 +249,37 @@ def test_game_citations_read_their_target_and_find_the_fact() -> None:
         citations.game_citation("move", "short 4").fact(game)
 
 
+def test_citations_name_the_games_facts() -> None:
+    from generator.crescent import engine as crescent
+    from generator.describe import Unit
+    from generator.freecell import engine as freecell
+
+    assert citations.refusal("crescent pile-full") is crescent.Refusal.PILE_FULL
+    assert citations.refusal(" freecell cell-occupied ") is freecell.Refusal.CELL_OCCUPIED
+    assert citations.constant("crescent.REDEALS:words") == citations.Constant(
+        "crescent.REDEALS", 3, "words"
+    )  # CR-17
+    assert citations.constant("crescent.REDEALS:words redeals").noun.unit is Unit.REDEAL
+    assert citations.quotes_refusal("Refused: {refusal}`crescent pile-full`.", "pile-full")
+    assert citations.survey("crescent seconds seconds").name == "crescent"
+
+
+def test_a_usage_message_gives_an_example_of_the_games() -> None:
+    """The examples in the messages come from the registry: the first game's constant and
+    quantity, which read as they are."""
+    with pytest.raises(citations.CitationError, match=r", e\.g\. crescent\.DECKS$"):
+        citations.constant("crescent.DECKS piles more")
+    assert citations.constant("crescent.DECKS").value == 2  # CR-1
+    with pytest.raises(citations.CitationError) as caught:
+        citations.game_citation("value", "short start")
+    assert str(caught.value) == (
+        "write GAME MOMENT QUANTITY [NOUN], e.g. example after-move=5 empty-piles"
+    )
+    assert citations.game_citation("value", "example after-move=5 empty-piles").subject == (
+        "empty-piles"
+    )
+
+
 def test_position_options_name_the_option_at_fault() -> None:
     citation = citations.PositionCitation.from_options(
         {"after-move": " 2 ", "mark": "2", "fan": None}

@@ -4,7 +4,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.codes import GameCode, GameCodeError, decode_number, encode_number
+from generator.codes import (
+    GameCode,
+    GameCodeError,
+    decode_number,
+    encode_number,
+    example_codes,
+    examples,
+)
 from generator.deal import deal
 from generator.registry import find_game
 
@@ -106,6 +113,18 @@ def test_constructor_checks_parts():
         GameCode("CR", 1, "N", 1)
     with pytest.raises(TypeError):
         GameCode.parse(5)
+
+
+def test_a_game_is_named_by_its_key_or_its_code_letters():
+    assert GameCode.of("CR", 1) == GameCode.of("crescent", 1)
+    assert str(GameCode.of("FC", 267)) == "FC1-C4-AAAAAKH"
+
+
+def test_the_examples_are_each_games_first_deal_in_its_default_variant():
+    assert [str(code) for code in example_codes()] == ["CR1-N-AAAAAAB", "FC1-C4-AAAAAAB"]
+    assert examples() == "CR1-N-AAAAAAB or FC1-C4-AAAAAAB"
+    assert examples(lambda code: f"{code.head}:1-50") == "CR1-N:1-50 or FC1-C4:1-50"
+    assert GameCode.parse("FC1-C2-AAAAAKH").head == "FC1-C2"
 
 
 def test_codes_are_hashable_values():

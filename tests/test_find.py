@@ -118,14 +118,25 @@ def test_a_condition_never_met_is_none(freecell_game):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("wrapp", "unknown Crescent feature 'wrapp'"),
+        ("wrapp", r"unknown Crescent feature 'wrapp' in 'wrapp' \(did you mean wrap\?\); known: "),
         ("full-piles >= x", "cannot read"),
-        ("", "empty condition"),
+        ("", "empty condition: write for example 'empty-piles>=4 and moves=10'"),
     ],
 )
 def test_condition_mistakes_say_why(text, message):
     with pytest.raises(ConditionError, match=message):
         parse_condition(text, "crescent")
+
+
+def test_a_condition_reads_the_games_own_features():
+    terms = parse_condition("wrap and full-piles", "crescent").terms  # CR-7, CR-8
+    assert [(t.feature, t.operator, t.value) for t in terms] == [
+        ("wrap", ">=", 1),
+        ("full-piles", ">=", 1),
+    ]
+    assert str(parse_condition("empty-cells>=4 and empty-columns=1", "freecell")) == (
+        "empty-cells>=4 and empty-columns=1"
+    )
 
 
 def test_freecell_features_are_not_crescent_ones():

@@ -94,6 +94,12 @@ def test_a_new_language_fails_the_check_and_the_build_until_translated(
     assert "untranslated" in results[0].warnings or "no de translation" in results[0].warnings
 
 
+def test_a_games_meaning_of_a_shared_term_is_added_in_brackets() -> None:
+    terms = languages.glossary_terms()
+    assert terms["deck"] == "a pack of 52 cards (Crescent shuffles 2 together)"
+    assert terms["deck"].startswith(languages.GLOSSARY_TERMS["deck"])
+
+
 def test_thai_glossary_skeleton_has_no_word_boundaries() -> None:
     assert "word-boundaries = false" in languages.glossary_skeleton("th", False)
 

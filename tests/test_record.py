@@ -105,7 +105,11 @@ def test_byte_order_mark_and_empty_lines():
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("", "x.game:1: the record is empty: it must start with a game code such as CR1-N-AAAAAAB"),
+        (
+            "",
+            "x.game:1: the record is empty: it must start with a game code such as "
+            "CR1-N-AAAAAAB or FC1-C4-AAAAAAB",
+        ),
         ("# only a comment\n", "x.game:1: the record is empty"),
         (
             "\nCR1-N-AAAAAAA 1-2",

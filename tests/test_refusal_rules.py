@@ -73,6 +73,15 @@ def test_a_reason_with_place_specific_rules_keeps_them_all():
     assert reason.rules == ("CR-6", "CR-9", "CR-11", "CR-12")
 
 
+def test_a_reason_is_found_by_its_id_and_names_its_rules():
+    assert freecell.Refusal.named("cell-occupied") is freecell.Refusal.CELL_OCCUPIED
+    assert crescent.Refusal.named("pile-full").rules == ("CR-8",)
+    with pytest.raises(
+        ValueError, match="no refusal 'full': use one of nothing-to-move, not-top-card, "
+    ):
+        crescent.Refusal.named("full")
+
+
 def test_a_rule_id_that_does_not_read_is_refused_when_the_enum_is_made():
     with pytest.raises(ValueError, match="rule ids are a prefix, a hyphen and a number"):
         RefusalReason("Broken", [("OOPS", ("oops", "CR 7"))])

@@ -51,6 +51,15 @@ def test_positions_at_moves_and_redeals():
     assert game.final.redeals_left == 2
 
 
+def test_a_pile_after_a_move_and_after_a_redeal():
+    """CR-16: the redeal puts each pile's bottom card on its top."""
+    game = run("CR1-N-AAAAAAB 13-4 4-AH[2♥] 12-AC R", path="demo.game")
+    assert (game.moves, game.redeals, game.final.redeals_left) == (3, 1, 2)
+    assert " ".join(map(str, game.after_move(1).pile(4))) == "3♣ Q♠ 9♣ Q♦ 9♠ A♥ 2♥"
+    assert " ".join(map(str, game.before_redeal(1).pile(4))) == "3♣ Q♠ 9♣ Q♦ 9♠ A♥"
+    assert " ".join(map(str, game.after_redeal(1).pile(4))) == "Q♠ 9♣ Q♦ 9♠ A♥ 3♣"
+
+
 def test_steps():
     game = run(SHORT)
     kinds = [(s.move_number, s.redeal_number, s.line, s.text) for s in game.steps]

@@ -36,7 +36,7 @@ def test_ranges_and_codes_expand_in_order_each_deal_once_fc17_cr24():
         ("FC1-C3:1-3", "unknown variant 'C3'"),
         ("FC1-C4:9-2", "the first number is larger than the last"),
         ("FC1-C4:1-2147483648", "out of range"),
-        ("FC1-C4-1", "a range is written like FC1-C4:1-1000"),
+        ("FC1-C4-1", "a range is written like CR1-N:1-1000 or FC1-C4:1-1000"),
     ],
 )
 def test_a_bad_deal_list_item_is_refused_with_its_reason(item, reason):

@@ -18,7 +18,7 @@ from generator.registry import GAMES
 
 @dataclass(frozen=True)
 class AppWords:
-    """Refusal messages by role target (``crescent pile-full``) and card forms of one locale."""
+    """Refusal messages by role target (``GAME pile-full``) and card forms of one locale."""
 
     lang: str
     refusals: dict[str, str]
@@ -35,8 +35,10 @@ def app_words(lang: str, locale_dir: Path | None = None) -> AppWords:
     """Ask the describer; raises its ``MissingCatalogError`` when the locale has no usable catalog.
 
     >>> words = app_words("hi")
-    >>> words.refusals["crescent pile-full"], words.card_names[DECK[12]]
-    ('यह पाइल भरी है; कोई दूसरी जगह चुनें', 'हुकुम का बादशाह')
+    >>> len(words.refusals) == sum(len(game.refusal) for game in GAMES)
+    True
+    >>> words.card_names[DECK[12]], words.card_form(DECK[12])
+    ('हुकुम का बादशाह', 'K♠')
     """
     from generator.describe import Describer
 

@@ -6,10 +6,10 @@ Numbers and cards written by hand are compared too, native digits read as
 ASCII digits (``१३`` is 13, ``๑๐๔`` is 104).
 
 >>> from generator.check.texts import Text, Locale
->>> t = Text("x.po", "hi", "चाल {move}`crescent-example 11` में १२ पत्ते", "Move {move}`crescent-example 10`: 12 cards", 3)
+>>> t = Text("x.po", "hi", "चाल {move}`example 11` में १२ पत्ते", "Move {move}`example 10`: 12 cards", 3)
 >>> for p in check_roles(t, Locale("hi")): print(p)
-x.po:3: [role] {move}`crescent-example 10` of the source is missing from the translation
-x.po:3: [role] {move}`crescent-example 11` is not in the source: keep the source's roles and targets
+x.po:3: [role] {move}`example 10` of the source is missing from the translation
+x.po:3: [role] {move}`example 11` is not in the source: keep the source's roles and targets
 >>> list(check_numbers(t, Locale("hi")))
 []
 """
@@ -185,7 +185,7 @@ def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
     extra = locale.glossary.number_words if locale.glossary else ()
     spaced = locale.glossary.word_boundaries if locale.glossary else True
     target_words = word_numbers(plain(text.target), locale.lang, extra, spaced=spaced)
-    if locale.lang != SOURCE_LANGUAGE:  # an English name kept as it is: "Crescent Four"
+    if locale.lang != SOURCE_LANGUAGE:  # an English name kept as it is, number and all
         target_words = {**word_numbers(plain(text.target), SOURCE_LANGUAGE), **target_words}
     target = {**{n: start for n, (start, _) in target_words.items()}, **target}
     # A card the translation names in words keeps its rank as a number: 8♥ is "पान का 8".

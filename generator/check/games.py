@@ -223,7 +223,7 @@ _RULES: dict[tuple[Any, ...], set[str]] = {}
 
 
 def site_rules(site: Site) -> set[str]:
-    """The rule ids the site's pages define by their labels (``(cr-7)=``), read again only when
+    """The rule ids the site's pages define by their labels (``(xy-7)=``), read again only when
     a page changed."""
     pages = sorted(page for page in site.docs.resolve().rglob("*.md") if page.is_file())
     key = tuple((page, page.stat().st_mtime_ns) for page in pages)

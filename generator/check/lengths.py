@@ -7,10 +7,10 @@ it is, or barely touched), or, in a locale not written in Latin script (Hindi,
 Thai...), a translation whose prose is mostly Latin letters.  Roles, literals,
 placeholders and card codes are masked first: they are the same in every
 language.  Measured on the catalogs of 2026-11-30: the most a translation
-shares with its source is 67 % of 3 words and 50 % of 6 (French
-``Position de Crescent : …``, ``FreeCell, version 1 : les donnes de
-Microsoft``); the most Latin translation of hi and th is 57 % Latin
-(``FreeCell, संस्करण 1: Microsoft के बाँट``); the check reports above
+shares with its source is 67 % of 3 words and 50 % of 6 (French headings
+that keep a game's English name, or the name of the program whose deals a
+version deals); the most Latin translation of hi and th is 57 % Latin (a
+Hindi heading with both names); the check reports above
 :data:`LATIN_SHARE` with at least :data:`LATIN_LETTERS` Latin letters.
 
 **Cut short** (check id ``truncated``): each language has its usual length

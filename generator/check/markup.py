@@ -4,9 +4,9 @@ A role (``{card}`A♠```) states a fact the generator produces: its name and
 target must reach the translation unchanged.  An inline literal (```3a```) is
 notation.  Everything else is prose, which the word checks read.
 
->>> text = "Move {move}`crescent-example 10` puts {card}`A♠` on `10-14[A♠]`, see {ref}`the rules <crescent>`."
+>>> text = "Move {move}`example 10` puts {card}`A♠` on `10-14[A♠]`, see {ref}`the rules <rules>`."
 >>> [(r.name, r.target) for r in roles(text)]
-[('move', 'crescent-example 10'), ('card', 'A♠'), ('ref', 'crescent')]
+[('move', 'example 10'), ('card', 'A♠'), ('ref', 'rules')]
 >>> [c.text for c in literals(text)]
 ['10-14[A♠]']
 >>> prose(text)
@@ -101,20 +101,20 @@ class Role:
         A number in words is the same fact with or without its capital (``:Words`` starts
         an English sentence; a translation puts the number where its sentence needs it).
 
-        >>> roles("{number}`crescent.REDEALS:Words`")[0].fact
-        '{number}`crescent.REDEALS:words`'
-        >>> roles("{number}`crescent.REDEALS:Words redeals`")[0].fact
-        '{number}`crescent.REDEALS:words redeals`'
+        >>> roles("{number}`game.REDEALS:Words`")[0].fact
+        '{number}`game.REDEALS:words`'
+        >>> roles("{number}`game.REDEALS:Words redeals`")[0].fact
+        '{number}`game.REDEALS:words redeals`'
 
         The case of a counted noun is the translation's to choose, as its sentence needs it
         (Arabic بخليتين حرتين after a preposition, where English has no case):
 
-        >>> roles("{value}`freecell-two-cells start cells free-cells:oblique`")[0].fact
-        '{value}`freecell-two-cells start cells free-cells`'
+        >>> roles("{value}`two-cells start cells free-cells:oblique`")[0].fact
+        '{value}`two-cells start cells free-cells`'
         >>> roles("{card}`8♥:oblique`")[0].fact
         '{card}`8♥`'
-        >>> roles("{pile}`crescent-example before-redeal=1 1 cards:oblique`")[0].fact
-        '{pile}`crescent-example before-redeal=1 1`'
+        >>> roles("{pile}`example before-redeal=1 1 cards:oblique`")[0].fact
+        '{pile}`example before-redeal=1 1`'
         """
         target = _NOUN_CASE.sub("", self.target)
         if self.name == "pile" and len(words := target.split()) == 4 and words[3] == "cards":

@@ -3,13 +3,13 @@
 Every problem names the file and line a person must edit, the check that found
 it (an id documented in ``docs/checks.md``) and what to do:
 
->>> p = Problem("locales/hi/LC_MESSAGES/crescent.po", 12, "glossary", "write 'बादशाह', not 'राजा'")
+>>> p = Problem("locales/hi/LC_MESSAGES/rules.po", 12, "glossary", "write 'बादशाह', not 'राजा'")
 >>> print(p)
-locales/hi/LC_MESSAGES/crescent.po:12: [glossary] write 'बादशाह', not 'राजा'
+locales/hi/LC_MESSAGES/rules.po:12: [glossary] write 'बादशाह', not 'राजा'
 >>> print(format_json([p]))
 [
   {
-    "file": "locales/hi/LC_MESSAGES/crescent.po",
+    "file": "locales/hi/LC_MESSAGES/rules.po",
     "line": 12,
     "check": "glossary",
     "message": "write 'बादशाह', not 'राजा'",
@@ -80,8 +80,8 @@ def _github_escape(text: str, *, property: bool = False) -> str:
 def format_github(problems: list[Problem]) -> str:
     """One GitHub Actions annotation a problem, shown inline on a pull request's diff.
 
-    >>> print(format_github([Problem("docs/a.md", 3, "rule", "no rule FC-66, see: FC-1 to FC-18")]), end="")
-    ::error file=docs/a.md,line=3,title=rule::no rule FC-66, see: FC-1 to FC-18
+    >>> print(format_github([Problem("docs/a.md", 3, "rule", "no rule XY-66, see: XY-1 to XY-18")]), end="")
+    ::error file=docs/a.md,line=3,title=rule::no rule XY-66, see: XY-1 to XY-18
     """
     return "".join(
         f"::{problem.severity.value} file={_github_escape(problem.file, property=True)},"

@@ -19,7 +19,7 @@ such a word without saying it (Spanish «un» is "a" as well as "one":
 A translation whose source says the quantifier and that has none of its words
 (outside an ``avoid`` phrase) is reported, unless it is one of the app's own messages the
 glossary lists as ``quoted``: the pages quote the app as it speaks (Thai's refusal for "rank
-must be one higher or one lower" leaves out "one rank"; CR-9's sentence glosses it).
+must be one higher or one lower" leaves out "one rank"; the rule's own sentence glosses it).
 
 >>> from generator.check.glossary import parse_glossary
 >>> from generator.check.texts import Locale, Text

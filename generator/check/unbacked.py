@@ -4,8 +4,8 @@ A rules page states game numbers ("16 piles", "three redeals") and cards
 ("8♥ onto 9♥").  Written by hand, such a fact can be wrong, or turn wrong when
 the game changes, and every translation copies the mistake.  So in the English
 source a number, in digits or in words, and a card are only written through a
-role that computes them: ``{number}`crescent.REDEALS:words``` prints "three"
-(in the reader's language), ``{legal}`crescent 8♥ on 9♥``` an example the
+role that computes them: ``{number}`GAME.REDEALS:words``` prints "three"
+(in the reader's language), ``{legal}`GAME 8♥ on 9♥``` an example the
 engine verifies, ``{card}`8♥``` a card.  A number that is not a game fact (a
 year, the digits of the notation being explained) is marked as such with
 ``{plain}`1990```, which prints it as written.
@@ -22,14 +22,14 @@ onto {card}`9♠`") or with rank names ("an ace may go on the king") it is
 reported (check ``example``), true or not, since nothing checks it.
 
 >>> from generator.check.texts import Text, Locale
->>> t = Text("docs/x.md", "en", "Three redeals, {number}`crescent.PILE_COUNT` piles, 52 cards, 8♥ on {card}`9♥`.", None, 4)
+>>> t = Text("docs/x.md", "en", "Three redeals, {number}`game.PILE_COUNT` piles, 52 cards, 8♥ on {card}`9♥`.", None, 4)
 >>> for p in check_unbacked(t, Locale("en")): print(p)
 docs/x.md:4: [unbacked-number] 'Three' is a number written by hand: state it with a role ({number}`GAME.CONSTANT:words` for words, {value}, {capacity}…), or mark it {plain}`Three` if it is not a game fact
 docs/x.md:4: [unbacked-number] '52' is a number written by hand: state it with a role ({number}`GAME.CONSTANT` for digits, {value}, {capacity}…), or mark it {plain}`52` if it is not a game fact
 docs/x.md:4: [unbacked-card] '8♥' is a card written by hand: write {card}`8♥`, or {legal}/{refused} for an example of a rule
->>> t = Text("docs/x.md", "en", "{rule}`FC-4` {card}`7♥` goes on {card}`8♠` or {card}`8♥`; a king may go on the ace.", None, 9)
+>>> t = Text("docs/x.md", "en", "{card}`7♥` goes on {card}`8♠` or {card}`8♥`; a king may go on the ace.", None, 9)
 >>> for p in check_unverified_examples(t, Locale("en")): print(p)
-docs/x.md:9: [example] '{card}`7♥` goes on {card}`8♠` or {card}`8♥`' puts a card on another, but nothing checks it; freecell refuses 7♥ on 8♥ (not-opposite-colour): write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies
+docs/x.md:9: [example] '{card}`7♥` goes on {card}`8♠` or {card}`8♥`' puts a card on another, but nothing checks it: write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies
 docs/x.md:9: [example] 'king may go on the ace' puts a card on another, but nothing checks it: write it {legal}`GAME 8♥ on 9♥ or 7♥` (or {refused}`GAME CARD on CARD REASON`), which the game verifies
 """
 
@@ -76,7 +76,7 @@ _DIGITS = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
 def prose_only(text: str) -> str:
     """``text`` (a paragraph's inline MyST) with roles, literals and link targets blanked
     (offsets kept); the words of a role that shows prose (``{ref}`the 3 moves <label>```,
-    ``{sub}``) and of a link are kept.  A target line (``(cr-7)=``) is a block of its own,
+    ``{sub}``) and of a link are kept.  A target line (``(xy-7)=``) is a block of its own,
     never in a paragraph.
 
     >>> text = "See {ref}`the 3 moves <x>` and {card}`A♠`, [rule 7](rules-2.md)."
@@ -103,7 +103,7 @@ def prose_only(text: str) -> str:
 def unbacked_numbers(text: str) -> list[tuple[str, int, bool]]:
     """``(as written, offset, in words?)`` for each number written by hand in English prose.
 
-    >>> unbacked_numbers("One card, two decks, the fourth redeal, 16 piles, {number}`crescent.DECKS`, [here](cr-2.md).")
+    >>> unbacked_numbers("One card, two decks, the fourth redeal, 16 piles, {number}`game.DECKS`, [here](xy-2.md).")
     [('two', 10, True), ('fourth', 25, True), ('16', 40, False)]
     """
     shown = prose_only(text)
@@ -194,7 +194,8 @@ def _joins(words: re.Pattern[str], text: str, left: Role, right: Role) -> bool:
 
 
 def _game_of(text: Text) -> str | None:
-    """The game a paragraph is about: its rule ids', else its page's (crescent.md)."""
+    """The game a paragraph is about: its rule ids', else its page's (a page named by the
+    game's key)."""
     for role in roles(text.target):
         prefix, dash, _ = role.target.partition("-")
         if role.name == "rule" and dash:

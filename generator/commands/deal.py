@@ -1,13 +1,13 @@
 """``deal CODE``: print the start position of a game code.
 
-    python -m generator deal CR1-N-AAAAAAB
-    python -m generator deal FC1-C4-AAAAAKH --ascii
-    python -m generator deal FC1-C4-AAAAAAB --format fc-solve | fc-solve -m -snx -
+    python -m generator deal CODE
+    python -m generator deal CODE --ascii
+    python -m generator deal CODE --format FORMAT
 
 The text is the game's plain picture of the position (its ``text_lines``).  A
-game may offer other formats: ``--format fc-solve`` prints a FreeCell deal as
-Freecell Solver reads it (:mod:`generator.freecell.fcsolve`), to check it
-against that solver.
+game may offer other formats (its ``exports``, each a ``--format``), such as the
+board another solver reads, to check a deal against that solver; the game's own
+modules say how, and ``deal --help`` lists the formats and their games.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import argparse
 import sys
 
 from generator.cli import UserError
-from generator.codes import GameCode, GameCodeError
+from generator.codes import GameCode, GameCodeError, examples
 from generator.deal import deal
 from generator.registry import GAMES, find_game
 
@@ -25,15 +25,22 @@ def _formats() -> tuple[str, ...]:
     return ("text", *dict.fromkeys(name for game in GAMES for name in game.exports))
 
 
+def _format_help() -> str:
+    """``--format``'s help: each format with the games that offer it."""
+    offered = [
+        f"{name} ({' and '.join(game.name for game in GAMES if name in game.exports)} deals)"
+        for name in _formats()[1:]
+    ]
+    return "text (the default)" + "".join(f", or {each}" for each in offered)
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "deal",
         help="print the deal of a game code",
-        description="Print the start position of a game code such as CR1-N-AAAAAAB or FC1-C4-AAAAAKH.",
+        description=f"Print the start position of a game code such as {examples()}.",
     )
-    parser.add_argument(
-        "code", metavar="CODE", help="a game code, e.g. CR1-N-AAAAAAB or FC1-C4-AAAAAKH"
-    )
+    parser.add_argument("code", metavar="CODE", help=f"a game code, e.g. {examples()}")
     parser.add_argument(
         "--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣"
     )
@@ -41,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--format",
         choices=_formats(),
         default="text",
-        help="text (the default), or fc-solve: a FreeCell deal as Freecell Solver reads it",
+        help=_format_help(),
     )
     parser.set_defaults(handler=run)
 

@@ -1,7 +1,7 @@
 """``find GAME --where CONDITION``: the record that reaches a position showing a rule.
 
-    python -m generator find docs/games/freecell.game --where "empty-cells>=4 and empty-columns=1"
-    python -m generator find CR1-N-AAAAAAF --where wrap -o wrap.game
+    python -m generator find RECORD.game --where "CONDITION"
+    python -m generator find CODE --where "CONDITION" -o found.game
 
 GAME is a ``.game`` record or a game code (solved first).  The conditions are
 described in :mod:`generator.find`.  Exit status: 0 found, 4 no position of
@@ -22,11 +22,13 @@ from generator.deal import deal
 from generator.find import (
     Condition,
     ConditionError,
+    examples,
     find_moment,
     parse_condition,
     record_until,
 )
 from generator.record import RecordError, parse_record, read_record
+from generator.registry import GAMES
 from generator.replay import Replay, ReplayError, replay
 from generator.solve import Verdict, solution_record, solve_position
 
@@ -35,6 +37,7 @@ EXIT_UNSOLVED = 3
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    shown = " or ".join(f'"{example}"' for example in examples(GAMES[0].key))
     parser = subparsers.add_parser(
         "find",
         help="find a position meeting a condition along a game, and write the record reaching it",
@@ -44,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "the words of the pages' assertions: the game's quantities (compared with >= <= = "
             "!= > <), its states, its kinds of move (the move just made), moves, and for a game "
             "with redeals redeal and before-redeal, joined by 'and', "
-            'e.g. "empty-cells>=4 and empty-columns=1" or "wrap and pile 4 is empty". '
+            f"e.g. {shown}. "
             "An unknown word is answered with the game's list."
         ),
     )

@@ -1,9 +1,9 @@
 """``render``: draw one position as a PNG and print its description.
 
-    python -m generator render CR1-N-AAAAAAB --lang th -o deal.png
-    python -m generator render docs/games/crescent.game --at 10 --mark --lang hi -o move10.png
-    python -m generator render docs/games/crescent.game --before-move 10 --mark --lang en -o before10.png
-    python -m generator render docs/games/crescent.game --after-redeal 1 --fan --lang fr --scale 2 -o redeal.png
+    python -m generator render CODE --lang th -o deal.png
+    python -m generator render RECORD.game --at 10 --mark --lang hi -o move10.png
+    python -m generator render RECORD.game --before-move 10 --mark --lang en -o before10.png
+    python -m generator render RECORD.game --after-redeal 1 --fan --lang fr --scale 2 -o redeal.png
 
 The position is a game code's deal, or a point of a replayed record: after
 move N (``--at N``, 0 the deal; the default is the end of the record),
@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from generator.cli import UserError
+from generator.codes import examples
 from generator.commands import (
     ChosenPosition,
     add_position_options,
@@ -38,6 +39,7 @@ _LOOKS_LIKE_CODE = re.compile(r"^[A-Za-z]{2}\d+-")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    fanned = " and ".join(game.name for game in GAMES if game.fans) or "a game that fans"
     parser = subparsers.add_parser(
         "render",
         help="draw a position as a PNG image and print its description",
@@ -47,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     parser.add_argument(
-        "source", metavar="CODE|RECORD", help="a game code (CR1-N-AAAAAAB) or a record (.game)"
+        "source", metavar="CODE|RECORD", help=f"a game code ({examples()}) or a record (.game)"
     )
     add_position_options(parser, shows="the position", default="the end of the record")
     parser.add_argument(
@@ -71,7 +73,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--fan",
         action="store_true",
-        help="Crescent: fan every pile bottom to top (to show a redeal)",
+        help=f"{fanned}: fan every pile bottom to top (to show a redeal)",
     )
     parser.add_argument(
         "-o", "--output", required=True, type=Path, metavar="FILE.png", help="the PNG to write"

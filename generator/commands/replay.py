@@ -1,8 +1,8 @@
 """``replay FILE``: check a game record and print its transcript.
 
-    python -m generator replay examples/crescent.game
-    python -m generator replay docs/games/freecell.game --after-move 12
-    python -m generator replay examples/crescent.game --before-move 10
+    python -m generator replay RECORD.game
+    python -m generator replay RECORD.game --after-move 12
+    python -m generator replay RECORD.game --before-move 10
 
 The first mistake (a code, a move that does not parse, an illegal move) is
 printed as ``file:line: move N (text): reason`` with exit status 1; so is a
@@ -30,7 +30,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "or the first error as file:line: move N (text): reason with exit status 1."
         ),
     )
-    parser.add_argument("file", metavar="FILE", help="a game record, e.g. examples/crescent.game")
+    parser.add_argument("file", metavar="FILE", help="a game record (a .game file)")
     add_position_options(parser, shows="print the position", default="the transcript")
     parser.add_argument(
         "--ascii", action="store_true", help="write cards as AS 10H QC instead of A♠ 10♥ Q♣"

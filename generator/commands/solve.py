@@ -1,12 +1,12 @@
 """``solve CODE``: find a win of a deal, or prove there is none.
 
-    python -m generator solve FC1-C4-AAAAAKH -o freecell.game
-    python -m generator solve CR1-N-AAAAAAF --max-seconds 30
-    python -m generator solve FC1-C4:1-1000 CR1-N:1-200 --jsonl results.jsonl -j
+    python -m generator solve CODE -o won.game
+    python -m generator solve CODE --max-seconds 30
+    python -m generator solve HEAD:1-1000 HEAD:1-200 --jsonl results.jsonl -j
 
-Several codes, or ranges such as ``FC1-C4:1-1000``, make a batch run
-(:mod:`generator.solve.batch`): one JSON line a deal to ``--jsonl FILE`` (or
-stdout), progress and a summary on stderr; running the same command again
+Several codes, or ranges such as ``HEAD:1-1000`` (HEAD a code's first two parts),
+make a batch run (:mod:`generator.solve.batch`): one JSON line a deal to ``--jsonl
+FILE`` (or stdout), progress and a summary on stderr; running the same command again
 resumes an interrupted run.  Exit status of a batch: 0 every deal decided,
 3 some undecided, 1 a mistake in the command.
 
@@ -22,7 +22,7 @@ import sys
 from collections.abc import Callable
 
 from generator.cli import UserError, check_seconds
-from generator.codes import GameCode, GameCodeError
+from generator.codes import GameCode, GameCodeError, examples
 from generator.commands import add_batch_options, batch_errors, batch_jobs, write_output
 from generator.deal import deal
 from generator.solve import Verdict, batch, count_moves, solution_record, solve_position
@@ -46,8 +46,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "code",
         metavar="CODE",
         nargs="+",
-        help="a game code, e.g. FC1-C4-AAAAAKH or CR1-N-AAAAAAB; several codes or "
-        "ranges such as FC1-C4:1-1000 make a batch run",
+        help=f"a game code, e.g. {examples()}; several codes or "
+        f"ranges such as {examples(lambda code: f'{code.head}:1-1000')} make a batch run",
     )
     parser.add_argument("-o", "--output", metavar="FILE", help="write the winning record here")
     parser.add_argument(

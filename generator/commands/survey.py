@@ -1,14 +1,14 @@
 """``survey HEAD:A-B``: solve a range of deals and record how many were won.
 
-    python -m generator survey FC1-C4:1-200 --max-seconds 10 \\
-        --record docs/solver-surveys.json --name freecell-c4
-    python -m generator survey FC1-C4 --deals 1-200 --jsonl freecell-c4.jsonl -j
+    python -m generator survey HEAD:1-200 --max-seconds 10 \\
+        --record docs/solver-surveys.json --name NAME
+    python -m generator survey HEAD --deals 1-200 --jsonl NAME.jsonl -j
 
 A survey is a batch run summed up (:func:`generator.solve.batch.survey`): the deals
-are named as ``solve`` names a range (``FC1-C4:1-200``, or the older ``HEAD --deals
-A-B``), ``-j`` solves several at once, and with ``--jsonl FILE`` each deal's result is
-appended to that file, so that the same command run again resumes an interrupted
-survey.  Each deal gets at most ``--max-seconds`` of CPU time (the figures do not
+are named as ``solve`` names a range (``HEAD:1-200``, HEAD a code's first two parts,
+or the older ``HEAD --deals A-B``), ``-j`` solves several at once, and with ``--jsonl
+FILE`` each deal's result is appended to that file, so that the same command run again
+resumes an interrupted survey.  Each deal gets at most ``--max-seconds`` of CPU time (the figures do not
 depend on how busy the machine is); every win is replayed through the engine before it
 counts.  The counts (won, proven unwinnable, undecided) are printed, and with
 ``--record`` written into the survey file the site's ``{survey}`` role reads
@@ -24,6 +24,7 @@ import sys
 import time
 
 from generator.cli import UserError, check_seconds
+from generator.codes import examples
 from generator.commands import add_batch_options, batch_errors, batch_jobs
 
 
@@ -31,15 +32,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = subparsers.add_parser(
         "survey",
         help="solve a range of deals and record how many were won",
-        description="Solve deals A to B of a game and variant (HEAD:A-B, e.g. FC1-C4:1-200 or "
-        "CR1-N:1-50), each for at most S seconds of CPU time; print how many were won, "
+        description="Solve deals A to B of a game and variant "
+        f"(HEAD:A-B, e.g. {examples(lambda code: f'{code.head}:1-200')}), "
+        "each for at most S seconds of CPU time; print how many were won, "
         "proven unwinnable and undecided.",
     )
     parser.add_argument(
         "head",
         metavar="HEAD:A-B",
-        help="game, version and variant and the deal numbers: FC1-C4:1-200, CR1-N:1-50 "
-        "(or HEAD alone with --deals A-B)",
+        help="game, version and variant and the deal numbers: "
+        f"{examples(lambda code: f'{code.head}:1-50')} (or HEAD alone with --deals A-B)",
     )
     parser.add_argument("--deals", metavar="A-B", help="the deal numbers, e.g. 1-200")
     parser.add_argument(
@@ -107,7 +109,7 @@ def _deals(arguments: argparse.Namespace) -> tuple[str, int, int]:
             model, first, last = batch.span(arguments.head)
         except batch.DealListError as error:
             raise UserError(str(error)) from None
-        return str(model).rsplit("-", 1)[0], first, last  # FC1-C4-AAAAAAB: FC1-C4
+        return model.head, first, last
     if ":" in arguments.head:
         raise UserError(f"{arguments.head} names its deals: leave out --deals")
     found = re.fullmatch(rf"(\d{{1,{LONGEST}}})-(\d{{1,{LONGEST}}})", arguments.deals.strip())

@@ -23,7 +23,8 @@ place_words = ("pile", "foundation")
 
 
 def parse_place(position: crescent.Position, text: str) -> crescent.Place:
-    """A pile ``1``…``16`` or a foundation by its notation (``AH``) or base card (``A♥``)."""
+    """A pile ``1``…``16`` or a foundation by its notation or base card: ``AS``…``AC``
+    (``A♠``…, ascending) and ``KS``…``KC`` (``K♠``…, descending)."""
     word = text.strip()
     if word.isdigit() and 1 <= whole_number(word) <= crescent.PILE_COUNT:
         return whole_number(word)

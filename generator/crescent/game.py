@@ -1,4 +1,18 @@
-"""Crescent as the shared layers see it: the :class:`~generator.registry.Game` it answers."""
+"""Crescent as the shared layers see it: the :class:`~generator.registry.Game` it answers.
+
+Its game codes (:mod:`generator.codes`, CR-24) start ``CR1``, version 1 of its deal,
+then its one variant ``N`` (normal Crescent).  ``CR1`` deals every number seven code
+letters write but zero, 1 … 8,031,810,175 (26⁷ − 1): the project's own algorithm
+(:mod:`generator.crescent.deal`) is defined for all of them.
+
+>>> from generator.codes import GameCode
+>>> str(GameCode.of("crescent", 1)), GameCode.parse("CR1-N-AAAAAAB").heading
+('CR1-N-AAAAAAB', 'CR1-N-AAAAAAB: Crescent deal 1')
+>>> GameCode.parse("CR1-N-AAAAAAA")
+Traceback (most recent call last):
+...
+generator.codes.GameCodeError: bad game code 'CR1-N-AAAAAAA': deal number 0 is out of range for CR1 (1 to 8,031,810,175)
+"""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ _FOUNDATION = {"h" + suit.letter.lower(): suit for suit in Suit}
 
 
 def parse_place(position: freecell.Position, text: str) -> freecell.Place:
-    """A column ``1``…``8``, a cell of the variant (``a``…) or a foundation ``hs hh hd hc``."""
+    """A column ``1``…``8``, a cell of the variant (``a``…``d``) or a foundation ``hs hh hd hc``."""
     word = text.strip()
     if word.isdigit() and 1 <= whole_number(word) <= freecell.COLUMN_COUNT:
         return freecell.Column(whole_number(word))

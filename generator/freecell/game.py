@@ -1,4 +1,25 @@
-"""FreeCell as the shared layers see it: the :class:`~generator.registry.Game` it answers."""
+"""FreeCell as the shared layers see it: the :class:`~generator.registry.Game` it answers.
+
+Its game codes (:mod:`generator.codes`, FC-17) start ``FC1``, version 1 of its deal,
+then the variant: ``C4``, ``C2`` or ``C1``, FreeCell with 4, 2 or 1 free cells (FC-13).
+``FC1`` deals 1 … 2,147,483,647 (2³¹ − 1): ``FC1`` deal *N* is Microsoft FreeCell deal
+#*N* (:mod:`generator.freecell.deal`).  The classic generator seeds the C library's
+31-bit ``srand`` with the deal number, which defines exactly the deals 1 … 2³¹ − 1 (the
+original game offered 1 … 32,000, later versions 1 … 1,000,000; larger numbers deal by
+the same algorithm).  Numbers of 2³¹ and more are refused: tools disagree on what they
+mean.
+
+>>> from generator.codes import GameCode
+>>> code = GameCode.parse("fc1-c4-aaaaakh")
+>>> code.game, code.version, code.variant, code.number, str(code)
+('freecell', 1, 'C4', 267, 'FC1-C4-AAAAAKH')
+>>> GameCode.of("FC", 1, "C2").heading
+'FC1-C2-AAAAAAB: FreeCell deal 1, 2 cells'
+>>> GameCode.parse("FC1-C3-AAAAAAB")
+Traceback (most recent call last):
+...
+generator.codes.GameCodeError: bad game code 'FC1-C3-AAAAAAB': unknown variant 'C3' for FC (use C4, C2 or C1)
+"""
 
 from __future__ import annotations
 

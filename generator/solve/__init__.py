@@ -1,6 +1,6 @@
 """The front door that asks a position's game to solve it, and records of its wins.
 
-Each game's solver (such as :mod:`generator.crescent.solver`) answers with a
+Each game's solver (its ``solve``, :class:`generator.registry.Game`) answers with a
 :class:`~generator.solution.Solution` (:mod:`generator.solution`, re-exported
 here).
 """
@@ -29,7 +29,7 @@ def solve_position(
     """Solve a position with its game's solver.
 
     Only that game's solver is imported: a batch run's start-up is timed
-    against Freecell Solver's (``tests/benchmarks/bench_solve.py``).
+    against another program's (``tests/benchmarks/bench_solve.py``).
     """
     from generator.registry import game_of
 
@@ -37,7 +37,7 @@ def solve_position(
 
 
 def count_moves(actions: Iterable[Any]) -> int:
-    """The moves among ``actions``: a Crescent redeal is not a move (CR-18)."""
+    """The moves among ``actions``: an action that is not one (a redeal) is not counted."""
     return sum(1 for action in actions if action.is_move)
 
 

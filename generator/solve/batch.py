@@ -1,17 +1,17 @@
 """Batch solving: many deals in one run, one JSON line a deal, resumable.
 
-A *deal list* names deals by code (``FC1-C4-AAAAAKH``) or by range, the
-code's first two parts, a colon and the deal numbers: ``FC1-C4:1-1000``,
-``CR1-N:1-200``, ``FC1-C2:617``.
+A *deal list* names deals by code or by range, the code's first two parts
+(:attr:`generator.codes.GameCode.head`), a colon and the deal numbers:
+``HEAD:1-1000``, ``HEAD:617``.
 
 Each deal gives one :class:`DealResult`, written as one line of JSON
 (:meth:`DealResult.to_json`)::
 
-    {"code": "FC1-C4-AAAAAAB", "verdict": "won", "moves": 97, "positions": 132, "cpu_s": 0.004}
+    {"code": "CODE", "verdict": "won", "moves": 97, "positions": 132, "cpu_s": 0.004}
 
-``moves`` counts the moves of the win (Crescent redeals are not moves,
-CR-18) and is ``null`` unless the deal is won; ``cpu_s`` is the CPU time the
-search took in the process that ran it, whatever the load of the machine.
+``moves`` counts the moves of the win (a redeal is not a move) and is ``null``
+unless the deal is won; ``cpu_s`` is the CPU time the search took in the process
+that ran it, whatever the load of the machine.
 
 A results file is appended to one whole line at a time (a single ``write``
 on a file opened for appending), so an interrupted run leaves complete lines
@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
-from generator.codes import GameCode, GameCodeError
+from generator.codes import GameCode, GameCodeError, examples
 from generator.digits import NumberTooLong, whole_number
 from generator.solve import Verdict, count_moves
 
@@ -139,14 +139,16 @@ def _same_deck(code: GameCode, model: GameCode) -> bool:
 def expand(items: Iterable[str]) -> DealList:
     """The deals a deal list names, in order, each once (a :class:`DealList`).
 
-    >>> [str(code) for code in expand(["FC1-C4:1-3", "FC1-C4-AAAAAAB", "CR1-N:7"])]
-    ['FC1-C4-AAAAAAB', 'FC1-C4-AAAAAAC', 'FC1-C4-AAAAAAD', 'CR1-N-AAAAAAH']
-    >>> len(expand(["FC1-C4:1-2000000000", "FC1-C4:5-2000000005"]))
+    >>> from generator.codes import example_codes
+    >>> head = example_codes()[0].head
+    >>> [code.letters for code in expand([f"{head}:1-3", f"{head}-AAAAAAB", f"{head}:7"])]
+    ['AAAAAAB', 'AAAAAAC', 'AAAAAAD', 'AAAAAAH']
+    >>> len(expand([f"{head}:1-2000000000", f"{head}:5-2000000005"]))
     2000000005
-    >>> expand(["FC1-C4:5-2"])
+    >>> expand([f"{head}:5-2"])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    generator.solve.batch.DealListError: bad deal range 'FC1-C4:5-2': the first number is larger than the last
+    generator.solve.batch.DealListError: bad deal range '...:5-2': the first number is larger than the last
     """
     spans: list[tuple[GameCode, int, int]] = []
     for item in items:
@@ -172,16 +174,19 @@ def span(item: str) -> tuple[GameCode, int, int]:
     """The deals one item names, ``(model, first, last)``: a code, or a range
     ``PREFIX:FIRST[-LAST]``; :class:`DealListError` says why an item names none.
 
-    >>> model, first, last = span("CR1-N:3-9")
-    >>> model.game, model.variant, first, last
-    ('crescent', 'N', 3, 9)
+    >>> from generator.codes import example_codes
+    >>> code = example_codes()[0]
+    >>> model, first, last = span(f"{code.head}:3-9")
+    >>> (model.game, model.variant) == (code.game, code.variant), first, last
+    (True, 3, 9)
     """
     match = _RANGE.fullmatch(item.strip())
     if match is None:
         try:
             code = GameCode.parse(item)
         except GameCodeError as error:
-            raise DealListError(f"{error} (a range is written like FC1-C4:1-1000)") from None
+            example = examples(lambda code: f"{code.head}:1-1000")
+            raise DealListError(f"{error} (a range is written like {example})") from None
         return code, code.number, code.number
     prefix, first_text, last_text = match.groups()
     try:

@@ -9,12 +9,15 @@ JSON file (``docs/solver-surveys.json``) that the site reads.  This module is
 the record (what a page cites, read without the solvers); a survey is run by
 :func:`generator.solve.batch.survey`::
 
-    python -m generator survey FC1-C4:1-200 --max-seconds 10 \\
-        --record docs/solver-surveys.json --name freecell-c4
+    python -m generator survey HEAD:1-200 --max-seconds 10 \\
+        --record docs/solver-surveys.json --name NAME
 
->>> s = Survey("x", "FC1-C4", 1, 10, 5.0, won=9, unwinnable=1, undecided=0)
->>> s.tried, s.value("won"), s.value("seconds"), s.value("cells")
-(10, 9, 5, 4)
+(``HEAD`` is a game code's first two parts, :attr:`generator.codes.GameCode.head`.)
+
+>>> from generator.codes import example_codes
+>>> s = Survey("x", example_codes()[0].head, 1, 10, 5.0, won=9, unwinnable=1, undecided=0)
+>>> s.tried, s.value("won"), s.value("seconds")
+(10, 9, 5)
 """
 
 from __future__ import annotations
@@ -26,8 +29,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 FIELDS = ("tried", "won", "unwinnable", "undecided", "seconds", "first", "last", "cells")
-"""What a page may cite of a survey (``{survey}`NAME FIELD```); ``cells``: a FreeCell
-variant's free cells (FC-13)."""
+"""What a page may cite of a survey (``{survey}`NAME FIELD```); ``cells``: the cells its
+variant sets (the game's ``variant_numbers``), for a game whose variants set them."""
 
 
 class SurveyError(ValueError):
@@ -36,7 +39,7 @@ class SurveyError(ValueError):
 
 @dataclass(frozen=True)
 class Survey:
-    """Deals ``first`` … ``last`` of ``head`` (``FC1-C4``, ``CR1-N``), each searched for at
+    """Deals ``first`` … ``last`` of ``head`` (a code's first two parts), each searched for at
     most ``seconds_each`` seconds of CPU time: how many were won, proven unwinnable, left undecided."""
 
     name: str

@@ -6,15 +6,16 @@
     :numbers: 1 617 11982 1000000
     ```
 
-For a game whose deal numbers are another program's too (its ``deal_codes``):
-FreeCell's are Microsoft FreeCell's.
+For a game whose deal numbers are another program's too (its ``deal_codes``, the
+words of that program's numbers).
 
 A table of examples made by :mod:`generator.codes` while the page is built
 (it works without JavaScript), then a small form that converts any number or
 code in the browser (``deal-codes.js``; hidden until the script shows it, so a
 reader without JavaScript never sees a form that does nothing).  The script
-follows the game codes' rule (CR-24, FC-17): seven letters in base 26, ``A`` = 0; the tests check
-it against :class:`generator.codes.GameCode` for the table's numbers.
+follows the game codes' rule (:mod:`generator.codes`): seven letters in base 26,
+``A`` = 0; the tests check it against :class:`generator.codes.GameCode` for the
+table's numbers.
 """
 
 from __future__ import annotations
@@ -107,7 +108,7 @@ class DealCodesDirective(SphinxDirective):
         return [examples, nodes.raw("", form, format="html")]
 
     def _variant_label(self, game: Any, variant: str) -> str:
-        """A variant as the converter's choice shows it: the number it sets (FreeCell's cells),
+        """A variant as the converter's choice shows it: the number it sets (a count of cells),
         in the page's digits, else its letters."""
         from generator.sphinxext.words import describer
 

@@ -27,7 +27,7 @@ from generator.sphinxext.games import game_domain, replay_text
 from generator.sphinxext.report import warn
 
 GAME_NAME = re.compile(r"[a-z0-9][a-z0-9-]*")
-"""Game names: lower-case words joined by hyphens (``crescent-example``)."""
+"""Game names: lower-case words joined by hyphens (``rules-example``)."""
 
 
 def first_content_line(directive: SphinxDirective) -> int:
@@ -67,16 +67,17 @@ class GameDirective(SphinxDirective):
 
     ::
 
-        ```{game} crescent-example
-        :record: games/crescent.game
+        ```{game} rules-example
+        :record: games/example.game
         ```
 
         ```{game} tiny
-        CR1-N-AAAAAAB
-        1-KS 3-AH[2♥]
+        CODE
+        MOVE MOVE
         ```
 
-    ``:record:`` is relative to the page (``/`` for the source directory).
+    ``:record:`` is relative to the page (``/`` for the source directory); a record in
+    the body is a game code, then moves in the game's notation, as in a ``.game`` file.
     ``:transcript:`` also shows the record in notation, ``:moves:`` every
     move narrated in the page's language (in a disclosure).
     """
@@ -230,7 +231,7 @@ class PositionDirective(SphinxDirective):
 
     ::
 
-        ```{position} crescent-example
+        ```{position} rules-example
         :before-move: 10
         :mark: 10
         :caption: Move 10 puts an ace on a king.
@@ -320,7 +321,7 @@ class AssertDirective(SphinxDirective):
 
     ::
 
-        ```{assert} crescent-example
+        ```{assert} rules-example
         move 10 is wrap
         before-redeal 1: pile 1 is 2♥ 9♣ J♦ J♦
         ```
@@ -361,12 +362,12 @@ class DealDirective(SphinxDirective):
 
     ::
 
-        ```{deal} CR1-N-AAAAAAB
+        ```{deal} CODE
         :piles: 1 2 16
         ```
 
-    A table: each place of the game's tableau (Crescent's piles, FreeCell's columns), its
-    cards bottom to top in notation.  ``:piles:`` picks some (default: all).
+    A table: each place of the game's tableau (its piles, or columns), its cards bottom
+    to top in notation.  ``:piles:`` picks some (default: all).
     """
 
     required_arguments = 1
