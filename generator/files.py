@@ -12,9 +12,9 @@ new one, never half of one, and a failed write leaves the old file as it was.
 
 >>> import tempfile, pathlib
 >>> root = pathlib.Path(tempfile.mkdtemp())
->>> write_atomic(root / "a.game", "FC1-C4-AAAAAKH\\n")
+>>> write_atomic(root / "a.game", "XY1-N-AAAAAAB\\n")
 >>> read_inside(root, "a.game")
-'FC1-C4-AAAAAKH\\n'
+'XY1-N-AAAAAAB\\n'
 >>> read_inside(root, "../../etc/passwd")
 Traceback (most recent call last):
 ...

@@ -204,7 +204,7 @@ def _candidates(
             try:
                 english_items, _ = _run(context, english, english_lookups)
             except ValueError:
-                continue  # a refused move the describer cannot say (from an empty pile: CR-5)
+                continue  # a refused move the describer cannot say (from an empty place)
             items, used = _run(context, translated, lookups)
             seen: set[tuple[Key, int | None, int]] = set()
             for lookup in used:
@@ -413,7 +413,7 @@ def _refused_contexts(name: str, replay: Any) -> Iterator[Context]:
             try:
                 action = game.resolve(position, game.parse_action(text))
                 if not action.is_move:
-                    continue  # a redeal the app refuses shows no move (CR-17)
+                    continue  # an action that is not a move, refused, shows no move
                 position.play(action)
             except IllegalMoveError as error:
                 yield Context(

@@ -67,10 +67,10 @@ class Example:
 
 
 def _usage(kind: str) -> str:
-    return f"{USAGE[kind]}, e.g. {_example(kind)}"
+    return f"{USAGE[kind]}, e.g. {example(kind)}"
 
 
-def _example(kind: str) -> str:
+def example(kind: str) -> str:
     """An example of the first game that the game itself verifies: the first card of the
     deck put on another that it accepts (``legal``), or refuses, with the reason (``refused``)."""
     game = registry.GAMES[0]

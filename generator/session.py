@@ -1,7 +1,7 @@
 """A game as the app runs it: the current position, the move counter and undo.
 
 Both games keep the positions before the last moves, at most ``undo_limit`` of
-them (CR-23, FC-16); the oldest is forgotten first.  Positions are immutable,
+them (each game's undo rule); the oldest is forgotten first.  Positions are immutable,
 so undo restores the exact earlier position.
 """
 

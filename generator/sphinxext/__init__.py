@@ -24,7 +24,7 @@ Directives (MyST syntax)::
     after-move 37: empty-cells == 4 and empty-columns == 1
     ```
 
-    ```{deal} CR1-N-AAAAAAB         a deal as computed by the engine (test vectors)
+    ```{deal} CODE                  a deal as computed by the engine (test vectors)
     :piles: 1 2 16
     ```
 
@@ -32,7 +32,7 @@ Directives (MyST syntax)::
     ```
     ```{card-letters}               the card letters: short form, notation, words
     ```
-    ```{deal-codes} GAME            a game's deal numbers (Microsoft's, FreeCell's) and their codes
+    ```{deal-codes} GAME            deal numbers another program shares, and their codes
     :numbers: 1 617 11982
     ```
 

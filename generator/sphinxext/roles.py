@@ -7,26 +7,26 @@ language by the describer, so no translation can change it.
 ``{card}`A♠```                                     the card, in the locale's short form
 ``{cardname}`A♠```                                 the card in words ("ace of spades")
 ``{card}`A♠:oblique```                             read in the form a postposition governs
-``{number}`crescent.PILE_LIMIT```                  a rule constant (the game's ``constants``), in digits
-``{number}`crescent.REDEALS:words```               the same in words: "three", "तीन", "สาม", "trois"
-``{number}`crescent.REDEALS:words redeals```       with its noun: "three redeals", "ثلاث إعادات توزيع"
+``{number}`GAME.PILE_LIMIT```                      a rule constant (the game's ``constants``), in digits
+``{number}`GAME.REDEALS:words```                   the same in words: "three", "तीन", "สาม", "trois"
+``{number}`GAME.REDEALS:words redeals```           with its noun: "three redeals", "ثلاث إعادات توزيع"
 ``{plain}`1990```                                  a number that is no game fact, as written
-``{legal}`crescent 8♥ on 9♥ or 7♥```               a rule's example the engine accepts
-``{refused}`freecell 7♥ on 8♥ not-opposite-colour``  one it refuses, for that reason
-``{refusal}`crescent pile-full```                  the app's refusal message, quoted
+``{legal}`GAME 8♥ on 9♥ or 7♥```                   a rule's example the engine accepts
+``{refused}`GAME 7♥ on 8♥ REASON```                one it refuses, for that reason
+``{refusal}`GAME REASON```                         the app's refusal message, quoted
 ``{suits}`♠ ♥ ♦ ♣```                                 suit names, as a list in the locale
 ``{suit}`♣ ♦ ♥ ♠```                                  the suit signs, each named in the locale
-``{rule}`CR-7```                                   a link to the rule (label ``cr-7``)
-``{dealnumber}`FC1-C4-AAAAAKH```                   the deal number a code names
-``{splitmix}`CR1-N-AAAAAAB 3```                    SplitMix64's first draws (hex) for a seed or a deal
-``{move}`crescent-example 10```                    move 10 narrated (``first:wrap``, ``redeal=K`` too)
-``{pile}`crescent-example before-move=10 14```     pile 14's cards (``top``, ``bottom``, ``count``, ``name``)
+``{rule}`XY-7```                                   a link to the rule (label ``xy-7``)
+``{dealnumber}`XY1-N-AAAAAKH```                    the deal number a code names
+``{splitmix}`XY1-N-AAAAAAB 3```                    SplitMix64's first draws (hex) for a seed or a deal
+``{move}`EXAMPLE 10```                             move 10 narrated (``first:wrap``, ``redeal=K`` too)
+``{pile}`EXAMPLE before-move=10 14```              pile 14's cards (``top``, ``bottom``, ``count``, ``name``)
 ``{pile}`… 14 top:oblique```                      read before a postposition (``cards``, ``bottom`` too)
-``{capacity}`fc-example after-move=5 onto-column```  FC-9/FC-10 capacity (``to-empty-column``)
-``{value}`fc-example after-move=5 empty-cells```   any quantity of the condition language
+``{capacity}`EXAMPLE after-move=5 onto-column```   how many cards move at once (``to-empty-column``)
+``{value}`EXAMPLE after-move=5 empty-cells```      any quantity of the condition language
 ``{value}`… empty-cells empty-cells```              with its noun: "1 empty cell", "no empty cell"
 ``{value}`… empty-cells empty-cells:oblique```      after a preposition: بخليتين, 2 सेलों के साथ
-``{survey}`freecell-c4 won```                      a solver survey's figure (``tried``, ``seconds``…)
+``{survey}`SURVEY won```                           a solver survey's figure (``tried``, ``seconds``…)
 =================================================  =====================================
 
 Facts of an example game are filled in once every page is read
@@ -34,22 +34,22 @@ Facts of an example game are filled in once every page is read
 
 The English pages state no number and no card by hand (check ``unbacked-number``,
 ``unbacked-card``): a game number is ``{number}``, in digits or, with ``:words``,
-in the reader's words (``{number}`crescent.REDEALS:Words` redeals per game``
+in the reader's words (``{number}`GAME.REDEALS:Words` redeals per game``
 prints "Three redeals per game", "Trois redistributions…"); a count of an example
 game is ``{value}``, ``{capacity}`` or ``{pile}`` (``count``), also for a position
 the engine builds (``given=empty-cells:3,empty-columns:1``); an example of a rule
 is ``{legal}`` or ``{refused}``, which the engine verifies, so "8♥ onto 9♠" fails
 the build at its line (check ``example``).  A number that is not a game fact is
 marked ``{plain}`…```; a page whose numbers specify something else than the game
-(the dealing algorithms of ``codes.md``) says so once, in a MyST comment that
+(the dealing algorithms of a codes page) says so once, in a MyST comment that
 readers never see: ``% numbers-as-written: REASON``.  An example written with
 ``{card}`` roles or rank names ("an ace on the king") is reported too: nothing
 verifies it.
 
 A number that stands with a noun takes the noun into the role, by its English plural
-(:class:`generator.describe.Unit`): ``{number}`crescent.DECKS:Words decks``` ("Two decks",
+(:class:`generator.describe.Unit`): ``{number}`GAME.DECKS:Words decks``` ("Two decks",
 "رزمتان"), ``{capacity}`… onto-column cards```, ``{pile}`… 6 count cards```,
-``{survey}`crescent seconds seconds```, ``{plain}`2 cards```.  The describer writes number and
+``{survey}`SURVEY seconds seconds```, ``{plain}`2 cards```.  The describer writes number and
 noun together in the plural form CLDR gives that number in the page's language (Arabic's six,
 Thai's classifier), a number in words in the noun's gender as the catalog gives it, and zero
 as "no empty column"; ``(foundations)`` makes a number in words agree with a noun the
@@ -67,6 +67,7 @@ from sphinx import addnodes
 from sphinx.util.docutils import SphinxRole
 
 from generator import citations, registry, rule_examples
+from generator.codes import example_codes
 from generator.conditions import ConditionError
 from generator.describe import NUMBER_LIST_STYLE
 from generator.rule_examples import ExampleError
@@ -127,8 +128,8 @@ def format_numbers(words: Any, language: str, value: int | tuple[int, ...], styl
 
 
 class ConstRole(_WordsRole):
-    """``{number}`crescent.PILE_LIMIT```: a number (or list) from the game's ``constants``;
-    ``{number}`crescent.REDEALS:words``` writes it in the page's language's words
+    """``{number}`GAME.PILE_LIMIT```: a number (or list) from the game's ``constants``;
+    ``{number}`GAME.REDEALS:words``` writes it in the page's language's words
     ("three", "तीन", "สาม", "trois": CLDR's spellout, :mod:`generator.spellout`),
     ``:Words`` the same with a capital, to start a sentence.
 
@@ -183,7 +184,7 @@ class PlainRole(_WordsRole):
 
 
 class ExampleRole(_WordsRole):
-    """``{legal}`crescent 8♥ on 9♥ or 7♥``` and ``{refused}`freecell 7♥ on 8♥ not-opposite-colour```:
+    """``{legal}`GAME 8♥ on 9♥ or 7♥``` and ``{refused}`GAME 7♥ on 8♥ REASON```:
     an example of a rule that the engine verifies (:mod:`generator.rule_examples`), written
     "8♥ onto 9♥ or 7♥" in the page's language with the cards coloured as ``{card}`` colours them."""
 
@@ -204,7 +205,7 @@ class ExampleRole(_WordsRole):
 
 
 class RefusalRole(_WordsRole):
-    """``{refusal}`crescent pile-full```: the app's refusal text for a reason."""
+    """``{refusal}`GAME REASON```: the app's refusal text for a reason."""
 
     def fact(self) -> nodes.Node:
         text = self.words.refusal_message(citations.refusal(self.text))
@@ -240,7 +241,7 @@ class SuitSignsRole(_WordsRole):
 
 
 class DealNumberRole(_WordsRole):
-    """``{dealnumber}`FC1-C4-AAAAAKH```: the number a code's letters stand for."""
+    """``{dealnumber}`CODE```: the number a code's letters stand for."""
 
     def fact(self) -> nodes.Node:
         return fact_node(
@@ -307,7 +308,7 @@ class SplitMixRole(SphinxRole):
 
 
 class RuleRole(SphinxRole):
-    """``{rule}`CR-7```: a link to the rule's label (``(cr-7)=`` on the rules page)."""
+    """``{rule}`XY-7```: a link to the rule's label (``(xy-7)=`` on the rules page)."""
 
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
         try:
@@ -327,7 +328,7 @@ class RuleRole(SphinxRole):
         reference += nodes.inline(rule, rule, classes=["rule-id"])
         self.set_source_info(reference)
         # The std domain replaces the inner node when it resolves the link: the class that
-        # keeps "CR-12" on one line must be outside it.
+        # keeps "XY-12" on one line must be outside it.
         return [nodes.inline("", "", reference, classes=["rule-id"])], []
 
 
@@ -391,6 +392,9 @@ ROLES = {
     "value": GameFactRole(),
 }
 
+_GAME = registry.GAMES[0]
+"""The game the reference's examples are of: the first registered."""
+
 ROLE_HELP: dict[str, tuple[str, str]] = {
     "card": (
         "A♠",
@@ -399,25 +403,28 @@ ROLE_HELP: dict[str, tuple[str, str]] = {
     ),
     "cardname": ("A♠", "a card's name in the page's language: ace of spades"),
     "number": (
-        "crescent.PILE_LIMIT",
+        f"{_GAME.key}.{next(iter(_GAME.constants), 'NAME')}",
         "a rule constant in digits; `:words` or `:Words` after it spells it out (three, Three)",
     ),
     "plain": ("1990", "a number that is not a game fact, shown as written"),
-    "legal": ("crescent 8♥ on 9♥ or 7♥", "a rule's example; the engine must accept each move"),
+    "legal": (rule_examples.example("legal"), "a rule's example; the engine must accept each move"),
     "refused": (
-        "freecell 7♥ on 8♥ not-opposite-colour",
+        rule_examples.example("refused"),
         "a rule's example; the engine must refuse it, for that reason",
     ),
-    "refusal": ("crescent pile-full", "the app's refusal message, quoted, in the page's language"),
+    "refusal": (
+        f"{_GAME.key} {next(iter(_GAME.refusal)).value}",
+        "the app's refusal message, quoted, in the page's language",
+    ),
     "suits": ("♠ ♥ ♦ ♣", "suit names as the page's language lists them"),
     "suit": ("♣ ♦ ♥ ♠", "suit signs, each named in the page's language for a screen reader"),
-    "dealnumber": ("FC1-C4-AAAAAKH", "the deal number a code's letters stand for"),
+    "dealnumber": (str(example_codes()[0]), "the deal number a code's letters stand for"),
     "splitmix": (
         "0 3",
         "SplitMix64's first draws, from a seed or a game code whose deal it draws",
     ),
-    "survey": ("freecell-c4 won", "a figure of a recorded solver survey (`generator_surveys`)"),
-    "rule": ("CR-7", "a link to the rule's label on the rules page"),
+    "survey": ("SURVEY won", "a figure of a recorded solver survey (`generator_surveys`)"),
+    "rule": (f"{_GAME.rule_prefix}-1", "a link to the rule's label on the rules page"),
     "move": ("GAME 10", "move 10 of an example game, narrated (or `first:KIND`, `first:wrap`)"),
     "pile": (
         "GAME final 6 count",
@@ -426,7 +433,7 @@ ROLE_HELP: dict[str, tuple[str, str]] = {
     ),
     "capacity": (
         "GAME given=empty-cells:3,empty-columns:1 onto-column",
-        "how many cards can move at once at that moment (FC-9)",
+        "how many cards can move at once at that moment",
     ),
     "value": (
         "GAME after-move=10 empty-cells",
@@ -437,9 +444,9 @@ ROLE_HELP: dict[str, tuple[str, str]] = {
 
 COUNTED_HELP = """\
 A count that stands with a noun names the noun last, by its English plural: \
-`` {number}`crescent.DECKS:Words decks` `` ("Two decks", "رزمتان"), \
+`` {number}`GAME.DECKS:Words decks` `` ("Two decks", "رزمتان"), \
 `` {value}`GAME start empty-cells empty-cells` ``, `` {pile}`GAME final 6 count cards` ``, \
-`` {survey}`freecell-c2 cells free-cells` ``, `` {plain}`2 cards` ``. The page's language \
+`` {survey}`SURVEY cells free-cells` ``, `` {plain}`2 cards` ``. The page's language \
 writes number and noun in the plural form CLDR gives that number, and zero as its own \
 phrase ("no empty column"). `(foundations)` makes a number in words agree with a noun \
 the sentence does not write.
