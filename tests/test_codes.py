@@ -105,7 +105,7 @@ def test_constructor_checks_parts():
     with pytest.raises(GameCodeError, match="unknown game 'CR'"):
         GameCode("CR", 1, "N", 1)
     with pytest.raises(TypeError):
-        GameCode.parse(5)
+        GameCode.parse(5)  # type: ignore[arg-type]  # a number, not a code's text
 
 
 def test_codes_are_hashable_values():

@@ -17,6 +17,7 @@ from generator.freecell.engine import (
     Game,
     IllegalMoveError,
     Move,
+    Place,
     Refusal,
 )
 
@@ -327,7 +328,8 @@ def test_positions_are_immutable_and_hashable():
 
 def brute_force_legal(here):
     """Every legal move found by trying every place pair and count."""
-    places = [Column(n) for n in range(1, 9)] + [Cell(i) for i in range(len(here.cells))]
+    places: list[Place] = [Column(n) for n in range(1, 9)]
+    places += [Cell(i) for i in range(len(here.cells))]
     places += [FoundationPlace(s) for s in Suit]
     found = set()
     for source in places:
