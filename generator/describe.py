@@ -526,13 +526,20 @@ Place = Any
 
 
 class StepLike(Protocol):
-    """What :meth:`Describer.narrate` reads from a replay ``Step`` (contract 3)."""
+    """What :meth:`Describer.narrate` reads from a replay ``Step`` (contract 3).
 
-    action: Any
-    move_number: int | None
-    redeal_number: int | None
-    before: Position
-    after: Position
+    Read-only: a replay ``Step`` is a frozen dataclass."""
+
+    @property
+    def action(self) -> Any: ...
+    @property
+    def move_number(self) -> int | None: ...
+    @property
+    def redeal_number(self) -> int | None: ...
+    @property
+    def before(self) -> Position: ...
+    @property
+    def after(self) -> Position: ...
 
 
 class Describer:

@@ -12,10 +12,10 @@ Targets (GAME is the game's key, REASON one of its refusals)::
     {legal}`GAME 8♥ on 9♥ or 7♥`      every move is accepted
     {refused}`GAME 7♥ on 8♥ REASON`   refused, for that reason
 
-The messages' examples are the first game's own (:func:`_example`), true by its rules:
+The messages' examples are the first game's own (:func:`example`), true by its rules:
 
 >>> from generator.registry import GAMES
->>> legal, refused = _example("legal"), _example("refused")
+>>> legal, refused = example("legal"), example("refused")
 >>> legal_example(legal).game == refused_example(refused).game == GAMES[0].key
 True
 >>> legal_example(refused.rsplit(" ", 1)[0])  # doctest: +ELLIPSIS

@@ -70,7 +70,7 @@ def break_french_catalog(request: pytest.FixtureRequest) -> Callable[[Path], str
 
 
 @pytest.fixture(autouse=True)
-def _fresh_sphinx_translations():
+def _fresh_sphinx_translations() -> Iterator[None]:
     """Sphinx keeps interface catalogs per process; a French build must not leak into the next."""
     from sphinx.locale import translators
 

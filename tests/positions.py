@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Iterable
 
 from generator.cards import Card, Rank, Suit
 from generator.crescent import engine as crescent
@@ -61,7 +62,9 @@ def freecell_position(
 # brute force that decides them by the engine's own moves.
 
 
-def crescent_piles(piles: dict[int, list[str]], foundations, redeals: int) -> crescent.Position:
+def crescent_piles(
+    piles: dict[int, list[str]], foundations: Iterable[int], redeals: int
+) -> crescent.Position:
     """Piles ``{number: [bottom, …, top]}``, the others empty; ``foundations`` as the
     position stores them (8 counts, ascending ones first)."""
     rows = [tuple(Card.parse(t) for t in piles.get(n, ())) for n in range(1, 17)]
@@ -76,7 +79,7 @@ def crescent_brute_force_wins(position: crescent.Position) -> bool:
         current = stack.pop()
         if current.is_won():
             return True
-        actions = list(current.legal_moves())
+        actions: list[crescent.Move | crescent.Redeal] = list(current.legal_moves())
         if current.redeals_left:
             actions.append(crescent.REDEAL)
         for action in actions:

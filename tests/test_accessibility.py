@@ -88,7 +88,7 @@ def violation_counts(browser: Any, site: Path, width: int = DESKTOP) -> dict[str
     page = browser.new_page(viewport={"width": width, "height": 900})
     counts = {}
     for path in site_pages(site):
-        found = Counter()
+        found: Counter[str] = Counter()
         for violation in axe_violations(page, path):
             found[violation["id"]] += len(violation["nodes"])
         counts[path.relative_to(site).as_posix()] = found
@@ -137,7 +137,7 @@ def split_words(page: Any, path: Path) -> list[str]:
     page.evaluate("document.fonts.ready")
     found = []
     for text, breaks in page.evaluate(LINES_SCRIPT):
-        inside = set()
+        inside: set[int] = set()
         start = 0
         for unit in units(text, "th"):
             if THAI.search(unit.text.strip()):
@@ -165,8 +165,9 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The project's site, every language, built now (images from the project's cache)."""
     from generator import site
 
-    if browser_missing():
-        pytest.skip(browser_missing())
+    reason = browser_missing()
+    if reason:
+        pytest.skip(reason)
     out = tmp_path_factory.mktemp("site")
     results = site.build_site(ROOT, out=out)
     assert all(r.status == 0 for r in results), "".join(r.warnings for r in results)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -59,7 +60,7 @@ def test_find_reads_the_condition_before_searching(
 ) -> None:
     from generator.commands import find
 
-    def no_search(*args, **kwargs):
+    def no_search(*args: object, **kwargs: object) -> NoReturn:
         raise AssertionError("the solver ran before the condition was read")
 
     monkeypatch.setattr(find, "solve_position", no_search)
@@ -69,7 +70,7 @@ def test_find_reads_the_condition_before_searching(
     assert "--max-seconds must be a positive number" in capsys.readouterr().err
 
 
-def _failing_replace(*args, **kwargs):
+def _failing_replace(*args: object, **kwargs: object) -> NoReturn:
     raise OSError(28, "No space left on device")
 
 
@@ -95,7 +96,7 @@ def test_output_file_is_replaced_whole_or_not_at_all(
     output = tmp_path / name
     kept = b"FC1-C4-AAAAAKH\n# the user's own notes\n"
     output.write_bytes(kept)
-    monkeypatch.setattr(files.os, "replace", _failing_replace)
+    monkeypatch.setattr(os, "replace", _failing_replace)  # the os.replace generator.files calls
     assert main([*command, "-o", str(output)]) == 1
     assert f"{output}: cannot write: No space left on device" in capsys.readouterr().err
     assert output.read_bytes() == kept

@@ -144,7 +144,7 @@ def _replace_first_translation(po: Path) -> None:
     po.write_text(text[:start] + "Changé " + text[start:], encoding="utf-8")
 
 
-def _run_build(root: Path) -> subprocess.Popen:
+def _run_build(root: Path) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "generator", "build", "--root", str(root), "-j", "1"],
         stdout=subprocess.PIPE,

@@ -32,6 +32,7 @@ def test_the_check_reads_the_in_build_checks_settings_from_conf_py(project: Path
 
 def test_checked_once_then_not_again_until_a_file_changes(project: Path, monkeypatch) -> None:
     check = buildcheck.plan(project, ("en", "th"))
+    assert check is not None
     assert buildcheck.run(check)[:2] == (0, "")
     assert check.stamp_path.is_file()
 
@@ -60,11 +61,15 @@ def test_only_the_code_the_checks_run_checks_again(project: Path, monkeypatch) -
     from generator import imports
 
     check = buildcheck.plan(project, ("en", "fr"))
+    assert check is not None
     assert buildcheck.run(check)[:2] == (0, "")
     runs = []
-    monkeypatch.setattr(
-        "generator.check.sphinx.reported", lambda *args, **kwargs: runs.append(args) or []
-    )
+
+    def counted(*args, **kwargs):
+        runs.append(args)
+        return []
+
+    monkeypatch.setattr("generator.check.sphinx.reported", counted)
     # nothing changed: the stamp's first line holds, the imports are not even read
     with monkeypatch.context() as patch:
         patch.setattr(imports, "code_files", lambda *args, **kwargs: 1 / 0)

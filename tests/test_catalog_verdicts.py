@@ -12,6 +12,7 @@ import gettext
 import io
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -73,9 +74,15 @@ def _line(path: Path, context: str, msgid: str, keyword: str) -> int:
 
 def test_the_reader_gives_each_message_its_status(tricky: Path) -> None:
     catalog = read_catalog(catalog_path("fr", tricky))
-    assert catalog.get(FUZZY[1], FUZZY[0]).status is Status.FUZZY
-    assert catalog.get(EMPTY_FORM[1], EMPTY_FORM[0]).status is Status.PARTLY_TRANSLATED
-    assert catalog.get(UNTRANSLATED[1], UNTRANSLATED[0]).status is Status.UNTRANSLATED
+
+    def status(context: str, msgid: str) -> Status:
+        message = catalog.get(msgid, context)
+        assert message is not None, msgid
+        return message.status
+
+    assert status(*FUZZY) is Status.FUZZY
+    assert status(*EMPTY_FORM) is Status.PARTLY_TRANSLATED
+    assert status(*UNTRANSLATED) is Status.UNTRANSLATED
     assert [(m.msgid, m.status) for m in catalog.obsolete] == [("an old refusal", Status.OBSOLETE)]
     assert catalog.get("an old refusal", "refusal") is None  # never a message of the catalog
     others = [m for m in catalog.messages if m.key not in {FUZZY, EMPTY_FORM, UNTRANSLATED}]
@@ -112,8 +119,8 @@ def test_generator_build_and_check_agree_on_every_message(tricky: Path) -> None:
             return Status.FUZZY
         return Status.PARTLY_TRANSLATED if "msgstr[1] empty" in reason else Status.UNTRANSLATED
 
-    said = {(p.lineno, verdict(p.reason)) for p in check_catalog("fr", tricky)}
-    assert said == expected
+    reported = {(p.lineno, verdict(p.reason)) for p in check_catalog("fr", tricky)}
+    assert reported == expected
     # the build's compiled catalog holds exactly the translated messages: gettext finds no
     # fuzzy, empty-form, untranslated or obsolete message (never English in an empty form)
     compiled = gettext.GNUTranslations(io.BytesIO(compile_mo(read_catalog(path))))
@@ -185,7 +192,7 @@ def test_the_sphinx_build_and_check_agree_on_a_pages_catalog(
     assert found == {("fuzzy", fuzzy_line), ("untranslated", empty_line)}
 
 
-BAD = {
+BAD: dict[str, tuple[Callable[[str], str], str, str]] = {
     "plural-forms": (
         lambda text: text.replace("Plural-Forms: nplurals=3;", "Plural-Forms: nplurals=x;", 1),
         "Plural-Forms:",

@@ -221,18 +221,20 @@ def test_a_hand_typed_app_message_that_differs_from_the_catalog_is_caught(site: 
     """CR-8: the app says «यह पाइल भरी है; कोई दूसरी जगह चुनें»; a page may not reword it."""
     po = site.catalog("hi", "freecell")
 
+    lines: dict[str, int] = {}  # each planted message's msgstr line
+
     def plant() -> None:
-        plant.near = append_entry(
+        lines["near"] = append_entry(
             po,
             "Beyond that the app refuses: {refusal}`crescent pile-full`.",
             "इससे ज़्यादा होने पर ऐप मना करता है: {refusal}`crescent pile-full`, यानी «यह पाइल भर गई है; कोई और जगह चुनें»।",
         )
-        plant.exact = append_entry(
+        lines["exact"] = append_entry(
             po,
             "It says {refusal}`crescent pile-full`.",
             "ऐप कहता है {refusal}`crescent pile-full`, यानी «यह पाइल भरी है; कोई दूसरी जगह चुनें»।",
         )
-        plant.paired = append_entry(
+        lines["paired"] = append_entry(
             po,
             'The app says "must be the same suit".',
             "ऐप कहता है «रैंक एक ऊपर या एक नीचे होनी चाहिए»।",
@@ -241,9 +243,9 @@ def test_a_hand_typed_app_message_that_differs_from_the_catalog_is_caught(site: 
     new = planted(site, PAGE_PO, plant)
     # the paired quote is about the rank, where the source speaks of the suit: the suit is missing too
     assert new == [
-        (PAGE_PO, plant.near, "refusal-quote"),
-        (PAGE_PO, plant.paired, "key-term"),
-        (PAGE_PO, plant.paired, "refusal-quote"),
+        (PAGE_PO, lines["near"], "refusal-quote"),
+        (PAGE_PO, lines["paired"], "key-term"),
+        (PAGE_PO, lines["paired"], "refusal-quote"),
     ]
     found = messages(site, PAGE_PO)["refusal-quote"]
     assert any(
@@ -258,15 +260,17 @@ def test_untranslated_and_fuzzy_messages_but_not_the_obsolete_ones_build_gettext
 ) -> None:
     po = site.catalog("hi", "freecell")
 
+    lines: dict[str, int] = {}  # each planted message's msgstr line
+
     def plant() -> None:
-        plant.empty = append_entry(po, "A new paragraph.", "")
-        plant.fuzzy = append_entry(po, "A changed paragraph.", "एक बदला अनुच्छेद।", flags="fuzzy")
+        lines["empty"] = append_entry(po, "A new paragraph.", "")
+        lines["fuzzy"] = append_entry(po, "A changed paragraph.", "एक बदला अनुच्छेद।", flags="fuzzy")
         # kept by build --gettext for when the English comes back: normal, not a problem
         append_entry(po, "A removed paragraph.", "एक हटाया अनुच्छेद।", obsolete=True)
 
     assert planted(site, PAGE_PO, plant) == [
-        (PAGE_PO, plant.empty, "untranslated"),
-        (PAGE_PO, plant.fuzzy, "fuzzy"),
+        (PAGE_PO, lines["empty"], "untranslated"),
+        (PAGE_PO, lines["fuzzy"], "fuzzy"),
     ]
 
 
@@ -766,11 +770,13 @@ def test_a_changed_card_is_caught_and_cards_in_words_are_left_alone(site: SiteCo
     """CR-E2: pile 1 goes from 2♥ 9♣ J♦ J♦ to 9♣ J♦ J♦ 2♥."""
     po = site.catalog("hi", "freecell")
 
-    def plant() -> None:
-        plant.changed = append_entry(po, "Pile 1: 2♥ 9♣ J♦ J♦.", "पाइल 1: 2♥ 9♣ J♦ Q♦।")
-        plant.words = append_entry(po, "The 8♥ goes onto the 9♥.", "पान का 8 पान के 9 पर जाता है।")
+    lines: dict[str, int] = {}  # each planted message's msgstr line
 
-    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, plant.changed, "card")] * 2
+    def plant() -> None:
+        lines["changed"] = append_entry(po, "Pile 1: 2♥ 9♣ J♦ J♦.", "पाइल 1: 2♥ 9♣ J♦ Q♦।")
+        lines["words"] = append_entry(po, "The 8♥ goes onto the 9♥.", "पान का 8 पान के 9 पर जाता है।")
+
+    assert planted(site, PAGE_PO, plant) == [(PAGE_PO, lines["changed"], "card")] * 2
     assert sorted(messages(site, PAGE_PO)["card"]) == [
         "Q♦ is not in the source: a card changed",
         "the source shows J♦; the translation does not",
@@ -792,21 +798,23 @@ def test_a_translation_must_list_the_four_suits_its_source_lists(site: SiteCopy)
     """FC-2: four foundations, one per suit."""
     po = site.catalog("hi", "freecell")
 
+    lines: dict[str, int] = {}  # each planted message's msgstr line
+
     def plant() -> None:
-        plant.short = append_entry(
+        lines["short"] = append_entry(
             po,
             "One per suit: spades, hearts, diamonds and clubs.",
             "हर सूट के लिए एक: हुकुम, पान और ईंट।",
         )
-        plant.right = append_entry(
+        lines["right"] = append_entry(
             po,
             "One per suit: spades, hearts, diamonds and clubs.\n",
             "हर सूट के लिए एक: हुकुम, पान, ईंट और चिड़ी।\n",
         )
 
     assert planted(site, PAGE_PO, plant) == [
-        (PAGE_PO, plant.short, "key-term"),
-        (PAGE_PO, plant.short, "suit-list"),
+        (PAGE_PO, lines["short"], "key-term"),
+        (PAGE_PO, lines["short"], "suit-list"),
     ]
     assert messages(site, PAGE_PO)["suit-list"] == [
         "the source lists the four suits; the translation has only 'हुकुम, पान, ईंट': name each suit once"
@@ -941,13 +949,12 @@ def test_cr6_fc4_cr7_examples_are_what_the_engine_says() -> None:
     assert legal_example("crescent A♥ on K♥").card == citations.card("A♥")  # CR-7
     assert legal_example("crescent K♠ on A♠").card == citations.card("K♠")  # CR-7
     assert legal_example("freecell 7♥ on 8♠ or 8♣").game == "freecell"  # FC-4
-    assert (
-        refused_example("freecell 7♥ on 8♥ not-opposite-colour").reason.value
-        == "not-opposite-colour"
-    )
-    assert (
-        refused_example("crescent 8♥ on 10♥ rank-not-adjacent").reason.value == "rank-not-adjacent"
-    )
+    for text, reason in [
+        ("freecell 7♥ on 8♥ not-opposite-colour", "not-opposite-colour"),
+        ("crescent 8♥ on 10♥ rank-not-adjacent", "rank-not-adjacent"),
+    ]:
+        refused = refused_example(text).reason
+        assert refused is not None and refused.value == reason, text
     for text, words in [
         ("crescent 8♥ on 9♠", "is refused by the game (not-same-suit"),
         ("freecell 7♥ on 8♥", "is refused by the game (not-opposite-colour"),
@@ -988,9 +995,8 @@ def test_an_examples_usage_shows_one_the_first_game_verifies() -> None:
         "write GAME CARD on CARD REASON, e.g. crescent A♠ on 3♠ rank-not-adjacent"
     )
     assert legal_example("crescent A♠ on 2♠").targets == (citations.card("2♠"),)  # CR-6
-    assert refused_example("crescent A♠ on 3♠ rank-not-adjacent").reason.value == (
-        "rank-not-adjacent"
-    )
+    reason = refused_example("crescent A♠ on 3♠ rank-not-adjacent").reason
+    assert reason is not None and reason.value == "rank-not-adjacent"
     with pytest.raises(ExampleError, match="freecell 7♥ on 8♠ is legal: the game does not"):
         refused_example("freecell 7♥ on 8♠ not-opposite-colour")  # FC-4
 
@@ -1432,12 +1438,14 @@ def test_new_locales_checks_read_digits_and_glossary_words(
     po = site.catalog(lang, "crescent")
     where = f"locales/{lang}/LC_MESSAGES/crescent.po"
 
+    lines: dict[str, int] = {}  # each planted message's msgstr line
+
     def plant() -> None:
-        plant.right = append_entry(po, "A pile holds 13 cards.", right)
-        plant.wrong = append_entry(po, "A pile holds 13 cards.\n", wrong + "\n")
+        lines["right"] = append_entry(po, "A pile holds 13 cards.", right)
+        lines["wrong"] = append_entry(po, "A pile holds 13 cards.\n", wrong + "\n")
 
     # a changed number is two problems on its line (13 missing, 12 added); the right one is none
-    assert set(planted(site, where, plant)) == {(where, plant.wrong, c) for c in check_ids}
+    assert set(planted(site, where, plant)) == {(where, lines["wrong"], c) for c in check_ids}
 
 
 def test_spanish_suit_list_is_read_with_its_glossary(site: SiteCopy) -> None:

@@ -259,7 +259,8 @@ def test_citations_name_the_games_facts() -> None:
     assert citations.constant("crescent.REDEALS:words") == citations.Constant(
         "crescent.REDEALS", 3, "words"
     )  # CR-17
-    assert citations.constant("crescent.REDEALS:words redeals").noun.unit is Unit.REDEAL
+    noun = citations.constant("crescent.REDEALS:words redeals").noun
+    assert noun is not None and noun.unit is Unit.REDEAL
     assert citations.quotes_refusal("Refused: {refusal}`crescent pile-full`.", "pile-full")
     assert citations.survey("crescent seconds seconds").name == "crescent"
 

@@ -112,7 +112,7 @@ def test_constructor_checks_parts():
     with pytest.raises(GameCodeError, match="unknown game 'CR'"):
         GameCode("CR", 1, "N", 1)
     with pytest.raises(TypeError):
-        GameCode.parse(5)
+        GameCode.parse(5)  # type: ignore[arg-type]  # a number, not a code's text
 
 
 def test_a_game_is_named_by_its_key_or_its_code_letters():

@@ -158,6 +158,7 @@ def test_bounded_draw_is_in_range_and_rejects_the_biased_tail():
 
     class Scripted(SplitMix64):
         __slots__ = ("values",)
+        values: list[int]
 
         def next(self):
             return self.values.pop(0)

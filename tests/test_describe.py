@@ -74,11 +74,12 @@ def crescent_position() -> crescent.Position:
         if top:
             pool[c(top)] -= 1
     filler = iter(_filler(+pool))
-    piles = []
+    piles: list[tuple[Card, ...]] = []
     for size, top in zip(sizes, tops, strict=False):
         if not size:
             piles.append(())
             continue
+        assert top is not None  # a pile that holds cards has a top card
         piles.append((*tuple(next(filler) for _ in range(size - 1)), c(top)))
     position = crescent.Position(tuple(piles), foundations, crescent.REDEALS)
     assert position.card_count() == crescent.CARD_COUNT
@@ -113,11 +114,13 @@ def freecell_position(cells: int = 4) -> freecell.Position:
     filler = iter(_filler(+pool))
     columns = []
     for number in range(1, 9):
-        tail = tuple(c(text) for text in tails[number])
+        top_cards = tuple(c(text) for text in tails[number])
         below = (
-            tuple(next(filler) for _ in range(sizes[number] - len(tail))) if sizes[number] else ()
+            tuple(next(filler) for _ in range(sizes[number] - len(top_cards)))
+            if sizes[number]
+            else ()
         )
-        columns.append(below + tail)
+        columns.append(below + top_cards)
     if cells < 4:  # with one cell, 7♦ has no cell: it goes under column 1 (column 6 stays empty)
         spare = [card for card in (c("Q♥"), c("7♦")) if card not in cell_cards]
         columns[0] = tuple(spare) + columns[0]
@@ -196,13 +199,16 @@ def _section(title: str, lines: list[str]) -> str:
 def golden_texts(lang: str) -> dict[str, str]:
     words = Describer(lang)
     texts = {}
-    position = crescent_position()
+    crescent_start = crescent_position()
     texts["crescent.txt"] = "\n".join(
         [
-            _section("describe", words.describe(position)),
+            _section("describe", words.describe(crescent_start)),
             _section(
                 "alt_text",
-                [words.alt_text(position), words.alt_text(replace(position, redeals_left=0))],
+                [
+                    words.alt_text(crescent_start),
+                    words.alt_text(replace(crescent_start, redeals_left=0)),
+                ],
             ),
             _section(
                 "narrate",
@@ -549,7 +555,7 @@ def test_every_refusal_has_a_message_in_every_locale(lang):
         if lang != "en":
             assert message != english.refusal_message(reason)
     with pytest.raises(ValueError, match="not a refusal"):
-        words.refusal_message("pile-full")
+        words.refusal_message("pile-full")  # type: ignore[arg-type]  # an id, not the member
 
 
 SEED_REFUSALS = {
@@ -781,8 +787,8 @@ def test_arabic_alt_text_counts_from_zero_and_the_free_cells():
         103: "103 أوراق",
         104: "104 أوراق",
     }.items():
-        position = replace(crescent_position(), foundations=(13,) * 7 + (n - 91,))
-        assert words.alt_text(position).startswith(f"وضعية Crescent: {expected} على الأسس، "), n
+        crescent_end = replace(crescent_position(), foundations=(13,) * 7 + (n - 91,))
+        assert words.alt_text(crescent_end).startswith(f"وضعية Crescent: {expected} على الأسس، "), n
     cells = {
         0: "لا خلية حرة",
         1: "خلية حرة واحدة من 4",

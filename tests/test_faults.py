@@ -471,11 +471,11 @@ def _full_after(calls: int) -> Callable[..., object]:
 
     seen = []
 
-    def copy(source: str, target: str, **keywords: object) -> object:
+    def copy(source: str, target: str, *, follow_symlinks: bool = True) -> object:
         seen.append(target)
         if len(seen) == calls:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), target)
-        return shutil.copy2(source, target, **keywords)
+        return shutil.copy2(source, target, follow_symlinks=follow_symlinks)
 
     return copy
 

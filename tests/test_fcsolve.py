@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.cards import Card
 from generator.cli import main
 from generator.codes import GameCode
 from generator.deal import deal
@@ -49,7 +50,7 @@ def test_fc10_solution_moves_runs_into_empty_columns_with_counts_above_nine():
 
 def test_fc10_bare_move_into_empty_column_moves_one_card():
     """fc-solve's 13 with column 3 empty takes the top card only, whatever the run under it."""
-    cards = lambda text: tuple(map(freecell.Card.parse, text.split()))  # noqa: E731
+    cards = lambda text: tuple(map(Card.parse, text.split()))  # noqa: E731
     here = freecell.Position((cards("10♠ 9♥ 8♣"), (), ()) + ((),) * 5)
     after = here.play(here.resolve(freecell.Move(freecell.Column(1), freecell.Column(3), None)))
     assert after.column(3) == cards("8♣") and after.column(1) == cards("10♠ 9♥")

@@ -185,7 +185,7 @@ def test_the_freecell_example_shows_fc11_after_move_25():
     assert str(game.code) == f"FC1-C4-{encode_number(FC11_DEAL)}"
     assert game.final.is_won() and game.moves == 84
     moment = find_moment(game, parse_condition("empty-cells=4 and empty-columns=1", "freecell"))
-    assert moment.moves == 25
+    assert moment is not None and moment.moves == 25
     position = game.after_move(25)
     assert position.column(3) == () and position.run_length(4) == 9  # as the comments say
     # The comment's claim: at most 5 cards into the empty column, "43v5" (FC-10, FC-11).
@@ -218,11 +218,10 @@ def test_the_crescent_example_has_a_wrap_a_pass_and_three_redeals(crescent_game)
     game = crescent_game
     assert str(game.code) == str(GameCode.of("crescent", 18))
     assert game.final.is_won() and game.moves == 131 and game.redeals == 3
-    assert find_moment(game, parse_condition("wrap", "crescent")).moves == 7
-    assert (
-        find_moment(game, parse_condition("from-foundation and to-foundation", "crescent")).moves
-        == 36
-    )
+    wrap = find_moment(game, parse_condition("wrap", "crescent"))
+    assert wrap is not None and wrap.moves == 7
+    both = find_moment(game, parse_condition("from-foundation and to-foundation", "crescent"))
+    assert both is not None and both.moves == 36
     assert [str(c) for c in game.before_redeal(1).pile(1)] == [
         "2♠",
         "9♣",

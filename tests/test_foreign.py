@@ -296,6 +296,6 @@ def test_the_domain_s_names_work_alone_when_the_short_names_are_off(make_app, fo
     _checks_figure(_figure(html))
     assert '<span class="fact move">move 5: the ace of diamonds' in html
     # The short names are free for another extension.
-    from docutils.parsers.rst import directives, roles
+    from sphinx.util.docutils import is_directive_registered, is_role_registered
 
-    assert directives._directives.get("position") is None and "move" not in roles._roles
+    assert not is_directive_registered("position") and not is_role_registered("move")

@@ -75,9 +75,9 @@ def test_every_header_has_real_values(path):
     assert PLACEHOLDER.search(header) is None, PLACEHOLDER.search(header)
     assert "SOME DESCRIPTIVE TITLE" not in header and "FIRST AUTHOR" not in header
     # one team and one translator per language
-    name = read_catalog(path.parent / "sphinx.po").header if path.name != "generator.po" else None
-    if name is not None:
-        assert catalog.header["Language-Team"] == name["Language-Team"]
+    sphinx = read_catalog(path.parent / "sphinx.po").header if path.name != "generator.po" else None
+    if sphinx is not None:
+        assert catalog.header["Language-Team"] == sphinx["Language-Team"]
 
 
 def test_format_catalogs_fills_a_template_header(tmp_path):

@@ -27,7 +27,9 @@ from generator.replay import ReplayError, replay
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _made_of(vocabulary: list[str], separators: tuple[str, ...] = (" ", "", "\n", "-", ":")):
+def _made_of(
+    vocabulary: list[str], separators: tuple[str, ...] = (" ", "", "\n", "-", ":")
+) -> st.SearchStrategy[str]:
     """Text joined from words of the vocabulary, arbitrary text and separators."""
     word = st.one_of(st.sampled_from(vocabulary), st.text(max_size=6))
     return st.lists(st.tuples(word, st.sampled_from(separators)), max_size=12).map(

@@ -92,7 +92,7 @@ def test_freecell_record():
         freecell.Move(freecell.Column(3), freecell.Cell(0)),
         freecell.Move(freecell.Column(4), freecell.Column(3), None),
         freecell.Move(freecell.Column(1), freecell.Column(3), 2),
-        freecell.Move(freecell.FoundationPlace(freecell.Suit.SPADES), freecell.Column(5)),
+        freecell.Move(freecell.FoundationPlace(Suit.SPADES), freecell.Column(5)),
     ]
     assert [a.move_number for a in record.actions] == [1, 2, 3, 4]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -84,7 +85,9 @@ def test_a_reason_is_found_by_its_id_and_names_its_rules():
 
 def test_a_rule_id_that_does_not_read_is_refused_when_the_enum_is_made():
     with pytest.raises(ValueError, match="rule ids are a prefix, a hyphen and a number"):
-        RefusalReason("Broken", [("OOPS", ("oops", "CR 7"))])
+
+        class Broken(RefusalReason):
+            OOPS = ("oops", "CR 7")
 
 
 # -- a refused move's explanation cites the member's rules ----------------------------------
@@ -93,7 +96,7 @@ def test_a_rule_id_that_does_not_read_is_refused_when_the_enum_is_made():
 AS, AH, _, _, KS, KH, _, _ = crescent.FOUNDATIONS
 FULL = "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ 9♥"
 C = crescent.Move
-CRESCENT_REFUSED = [
+CRESCENT_REFUSED: list[tuple[crescent.Position, crescent.Move | crescent.Redeal, str]] = [
     (crescent_at({1: "9♥"}), C(2, 1), "pile"),
     (crescent_at({1: "9♥ 8♥", 2: "7♥"}), C(1, 2, Card.parse("9♥")), "pile"),
     (crescent_at({1: "9♥"}), C(1, 1), "pile"),
@@ -111,7 +114,9 @@ CRESCENT_REFUSED = [
 ]
 
 
-def F(source, target, count=1, card=None):
+def F(
+    source: freecell.Place, target: freecell.Place, count: int = 1, card: Card | None = None
+) -> freecell.Move:
     return freecell.Move(source, target, count, card)
 
 
@@ -146,21 +151,23 @@ FREECELL_REFUSED = [
 
 
 def test_the_examples_refuse_every_member_for_every_kind_of_place_it_names():
-    seen = {(p.refusal(a), kind) for p, a, kind in CRESCENT_REFUSED + FREECELL_REFUSED}
+    seen = {(p.refusal(a), kind) for p, a, kind in CRESCENT_REFUSED} | {
+        (p.refusal(a), kind) for p, a, kind in FREECELL_REFUSED
+    }
     for member in MEMBERS:
         assert any(reason is member for reason, _ in seen), f"no example refuses {member!r}"
         for kind in member.places:
             assert (member, kind) in seen, f"no example of {member!r} onto a {kind}"
 
 
-EXPLAINED = {
+EXPLAINED: dict[type, tuple[type[RefusalReason], Callable[..., str]]] = {
     crescent.Position: (crescent.Refusal, explain_crescent),
     freecell.Position: (freecell.Refusal, explain_freecell),
 }
 """Each game's refusals and the explanation a replay gives of one."""
 
 
-@pytest.mark.parametrize("position, action, kind", CRESCENT_REFUSED + FREECELL_REFUSED)
+@pytest.mark.parametrize("position, action, kind", [*CRESCENT_REFUSED, *FREECELL_REFUSED])
 def test_an_explanation_cites_the_refusal_rules(position, action, kind):
     refusals, explain = EXPLAINED[type(position)]
     reason = position.refusal(action)
@@ -176,7 +183,7 @@ GAME_ERRORS = {
 }
 
 
-@pytest.mark.parametrize("position, action, kind", CRESCENT_REFUSED + FREECELL_REFUSED)
+@pytest.mark.parametrize("position, action, kind", [*CRESCENT_REFUSED, *FREECELL_REFUSED])
 def test_a_refused_move_raises_the_one_shared_error_through_its_games_own(position, action, kind):
     """Shared code (the replay, the phrase survey) catches ``generator.rules.IllegalMoveError``
     for every game; each game raises its own subclass of it, carrying the refusal."""

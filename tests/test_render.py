@@ -8,9 +8,11 @@ import itertools
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageStat
+from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageStat, features
 
 from generator import fonts
 from generator.cards import Card, Suit
@@ -55,6 +57,8 @@ from positions import cards
 LANGUAGES = ("en", "hi", "th", "fr")
 CRESCENT_CODE = "CR1-N-AAAAAAB"
 FREECELL_CODE = "FC1-C4-AAAAAKH"
+WHITE = (255, 255, 255)
+"""The labels' colour where a test draws one alone, white on black."""
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +80,9 @@ def crescent_emptied(crescent_start) -> crescent.Position:
 
 
 def pixel(image: Image.Image, xy: tuple[int, int]) -> tuple[int, int, int]:
-    return image.getpixel(xy)
+    value = image.getpixel(xy)
+    assert isinstance(value, tuple) and len(value) == 3, value  # the pictures are RGB
+    return value
 
 
 def labels(laid_out) -> dict[str, list[LabelOp]]:
@@ -148,7 +154,9 @@ def test_fonts_use_raqm_with_a_fixed_weight():
         font = fonts.font_chain(lang).face_for(text).font(13)
         assert font.layout_engine == ImageFont.Layout.RAQM
         weight = next(a for a in font.get_variation_axes() if a["name"] in (b"Weight", "Weight"))
-        assert weight["minimum"] < 400 < weight["maximum"]  # variable: the weight must be pinned
+        lightest, boldest = weight["minimum"], weight["maximum"]
+        assert lightest is not None and boldest is not None
+        assert lightest < 400 < boldest  # variable: the weight must be pinned
     bold = fonts.font_chain("en").faces[0].font(14, fonts.BOLD)
     regular = fonts.font_chain("en").faces[0].font(14, fonts.REGULAR)
     assert bold.getlength("cards") > regular.getlength("cards")
@@ -158,15 +166,22 @@ def test_fonts_use_raqm_with_a_fixed_weight():
 def test_complex_script_labels_are_shaped_not_laid_out_per_code_point(lang, text):
     chain = fonts.font_chain(lang)
     face = chain.face_for(text)
-    shaped = Image.new("L", (120, 40), 0)
+    shaped = Image.new("RGB", (120, 40), 0)
     draw_label(
-        shaped, (10, 28), text, size=20, weight=fonts.REGULAR, colour=255, anchor="ls", chain=chain
+        shaped,
+        (10, 28),
+        text,
+        size=20,
+        weight=fonts.REGULAR,
+        colour=WHITE,
+        anchor="ls",
+        chain=chain,
     )
     naive_font = ImageFont.truetype(
         str(face.path), face.font(20).size, layout_engine=ImageFont.Layout.BASIC
     )
-    naive = Image.new("L", (120, 40), 0)
-    ImageDraw.Draw(naive).text((10, 28), text, font=naive_font, fill=255, anchor="ls")
+    naive = Image.new("RGB", (120, 40), 0)
+    ImageDraw.Draw(naive).text((10, 28), text, font=naive_font, fill=WHITE, anchor="ls")
     # Conjuncts (त्त) and stacked Thai marks come out differently when shaped.
     assert ImageChops.difference(shaped, naive).getbbox() is not None
     assert shaped.getbbox() is not None
@@ -179,14 +194,14 @@ def test_direction_reaches_raqm():
     text = "(pile 3"
     images = []
     for chain in (ltr, rtl):
-        image = Image.new("L", (120, 30), 0)
+        image = Image.new("RGB", (120, 30), 0)
         draw_label(
             image,
             (60, 22),
             text,
             size=14,
             weight=fonts.REGULAR,
-            colour=255,
+            colour=WHITE,
             anchor="ms",
             chain=chain,
         )
@@ -211,14 +226,14 @@ def test_right_to_left_labels_are_shaped_and_ordered_by_raqm():
     word = "كومة"
     assert chain.face_for(word).family == "Noto Sans Arabic"
     size = 28
-    shaped = Image.new("L", (160, 60), 0)
+    shaped = Image.new("RGB", (160, 60), 0)
     draw_label(
         shaped,
         (10, 40),
         word,
         size=size,
         weight=fonts.REGULAR,
-        colour=255,
+        colour=WHITE,
         anchor="ls",
         chain=chain,
     )
@@ -229,8 +244,8 @@ def test_right_to_left_labels_are_shaped_and_ordered_by_raqm():
     )
 
     def unshaped(text: str) -> Image.Image:
-        image = Image.new("L", (160, 60), 0)
-        ImageDraw.Draw(image).text((10, 40), text, font=basic, fill=255, anchor="ls")
+        image = Image.new("RGB", (160, 60), 0)
+        ImageDraw.Draw(image).text((10, 40), text, font=basic, fill=WHITE, anchor="ls")
         return image
 
     def distance(a: Image.Image, b: Image.Image) -> float:
@@ -245,21 +260,23 @@ def test_right_to_left_labels_are_shaped_and_ordered_by_raqm():
     # left-to-right one with the word.  (Digits would not tell: after Arabic
     # letters they join the right-to-left run in either direction.)
     def label(text: str, direction: str) -> Image.Image:
-        image = Image.new("L", (200, 60), 0)
+        image = Image.new("RGB", (200, 60), 0)
         draw_label(
             image,
             (10, 40),
             text,
             size=size,
             weight=fonts.REGULAR,
-            colour=255,
+            colour=WHITE,
             anchor="ls",
             chain=fonts.FontChain("ar", direction, chain.faces),
         )
         return image
 
     letter = label("A", "ltr")
-    start = (0, 0, letter.getbbox()[2] + 2, 60)
+    ink = letter.getbbox()
+    assert ink is not None
+    start = (0, 0, ink[2] + 2, 60)
     assert (
         ImageChops.difference(label(word + " A", "rtl").crop(start), letter.crop(start)).getbbox()
         is None
@@ -271,7 +288,7 @@ def test_right_to_left_labels_are_shaped_and_ordered_by_raqm():
 
 
 def test_render_stops_without_raqm(monkeypatch, crescent_start):
-    monkeypatch.setattr(fonts.features, "check_feature", lambda name: name != "raqm")
+    monkeypatch.setattr(features, "check_feature", lambda name: name != "raqm")
     with pytest.raises(fonts.RaqmUnavailableError, match="raqm"):
         render(crescent_start, lang="hi")
 
@@ -353,6 +370,7 @@ def test_scale_two_doubles_every_length(lang, crescent_emptied, freecell_start):
         assert (two.width, two.height) == (2 * one.width, 2 * one.height)
         for a, b in zip(one.ops, two.ops, strict=False):
             if isinstance(a, (CardOp, SlotOp, LabelOp, ChevronOp)):
+                assert isinstance(b, (CardOp, SlotOp, LabelOp, ChevronOp))
                 assert (b.x, b.y) == (2 * a.x, 2 * a.y)
         assert render(position, lang=lang, scale=2).size == (2 * one.width, 2 * one.height)
 
@@ -365,7 +383,7 @@ def test_scale_must_be_one_or_two(crescent_start):
 def test_cards_are_drawn_natively_at_two_times(freecell_start):
     """2× is drawn at 2×, not an enlarged 1×: edges have intermediate greys (anti-aliased)."""
     two = render(freecell_start, scale=2)
-    enlarged = render(freecell_start).resize(two.size, Image.NEAREST)
+    enlarged = render(freecell_start).resize(two.size, Image.Resampling.NEAREST)
     assert ImageChops.difference(two, enlarged).getbbox() is not None
 
 
@@ -527,6 +545,7 @@ def test_crescent_redeal_button_shows_the_redeals_left(lang, crescent_start):
         assert len(words) == 1
         chain = fonts.font_chain(lang)
         ink = label_box(words[0].text, words[0].size, words[0].weight, words[0].anchor, chain)
+        assert ink is not None
         r = button.rect
         assert r.left < words[0].x + ink[0] and words[0].x + ink[2] < r.right
         assert r.top < words[0].y + ink[1] and words[0].y + ink[3] < r.bottom
@@ -630,7 +649,9 @@ def mark_of(laid_out) -> MarkOp:
 
 
 def colour_count(image: Image.Image, colour: tuple[int, int, int]) -> int:
-    return sum(count for count, c in image.getcolors(1 << 20) if c == colour)
+    colours = image.getcolors(1 << 20)
+    assert colours is not None  # a picture has fewer colours than that
+    return sum(count for count, c in colours if c == colour)
 
 
 def test_crescent_mark_frames_source_and_target(crescent_start):
@@ -680,7 +701,9 @@ def covered_by_arrow(laid_out, chain) -> list[str]:
             if not covered and not marked:
                 things.append((f"{op.rank} face", (op.x, op.y, op.x + 56, op.y + 78)))
         elif isinstance(op, LabelOp):
-            left, top, right, bottom = label_box(op.text, op.size, op.weight, op.anchor, chain)
+            box = label_box(op.text, op.size, op.weight, op.anchor, chain)
+            assert box is not None, op.text
+            left, top, right, bottom = box
             things.append((repr(op.text), (op.x + left, op.y + top, op.x + right, op.y + bottom)))
         elif isinstance(op, ChevronOp):
             things.append(("chevron", (op.x - 8, op.y - 5, op.x + 8, op.y + 5)))
@@ -802,11 +825,9 @@ def test_freecell_run_mark_before_and_after():
     ahead = scene(before, mark=move)
     assert spans_the_run(mark_of(ahead).source, ahead, 1)  # the three cards about to move
 
-    class Step:  # a replay step knows the position before, so the count
-        pass
-
-    Step.action, Step.before, Step.after = move, before, after
-    for mark in (Step, freecell.Move(freecell.Column(1), freecell.Column(3), 3)):
+    # a replay step knows the position before, so the count
+    step = SimpleNamespace(action=move, before=before, after=after)
+    for mark in (step, freecell.Move(freecell.Column(1), freecell.Column(3), 3)):
         laid_out = scene(after, mark=mark)
         done = mark_of(laid_out)
         assert (
@@ -1043,11 +1064,16 @@ def test_a_keyed_picture_is_the_picture_its_key_names(monkeypatch, crescent_star
     drawing it afresh, with the scene laid out once; a key no longer held is laid out again."""
     from generator import render as rendering
 
-    options = {"lang": "th", "scale": 2, "mark": crescent.Move(1, 5)}
+    options: dict[str, Any] = {"lang": "th", "scale": 2, "mark": crescent.Move(1, 5)}
     expected = render_png(crescent_start, **options)
     key = image_key(crescent_start, **options)
     laid_out = []
-    monkeypatch.setattr(rendering, "scene", lambda *args, **kwargs: laid_out.append(args) or 1 / 0)
+
+    def scene_laid_out(*args, **kwargs):
+        laid_out.append(args)
+        return 1 / 0
+
+    monkeypatch.setattr(rendering, "scene", scene_laid_out)
     assert (
         rendering.keyed_picture(key, ".png", crescent_start, **options) == expected
         and laid_out == []

@@ -6,6 +6,7 @@ import re
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -122,7 +123,7 @@ def test_pages_of_right_to_left_languages_say_so() -> None:
             generator_footer_pages=[],
         )
     )
-    context = {"content_root": "../"}
+    context: dict[str, Any] = {"content_root": "../"}
     html.page_context(app, "guide/page", "page.html", context, None)
     assert context["html_tag"] == '<html lang="ar" dir="rtl" data-content_root="../">'
     assert [

@@ -294,7 +294,8 @@ def test_fc12_a_quick_pass_gives_up_once_its_score_stops_improving():
 
         search.eager_children = recorded  # type: ignore[method-assign]
         state = freecell_solver._start_state(start)
-        start_record = (state, [], search.heuristic(*state))
+        no_moves: list[tuple[int, ...]] = []
+        start_record = (state, no_moves, search.heuristic(*state))
         won, _, _, finished = freecell_solver._best_first(
             search, start_record, Budget(), eager, limit, None, noise, seed, patience
         )

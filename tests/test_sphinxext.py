@@ -19,6 +19,13 @@ from generator.i18n import LOCALE_DIR
 REPOSITORY = Path(__file__).resolve().parents[1]
 
 
+def search(pattern: str, text: str, flags: int = 0) -> re.Match[str]:
+    """``re.search``, which must find ``pattern``: the test fails naming it otherwise."""
+    found = re.search(pattern, text, flags)
+    assert found, f"{pattern!r} is not in the page"
+    return found
+
+
 def warnings_of(app) -> list[str]:
     text = re.sub(r"\x1b\[[0-9;]*m", "", app.warning.getvalue())
     return [line for line in text.splitlines() if "WARNING" in line or "ERROR" in line]
@@ -53,9 +60,9 @@ def test_good_pages_render_facts_figure_and_description(app):
     assert '<span class="fact suits">spades, hearts, diamonds, and clubs</span>' in html
     assert re.search(r'<span class="rule-id"><a [^>]*href="#cr-7"', html)  # one unbreakable link
     # The figure: image, short alt, long description linked by aria-describedby, in <details>.
-    figure = re.search(r'<figure class="solitaire-position" id="ninth">.*?</figure>', html, re.S)
-    assert figure, html
-    figure = figure.group(0)
+    figure = search(
+        r'<figure class="solitaire-position" id="ninth">.*?</figure>', html, re.S
+    ).group(0)
     image = re.search(
         r'<a class="position-image" href="_images/([0-9a-f]+)\.webp">'
         r'<img src="_images/([0-9a-f]+)\.webp" alt="([^"]+)" aria-describedby="ninth-description"'
@@ -97,9 +104,7 @@ def test_good_pages_render_facts_figure_and_description(app):
     assert 'id="position-inline-first-where-empty-cells-3"' in other
     assert 'class="solitaire-position"' in other
     # A fanned picture (after a redeal) lists every card of each pile, bottom to top; no marks, no legend.
-    fanned = re.search(r'<figure class="solitaire-position"[^>]*>.*?</figure>', other, re.S).group(
-        0
-    )
+    fanned = search(r'<figure class="solitaire-position"[^>]*>.*?</figure>', other, re.S).group(0)
     assert "pile 1: 5 cards, bottom to top: " in fanned
     assert "mark-legend" not in fanned
 
@@ -115,7 +120,7 @@ def test_parallel_read_and_write_merge_games_and_images(app):
     for number in range(1, 6):
         page = (app.outdir / f"cite{number}.html").read_text(encoding="utf-8")
         assert f"move {number}: " in page
-        image = re.search(r'<img src="_images/([0-9a-f]+)\.webp"', page).group(1)
+        image = search(r'<img src="_images/([0-9a-f]+)\.webp"', page).group(1)
         assert (app.outdir / "_images" / f"{image}.webp").exists()
     assert sorted(app.env.domains["sol"].games) == ["inline", "short"]
 
@@ -350,11 +355,11 @@ def test_cr15_refused_move_is_drawn_checked_and_described(app):
         and "the caption of a refused move must quote the app's message" in found[2][1]
     )
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
-    figure = re.search(
-        r'<figure class="solitaire-position" id="base">.*?</figure>', html, re.S
-    ).group(0)
+    figure = search(r'<figure class="solitaire-position" id="base">.*?</figure>', html, re.S).group(
+        0
+    )
     assert '<q class="refusal">the foundation base is locked</q>' in figure
-    first = re.search(r'<ul id="base-description">\s*<li>([^<]*)</li>', figure).group(1)
+    first = search(r'<ul id="base-description">\s*<li>([^<]*)</li>', figure).group(1)
     assert first == (
         "refused move: the ace of spades from the ascending spade foundation onto the descending "
         "spade foundation; the app says “the foundation base is locked”"
@@ -368,7 +373,7 @@ def test_glossary_card_letters_deal_codes_and_footer_pages(app):
     app.build()
     assert warnings_of(app) == []  # the footer page is in no toctree, and no warning says so
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
-    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    terms = search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
     # one column per language, headed by its own name; a row per term, from each glossary.toml
     assert re.search(
         r"English</p></th>\s*<th[^>]*><p>हिन्दी</p></th>\s*<th[^>]*><p>ไทย</p></th>\s*<th[^>]*><p>Français",
@@ -377,11 +382,11 @@ def test_glossary_card_letters_deal_codes_and_footer_pages(app):
     assert re.search(
         r"<p>king</p></td>\s*<td><p>बादशाह</p></td>\s*<td><p>คิง</p></td>\s*<td><p>roi</p>", terms
     )
-    letters = re.search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
+    letters = search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
     assert re.search(
         r"<code[^>]*><span class=\"pre\">Q♠</span></code>.*?QS.*?queen of spades", letters, re.S
     )
-    codes = re.search(r'<table class="deal-codes[^"]*">.*?</table>', html, re.S).group(0)
+    codes = search(r'<table class="deal-codes[^"]*">.*?</table>', html, re.S).group(0)
     for number in (1, 617, 2147483647):
         assert str(GameCode.of("freecell", number)) in codes
     assert "2,147,483,647" in codes
@@ -394,7 +399,7 @@ def test_glossary_card_letters_deal_codes_and_footer_pages(app):
         r'<footer class="footer-pages">\s*<a href="translators.html">For translators</a>', html
     )
     assert footer, html[-1500:]
-    assert "translators.html" not in re.search(
+    assert "translators.html" not in search(
         r'<div class="sphinxsidebar".*?</div>\s*</div>', html, re.S
     ).group(0)
     # a solver survey's figures, in the page's number format
@@ -436,13 +441,13 @@ def test_deal_code_script_agrees_with_the_generator():
 def test_a_translated_glossary_shows_its_own_language_words_and_card_names(app):
     app.build()
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
-    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    terms = search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
     # English and Thai only, a row per term of the Thai glossary: no empty cells
     assert re.findall(r"<th[^>]*><p>([^<]+)</p></th>", terms) == ["English", "ไทย"]
     assert "—" not in terms and re.search(
         r"<p>ascending foundation</p></td>\s*<td><p>(<span class=\"word\">)?ฐานนับขึ้น", terms
     )
-    letters = re.search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
+    letters = search(r'<table class="card-letters[^"]*">.*?</table>', html, re.S).group(0)
     assert "คิงโพดำ" in letters and "โพแดง" in letters
 
 
@@ -459,7 +464,7 @@ def test_the_glossary_page_shows_the_game_terms_and_no_check_only_word(app):
 
     app.build()
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
-    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    terms = search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
     rows = re.findall(r"<tr[^>]*>\s*<td><p>([^<]+)</p></td>\s*<td><p>([^<]+)</p></td>", terms)
     assert ("king", "ராஜா") in rows and ("an", "ஓர்") not in rows
     assert "ஓர்" not in terms
@@ -481,7 +486,7 @@ def test_the_glossary_page_shows_a_terms_headword_in_place_of_its_bound_form(app
 
     app.build()
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
-    terms = re.search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
+    terms = search(r'<table class="glossary-terms[^"]*">.*?</table>', html, re.S).group(0)
     rows = dict(re.findall(r"<tr[^>]*>\s*<td><p>([^<]+)</p></td>\s*<td><p>([^<]+)</p></td>", terms))
     glossary = read_glossary(REPOSITORY / "locales" / "ta" / "glossary.toml")
     headed = [term for term in glossary.terms if term.headword]
@@ -633,7 +638,7 @@ def test_suit_signs_in_prose_are_named_in_the_pages_language(make_app, tmp_path,
     assert len(problems) == 1 and "index.md:5" in problems[0], problems
     assert "{suit}`♣ ♣`" in problems[0] and "once" in problems[0]
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
-    order = re.search(r'<span class="fact suit">(.*?)</span>;', html).group(1)
+    order = search(r'<span class="fact suit">(.*?)</span>;', html).group(1)
     signs = CARD_SIGN.findall(order)
     words = Describer(language)
     assert signs == [

@@ -16,6 +16,8 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 from generator.crescent import engine as crescent
 from generator.deal import deal
@@ -25,7 +27,7 @@ from generator.render import image_key, render, render_png
 TARGET_MS = 20.0
 
 
-def timed(function, repeat: int) -> tuple[float, float, float]:
+def timed(function: Callable[[], object], repeat: int) -> tuple[float, float, float]:
     """Median and best wall time, and median CPU time, in ms; the best shows the cost when
     no other process competes."""
     samples, cpu = [], []
@@ -38,13 +40,13 @@ def timed(function, repeat: int) -> tuple[float, float, float]:
 
 
 def main() -> int:
-    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    options.add_argument("--repeat", type=int, default=40)
-    repeat = options.parse_args().repeat
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=40)
+    repeat = parser.parse_args().repeat
 
     crescent_start = deal("CR1-N-AAAAAAB")
     freecell_start = deal("FC1-C4-AAAAAKH")
-    cases = [
+    cases: list[tuple[str, object, dict[str, Any]]] = [
         ("Crescent", crescent_start, {}),
         ("Crescent, move marked", crescent_start, {"mark": crescent.Move(1, 5)}),
         ("Crescent, fanned", crescent_start, {"fan": True}),

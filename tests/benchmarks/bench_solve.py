@@ -50,6 +50,7 @@ def _percentile(values: list[float], share: float) -> float:
 def _run(command: list[str], **options):
     """Run ``command``; return (stdout, CPU seconds user + system, max RSS in MB)."""
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, **options)
+    assert process.stdout is not None  # stdout=PIPE
     output = process.stdout.read()
     _, status, usage = os.wait4(process.pid, 0)
     process.returncode = os.waitstatus_to_exitcode(status)
@@ -146,7 +147,7 @@ def bench_freecell(count: int, cells: int, max_seconds: float, repeat: int) -> N
             f"  fc-solve: {FC_SOLVE} not installed (apt-get install freecell-solver-bin), no ratio"
         )
         return
-    theirs = [their for _, _, their in pairs]
+    theirs = [their for _, _, their in pairs if their is not None]  # all of them: tool is set
     their_cpus = [their[0] for their in theirs]
     _, gaps, unsolved = theirs[0]
     print(

@@ -96,7 +96,7 @@ def serve(site: Path) -> Iterator[str]:
         thread.join()
 
 
-def page_weight(browser: Any, url: str) -> tuple[Counter, int]:
+def page_weight(browser: Any, url: str) -> tuple[Counter[str], int]:
     """Bytes downloaded by kind on a first visit to ``url`` scrolled to its end (the browser's own
     count of each response's body, from its resource timing), and how many pictures did not load."""
     context = browser.new_context(viewport=PHONE, device_scale_factor=SCALE, is_mobile=True)
@@ -104,7 +104,7 @@ def page_weight(browser: Any, url: str) -> tuple[Counter, int]:
     page.goto(url, wait_until="load", timeout=180_000)
     missing = page.evaluate(SCROLL_SCRIPT)
     page.wait_for_timeout(500)  # the last responses counted (every picture and font has loaded)
-    sizes: Counter = Counter()
+    sizes: Counter[str] = Counter()
     for name, size in page.evaluate(ENTRIES_SCRIPT):
         suffix = Path(urllib.parse.urlsplit(name).path).suffix
         sizes[KINDS.get(suffix, "other")] += size

@@ -31,6 +31,7 @@ sys.path[:0] = [str(TESTS.parent), str(TESTS)]
 
 from generator.crescent import engine
 from generator.crescent import solver as solver
+from generator.crescent.compact import REDEAL
 from generator.crescent.deadlock import deadlocked
 from generator.crescent.deal import crescent_deal
 from generator.solve import Budget
@@ -44,7 +45,7 @@ def _first_round_at_most(start, cap: int) -> bool:
     stack = [start]
     while stack:
         for child, move in solver.children(stack.pop()):
-            if move[0] == solver.REDEAL:
+            if move[0] == REDEAL:
                 continue
             key = solver._key(child)
             if key not in found:

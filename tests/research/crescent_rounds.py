@@ -19,7 +19,8 @@ from generator.crescent.compact import NEIGHBOURS, REDEAL
 from generator.crescent.deadlock import _can_reach_foundation, _uncovered, relaxed_game_lost
 from generator.solution import Budget, Progress
 
-from research.crescent_reduce import stubborn_moves
+# Re-exported: the name exhaust_by_round calls, which bench_crescent_rounds.py replaces to count.
+from research.crescent_reduce import stubborn_moves as stubborn_moves
 
 
 def stubborn_children(state) -> list:

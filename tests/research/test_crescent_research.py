@@ -118,8 +118,10 @@ def test_cr17_stubborn_sets_keep_every_verdict_of_the_full_search():
     round or round by round, and its wins replay (CR-19), in fewer positions."""
     full = reduced = 0
     proofs = 0
-    small = list(crescent_small_positions()[:120])
-    two_suits = [(_two_suit_position(seed), None) for seed in range(40)]
+    small: list[tuple[crescent.Position, bool | None]] = list(crescent_small_positions()[:120])
+    two_suits: list[tuple[crescent.Position, bool | None]] = [
+        (_two_suit_position(seed), None) for seed in range(40)
+    ]
     for number, (position, wins) in enumerate(small + two_suits):
         state = solver.start_state(position)
         moves, count = solver.exhaust(state, Budget())

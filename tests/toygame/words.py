@@ -76,7 +76,7 @@ class Words:
     def describe(self, position: engine.Position, *, fan: bool = False) -> list[str]:
         """One line a place: each pile bottom to top, each foundation's top card."""
         lines = []
-        places = [engine.Pile(n) for n in range(1, engine.PILE_COUNT + 1)]
+        places: list[engine.Place] = [engine.Pile(n) for n in range(1, engine.PILE_COUNT + 1)]
         for place in [*places, *(engine.Foundation(suit) for suit in engine.SUITS)]:
             cards = position.cards(place)
             values = {"place": self.place_name(place)}
