@@ -1160,3 +1160,31 @@ def test_a_label_too_long_for_its_column_breaks_between_words_in_its_style():
     long_word = "சீட்டுக்கட்டுகளிலிருந்து"
     assert [line.text for line in fitted((long_word,), words)] == [long_word]
     assert LABEL_ROOM == CARD_WIDTH + GAP_X - LABEL_PAD  # two such lines side by side still fit
+
+
+def test_the_drawing_codes_digest_follows_code_not_its_words() -> None:
+    """Pictures are named by the drawing code (RENDERER_VERSION): a docstring or a comment
+    edited keeps every name, a changed statement renames them."""
+    from generator.render import _code_tokens
+
+    source = '"""Draws."""\n\nX = 1\n"""What X is."""\n\n\ndef f():  # a note\n    """Doc."""\n    return X\n'
+    tokens = list(_code_tokens(source))
+    reworded = (
+        source.replace("Draws.", "Paints.")
+        .replace("a note", "another")
+        .replace("Doc.", "Documented.")
+    )
+    assert list(_code_tokens(reworded)) == tokens
+    assert list(_code_tokens(source.replace("X = 1", "X = 2"))) != tokens
+    assert list(_code_tokens(source.replace("return X", 'return "Doc."'))) != tokens
+
+
+def test_a_refused_move_needs_a_card_to_draw() -> None:
+    from generator.render.marks import plan_refused
+
+    empty = crescent.Position(((),) * 16)
+    with pytest.raises(ValueError, match=r"\(nothing-to-move\): a refused move needs a card"):
+        plan_refused(empty, crescent.Move(10, 14))
+    start = deal("CR1-N-AAAAAAB")
+    with pytest.raises(ValueError, match="the app accepts"):
+        plan_refused(start, next(iter(start.legal_moves())))

@@ -1,21 +1,19 @@
 """Position images: a pure function of a position and keyword options.
 
+>>> from generator.codes import example_codes
 >>> from generator.deal import deal
->>> image = render(deal("CR1-N-AAAAAAB"), lang="th")
->>> image.mode, image.size == render(deal("CR1-N-AAAAAAB"), lang="th", scale=2).size
+>>> start = deal(example_codes()[0])
+>>> image = render(start, lang="th")
+>>> image.mode, image.size == render(start, lang="th", scale=2).size
 ('RGB', False)
->>> render_png(deal("FC1-C2-AAAAAKH")) == render_png(deal("FC1-C2-AAAAAKH"))
+>>> render_png(start) == render_png(start)
 True
->>> len(image_key(deal("FC1-C2-AAAAAKH"), lang="hi", scale=2))
+>>> len(image_key(start, lang="hi", scale=2))
 64
 
-Crescent follows the app's layout (CR-3, CR-4): a horseshoe of 16 piles with
-each pile's number and card count under it, the aces row over the kings row
-in the middle, only the top card of each pile (``fan=True`` fans whole piles,
-to show a redeal), and the redeal button in the open end of the horseshoe
-with the app's words for the redeals left (CR-17).  FreeCell shows the
-variant's cells and the four foundations above the eight fanned columns
-(FC-2, FC-13), the picture as tall as its longest column.
+Each game lays its position out as the app shows it (its ``picture`` module's
+``scene``: the places, their labels, what is fanned); this package paints any
+such scene, with the page's fonts and words.
 
 A marked move's arrow is routed (:mod:`generator.render.route`) through the
 free felt and the gaps between places, never over a card's rank corner, a
@@ -28,9 +26,12 @@ the drawing code itself, the font files and the text libraries.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import json
+import tokenize
+from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
@@ -65,18 +66,41 @@ from generator.render.text import draw_label
 from generator.render.words import ImageWords
 
 
+def _code_tokens(source: str) -> Iterator[str]:
+    """The tokens of ``source`` that make it run: no comment, no docstring, no blank line.
+
+    Docstrings are the string statements :mod:`ast` finds (module, class, function and
+    attribute docstrings); tokens, not the syntax tree, are what is hashed, so that the
+    digest is the same under every Python version that reads the same source."""
+    tree = ast.parse(source)
+    docstrings = {
+        (node.lineno, node.col_offset)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    }
+    skipped = {tokenize.COMMENT, tokenize.NL, tokenize.ENCODING, tokenize.ENDMARKER}
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type in skipped or (token.type == tokenize.STRING and token.start in docstrings):
+            continue
+        yield f"{token.type}:{token.string}"
+
+
 def _source_digest() -> str:
-    """SHA-256 of the drawing code (this package and the font chooser).
+    """SHA-256 of the drawing code (this package and the font chooser), its comments and
+    docstrings left out.
 
     A game's picture module is not part of it: what it lays out is the scene, which the key
     hashes whole.  Any change to how pixels are made gives new image keys, so a cache never
-    serves a picture drawn by older code, and nobody has to remember to bump
-    a version number.
+    serves a picture drawn by older code, and nobody has to remember to bump a version
+    number; a change to the words about the code redraws nothing.
     """
     digest = hashlib.sha256()
     package = Path(__file__).resolve().parent
     for path in [*sorted(package.glob("*.py")), package.parent / "fonts.py"]:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        tokens = "\n".join(_code_tokens(path.read_text(encoding="utf-8")))
+        digest.update(path.name.encode() + b"\0" + tokens.encode() + b"\0")
     return digest.hexdigest()
 
 
@@ -149,7 +173,8 @@ def render(
 
     ``mark``: a move (or a replay step) whose source and destination are marked.
     ``refused``: a move the app refuses here, drawn crossed out (instead of ``mark``).
-    ``fan``: show every card of each Crescent pile, bottom to top (for a redeal).
+    ``fan``: show every card of each pile, bottom to top, in a game whose picture fans on
+    demand (its ``fans``: to show a redeal).
     ``scale``: 1 or 2 (every length doubled, drawn natively at that size).
     """
     require_raqm()

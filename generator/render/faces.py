@@ -39,7 +39,7 @@ LARGE_PIP_CENTRE = 50
 FAN_OFFSET = 19
 """Vertical step between fanned cards: each card's rank and pip stay whole (only the
 tails of J and Q tuck under the next card).  One pixel less and the capitals touch the
-card's top edge; 22, as before, made a fanned Crescent of 6-card piles 1248 px tall."""
+card's top edge; 22, as before, made a picture of 16 fanned 6-card piles 1248 px tall."""
 
 RED = (196, 18, 48)
 BLACK = (17, 17, 17)

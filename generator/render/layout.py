@@ -32,9 +32,9 @@ MARGIN = 16
 ROUTE_MARGIN = 36
 """From the outermost cards to the picture's edge where a mark's arrow may need to come
 round and turn in: the target's frame (9 px), the arrowhead's straight leg (20 px), the
-arrow's half width and halo, and 2 px to spare.  Crescent's corner piles 5 and 12
-(hemmed in by their neighbours and labels) are entered from the sides; FreeCell's
-longest column from below."""
+arrow's half width and halo, and 2 px to spare.  A corner place hemmed in by its
+neighbours and labels is entered from a side; the end of a long fanned column from
+below."""
 GAP_X = 14
 GAP_Y = 14
 LABEL_GAP = 20
@@ -50,14 +50,14 @@ LABEL_ROOM = CARD_WIDTH + GAP_X - LABEL_PAD
 between its words onto more lines (Tamil "13 சீட்டுகள்" over two), so that one language's
 long words do not spread out the whole picture."""
 MIN_ROW_WORD_SIZE = 10
-"""Crescent's row words (up, down) are drawn smaller, down to this size, to fit beside the
-foundations; a word still too long spreads the columns instead: text is never clipped."""
+"""A foundation row's words (up, down) are drawn smaller, down to this size, to fit beside
+the foundations; a word still too long spreads the columns instead: text is never clipped."""
 ROUTE_BAND = 14
-"""Extra height between FreeCell's cells and the column numbers: a channel where a
+"""Extra height between a row of cells and the column numbers below it: a channel where a
 mark's arrow runs along the row and turns straight up into a cell or foundation."""
 FOUNDATION_ROW_GAP = 34
-"""Between Crescent's aces row (its counts) and kings row: room for an arrow to run
-between the rows and enter a kings-row foundation from above."""
+"""Between two rows of foundations (under the upper one, its counts): room for an arrow to run
+between the rows and enter a foundation of the lower row from above."""
 BUTTON_HEIGHT = 26
 BUTTON_PAD = 12
 """The redeal button: its height, and the space each side of its words."""
@@ -146,7 +146,8 @@ class MarkOp:
 
 @dataclass(frozen=True)
 class ButtonOp:
-    """A rounded outline: Crescent's redeal button (its words are a :class:`LabelOp`)."""
+    """A rounded outline: a button of the app's, such as a redeal button (its words are a
+    :class:`LabelOp`)."""
 
     rect: Rect
 
@@ -277,7 +278,7 @@ def widest(lines: tuple[Line, ...], words: ImageWords) -> int:
 
 
 def row_word_size(labels: list[str], room: int, words: ImageWords) -> int:
-    """The size Crescent's row words are drawn at: the largest, from the labels' own size down
+    """The size a foundation row's words are drawn at: the largest, from the labels' own size down
     to :data:`MIN_ROW_WORD_SIZE`, at which the longest fits ``room``."""
     for size in range(COUNT_SIZE, MIN_ROW_WORD_SIZE - 1, -1):
         if all(text_width(label, size, REGULAR, words.chain) <= room for label in labels):
@@ -347,7 +348,7 @@ def mark_op(
 ) -> MarkOp:
     """The mark of a move from ``source`` to ``target`` (card rectangles), its arrow routed.
 
-    ``labelled``: places have their labels right under them (Crescent), so
+    ``labelled``: places have their labels right under them (numbered piles), so
     the arrow may end under the target's labels.
     """
     frame = (

@@ -56,7 +56,7 @@ class MarkPlan:
 
     ``after`` says the picture shows the position after the move (the cards
     have arrived); otherwise it shows the move about to be made.  ``count``
-    is the number of cards a FreeCell run moves; foundation targets name
+    is the number of cards a run moves; foundation targets name
     their suit.
     """
 
@@ -76,14 +76,8 @@ def picture_of(position: Any) -> Any:
 
 def plan_refused(position: Any, move: Any) -> MarkPlan:
     """A move the app refuses in ``position``, to draw crossed out (the picture shows the
-    position before it: the move never happens).
-
-    >>> from generator.crescent.engine import Move, Position
-    >>> plan_refused(Position(((),) * 16), Move(10, 14))
-    Traceback (most recent call last):
-    ...
-    ValueError: the app refuses Move(source=10, target=14, card=None) here (nothing-to-move): a refused move needs a card to draw
-    """
+    position before it: the move never happens).  A move the app accepts, or one with no
+    card to draw (from an empty place), is a :class:`ValueError`."""
     reason = position.refusal(move)
     if reason is None:
         raise ValueError(f"the app accepts {move!r} here: draw it as a move, not as a refused one")
@@ -98,9 +92,12 @@ def plan_refused(position: Any, move: Any) -> MarkPlan:
 def plan_mark(position: Any, mark: Any) -> MarkPlan:
     """Resolve ``mark`` (a game's move, or a replay step with ``.action``).
 
-    >>> from generator.crescent.engine import Move, Position
-    >>> plan_mark(Position(((),) * 16), Move(10, 14))
-    MarkPlan(source=10, target=14, count=1, after=True, refused=False)
+    >>> from generator.codes import example_codes
+    >>> from generator.deal import deal
+    >>> start = deal(example_codes()[0])
+    >>> move = next(iter(start.legal_moves()))
+    >>> plan_mark(start, move).refused
+    False
     """
     action = getattr(mark, "action", mark)
     if not getattr(action, "is_move", True):

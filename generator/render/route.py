@@ -1,8 +1,8 @@
 """Where a mark's arrow runs: through free felt, clear of card corners and labels.
 
 A straight arrow between two places runs over whatever lies between them: the
-"up" and "down" words of the Crescent foundations, the count under a pile, the
-rank corners of a FreeCell column.  The router instead chooses, among
+"up" and "down" words of a foundation row, the count under a pile, the
+rank corners of a fanned column.  The router instead chooses, among
 
 - the straight line between the two places,
 - a curve from a side of the source to a side of the target, and
@@ -100,8 +100,8 @@ def route(
     straight leg at least that long, so the head points the way it enters.
 
     ``below``: where the target's labels end, if it has labels under it.  A
-    place hemmed in by its neighbours and its own labels (a pile in
-    Crescent's top row) may then be pointed at from under its labels: the
+    place hemmed in by its neighbours and its own labels (a pile in a
+    row of piles) may then be pointed at from under its labels: the
     nearest edge of the place with its words, not a way across another card.
     """
     width, height = size

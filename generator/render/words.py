@@ -24,7 +24,7 @@ class ImageWords:
         self._describer = Describer(language)
 
     def pile_lines(self, pile: int, count: int) -> tuple[str, str]:
-        """Under a Crescent pile (CR-4): its number, then its card count."""
+        """Under a numbered pile: its number, then its card count."""
         return self._describer.place_label(pile), self.count_or_empty(count)
 
     def count_or_empty(self, count: int) -> str:
@@ -32,15 +32,15 @@ class ImageWords:
         return self._describer.count_label(count) if count else self._describer.empty_label()
 
     def empty(self) -> str:
-        """Inside an empty FreeCell column or cell."""
+        """Inside an empty column or cell."""
         return self._describer.empty_label()
 
     def foundation_lines(self, foundation: Any, count: int) -> tuple[str]:
-        """Under a Crescent foundation: its card count (its row says up or down)."""
+        """Under a foundation of a row that says up or down: its card count."""
         return (self._describer.count_label(count),)
 
     def redeals_left(self, n: int) -> str:
-        """What Crescent's redeal button says: "2 redeals left", then "no redeals" (CR-17)."""
+        """What a redeal button says: "2 redeals left", then "no redeals"."""
         return self._describer.redeals_left(n)
 
     def place_label(self, place: Any) -> str:
