@@ -24,7 +24,7 @@ English example.  A card is one phrase per rank and form, the suit a
 placeholder: ``card`` (alone, in a list or on top of a pile), ``card, oblique``
 (before a postposition, as a rule example's signs are read), ``card, moved``
 (the subject of a narration), ``card, first of a run`` and ``card, last of a
-run`` (the two ends of a FreeCell run, "the nine of clubs down to the seven of
+run`` (the two ends of a run moved at once, "the nine of clubs down to the seven of
 hearts").  Where a name's form depends on its neighbours, the translator gets
 the whole phrase: the card a move ends on, with its pile (Hindi « पाइल 14 की
 पान की बेगम पर », the pile agreeing with the card), one phrase per rank; a
@@ -64,7 +64,8 @@ NUMBERING_SYSTEM = "latn"
 
 # -- lists -----------------------------------------------------------------------------
 NUMBER_LIST_STYLE = "unit-short"
-"""The CLDR list style of a plain sequence of numbers (FC-1's "7, 7, 7, 7, 6, 6, 6, 6"): the
+"""The CLDR list style of a plain sequence of numbers (a deal's pile sizes, "7, 7, 7, 7, 6, 6,
+6, 6"): the
 list of short quantities ("3 ft, 7 in").  It gives commas alone in en and hi (as RULES.md and
 the Hindi seed page write the sequence), "… 6 et 6" in fr and "… 6 และ 6" in th; the standard
 'and' list would give "6, and 6" in en and "7 7 7 7 6 6 6 และ6" in th."""
@@ -556,8 +557,7 @@ class Describer:
     # -- each game's words ---------------------------------------------------------------
     def _words_of(self, game: registry.Game) -> Any:
         """The words of ``game`` in this language: its ``words`` module's ``Words``, made once
-        (:class:`generator.registry.Game`; the built-in games' are ``generator.crescent.words``
-        and ``generator.freecell.words``)."""
+        (:attr:`generator.registry.Game.words`)."""
         words = self._own_words.get(game.key)
         if words is None:
             words = importlib.import_module(game.words).Words(self)
@@ -746,8 +746,8 @@ class Describer:
         return template % {"n": self.number_list(values, style)}
 
     def redeals_left(self, n: int) -> str:
-        """What the redeal button says: "2 redeals left", then "no redeals" (CR-17); the words
-        of the game that redeals."""
+        """What the redeal button says: "2 redeals left", then "no redeals"; the words of the
+        game that redeals."""
         for game in registry.GAMES:
             if game.has_redeals:
                 return str(self._words_of(game).redeals_left(n))
@@ -803,13 +803,8 @@ class Describer:
         return str(self._place_words(place).place_name(place))
 
     def place_label(self, place: Place) -> str:
-        """The short label drawn under a place: pile or column number, cell letter,
-        "up"/"down" for Crescent foundations, the suit for FreeCell foundations.
-
-        >>> from generator.freecell.engine import Cell
-        >>> Describer("th").place_label(3), Describer("th").place_label(Cell(1))
-        ('3', 'b')
-        """
+        """The short label drawn under a place: pile or column number, cell letter, a
+        foundation's direction or suit: the game's ``place_label``."""
         return str(self._place_words(place).place_label(place))
 
     def count_label(self, n: int) -> str:
@@ -908,7 +903,7 @@ class Describer:
     # -- descriptions -------------------------------------------------------------------------
     def describe(self, position: Position, *, fan: bool = False) -> list[str]:
         """One entry per place, in the order the site describes a position: the game's
-        (:meth:`generator.crescent.words.Words.describe`, :meth:`generator.freecell.words.Words.describe`)."""
+        (its words' ``describe``)."""
         entries = self._position_words(position).describe(position, fan=fan)
         return [self._typeset(entry) for entry in entries]
 
@@ -954,12 +949,7 @@ class Describer:
         }
 
     def alt_text(self, position: Position) -> str:
-        """One line for the image's ``alt`` attribute.
-
-        >>> from generator.crescent.engine import Position
-        >>> Describer("en").alt_text(Position(((),) * 16, (2,) * 8, 0))
-        'Crescent position: 16 cards on the foundations, 16 piles empty, no redeals'
-        """
+        """One line for the image's ``alt`` attribute (its words' ``alt_text``)."""
         return self._typeset(self._position_words(position).alt_text(position))
 
     def _on_foundations(self, on_foundations: int) -> str:
@@ -977,16 +967,9 @@ class Describer:
     def narrate(self, step: StepLike | tuple) -> str:
         """One line for a move or a redeal.
 
-        ``step`` is a replay ``Step`` (contract 3) or a triple ``(position,
-        action, number)``: the position before the action, and the move number
-        (the redeal number for a redeal).
-
-        >>> from generator.crescent.engine import Move, Position
-        >>> piles = [(Card.parse("2♥"),)] * 16
-        >>> piles[9], piles[13] = (Card.parse("A♠"),), (Card.parse("K♠"),)
-        >>> Describer("en").narrate((Position(tuple(piles)), Move(10, 14), 10))
-        'move 10: the ace of spades from pile 10 onto the king of spades on pile 14'
-        """
+        ``step`` is a replay ``Step`` or a triple ``(position, action, number)``: the
+        position before the action, and the move number (the redeal number for a redeal).
+        The game's words narrate it (``narrate_action``)."""
         position, action, number, after = _unpack(step)
         return self._typeset(
             self._position_words(position).narrate_action(position, action, number, after)
@@ -1011,14 +994,7 @@ class Describer:
 
     def refused_move(self, position: Position, move: Any, reason: RefusalReason) -> str:
         """A move the app refuses in ``position``, and the app's message: a picture's
-        description of a move drawn crossed out.
-
-        >>> from generator.crescent.engine import Move, Position, Refusal
-        >>> piles = [(Card.parse("2♥"),)] * 16
-        >>> piles[9], piles[13] = (Card.parse("A♠"),), ()
-        >>> Describer("en").refused_move(Position(tuple(piles)), Move(10, 14), Refusal.EMPTY_PILE)
-        'refused move: the ace of spades from pile 10 onto empty pile 14; the app says “cannot place on an empty pile”'
-        """
+        description of a move drawn crossed out (the game's ``refused_move``)."""
         words = self._position_words(position)
         return self._typeset(words.refused_move(position, move, reason))
 
@@ -1059,12 +1035,8 @@ class Describer:
         }
 
     def refusal_message(self, reason: RefusalReason) -> str:
-        """The app's text for a refusal, as RULES.md quotes it.
-
-        >>> from generator.crescent.engine import Refusal
-        >>> Describer("hi").refusal_message(Refusal.PILE_FULL)
-        'यह पाइल भरी है; कोई दूसरी जगह चुनें'
-        """
+        """The app's text for a refusal, as RULES.md quotes it (the game's
+        ``refusal_message``)."""
         for game in registry.GAMES:
             if isinstance(reason, game.refusal):
                 return str(self._words_of(game).refusal_message(reason))

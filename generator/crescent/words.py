@@ -4,7 +4,21 @@ The phrases only Crescent says, each through the generator's catalog as
 :mod:`generator.describe` explains (one message per form, counts as plural phrases); the
 card names, counts and lists they hold are the describer's, whose helpers :class:`Words`
 inherits.  The describer asks this module for a Crescent position, place or refusal
-(the game's ``words``, :class:`generator.registry.Game`).
+(the game's ``words``, :class:`generator.registry.Game`):
+
+>>> from generator.cards import Card
+>>> from generator.crescent.engine import Move, Position, Refusal
+>>> Describer("en").alt_text(Position(((),) * 16, (2,) * 8, 0))
+'Crescent position: 16 cards on the foundations, 16 piles empty, no redeals'
+>>> piles = [(Card.parse("2♥"),)] * 16
+>>> piles[9], piles[13] = (Card.parse("A♠"),), (Card.parse("K♠"),)
+>>> Describer("en").narrate((Position(tuple(piles)), Move(10, 14), 10))
+'move 10: the ace of spades from pile 10 onto the king of spades on pile 14'
+>>> piles[13] = ()
+>>> Describer("en").refused_move(Position(tuple(piles)), Move(10, 14), Refusal.EMPTY_PILE)
+'refused move: the ace of spades from pile 10 onto empty pile 14; the app says “cannot place on an empty pile”'
+>>> Describer("hi").refusal_message(Refusal.PILE_FULL)
+'यह पाइल भरी है; कोई दूसरी जगह चुनें'
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ The phrases only FreeCell says, each through the generator's catalog as
 card names, counts and lists they hold are the describer's, whose helpers :class:`Words`
 inherits.  The describer asks this module for a FreeCell position, place or refusal
 (the game's ``words``, :class:`generator.registry.Game`).
+
+>>> Describer("th").place_label(3), Describer("th").place_label(Cell(1))
+('3', 'b')
 """
 
 from __future__ import annotations
