@@ -84,8 +84,8 @@ from generator.conditions import (
     quantity,
     redeal_step,
 )
-from generator.describe import CASES, Unit
 from generator.rules import RefusalReason
+from generator.units import CASES, Unit
 
 
 class CitationError(ConditionError):
@@ -229,11 +229,11 @@ def deal_number(text: str) -> int:
 
 @dataclass(frozen=True)
 class Noun:
-    """The noun a count stands with: its :class:`~generator.describe.Unit`, whether it is
+    """The noun a count stands with: its :class:`~generator.units.Unit`, whether it is
     written (``cards``: "3 cards") or only agreed with (``(cards)``: "three", in the noun's
     gender), and its ``case``: ``free-cells:oblique`` asks for the form a preposition or
     postposition governs (Arabic بخليتين حرتين, Hindi 2 सेलों के साथ), which a translation
-    may ask for where the source does not (:data:`generator.describe.CASES`)."""
+    may ask for where the source does not (:data:`generator.units.CASES`)."""
 
     unit: Unit
     shown: bool = True

@@ -44,7 +44,6 @@ It is deliberately not translatable, so that no page can write the French
 
 from __future__ import annotations
 
-import enum
 import importlib
 import re
 from pathlib import Path
@@ -58,6 +57,7 @@ from generator.cards import Card, Rank, Suit
 from generator.i18n import available_locales, load
 from generator.rules import RefusalReason
 from generator.spellout import before_noun, spell
+from generator.units import CASES, Unit
 
 NUMBERING_SYSTEM = "latn"
 """Digits for every locale: the pages and the card faces use 0-9 (not Devanagari or Thai digits)."""
@@ -187,73 +187,6 @@ def NC_(context: str, singular: str, plural: str) -> tuple[str, str, str]:
     return context, singular, plural
 
 
-class Unit(enum.Enum):
-    """Things a page counts, for :meth:`Describer.quantity` ("3 redeals", "16 piles") and
-    :meth:`Describer.counted` (the page roles' counts: "1 empty column", "three redeals").
-
-    A page names a unit by its English plural, hyphenated (:attr:`noun`): ``empty-columns``.
-    """
-
-    CARD = "card"
-    PILE = "pile"
-    COLUMN = "column"
-    FOUNDATION = "foundation"
-    REDEAL = "redeal"
-    MOVE = "move"
-    DECK = "deck"
-    EMPTY_COLUMN = "empty column"
-    EMPTY_CELL = "empty cell"
-    FREE_CELL = "free cell"
-    SECOND = "second"
-    DEAL = "deal"
-    COPY = "copy"
-    ACTION = "action"
-    ALL_CARDS = "all cards"
-    ONTO_FOUNDATIONS = "onto the foundations"
-
-    @property
-    def in_words(self) -> bool:
-        """Whether a count of the unit may be written in words: a noun's count may ("three
-        redeals"), not a phrase that carries its article or preposition ("all 104 cards",
-        "onto the 8 foundations"), whose words would be put differently in each language
-        (Arabic الأوراق الأربع كلها).
-
-        >>> Unit.REDEAL.in_words, Unit.ALL_CARDS.in_words
-        (True, False)
-        """
-        return self in _GENDER
-
-    @property
-    def has_oblique(self) -> bool:
-        """Whether a page may ask for the unit's count after a preposition (``:oblique``):
-        a noun's count may, not a phrase that carries its own case ("onto the 8 foundations").
-
-        >>> Unit.FREE_CELL.has_oblique, Unit.ONTO_FOUNDATIONS.has_oblique
-        (True, False)
-        """
-        return self in _OBLIQUE
-
-    @property
-    def noun(self) -> str:
-        """The word a page role names the unit by: its English plural, hyphenated.
-
-        >>> Unit.EMPTY_COLUMN.noun, Unit.COPY.noun
-        ('empty-columns', 'copies')
-        """
-        plural = _QUANTITIES[self][2]
-        return plural.replace("%(n)s ", "").replace(" ", "-")
-
-    @classmethod
-    def named(cls, noun: str) -> Unit:
-        """The unit a page role names (:attr:`noun`), or ValueError listing them."""
-        for unit in cls:
-            if unit.noun == noun:
-                return unit
-        raise ValueError(
-            f"no counted noun {noun!r}: use one of {', '.join(unit.noun for unit in cls)}"
-        )
-
-
 _QUANTITIES = {
     # TRANSLATORS: a count of things; %(n)s is the number, already formatted (digits, or words as in "three redeals"). Arabic: the forms for one and two may leave %(n)s out ("ورقة واحدة", "ورقتان").
     Unit.CARD: NC_("quantity", "%(n)s card", "%(n)s cards"),
@@ -305,11 +238,6 @@ _OBLIQUE = {
     Unit.COPY: NC_("quantity, oblique", "%(n)s copy", "%(n)s copies"),
     Unit.ACTION: NC_("quantity, oblique", "%(n)s action", "%(n)s actions"),
 }
-
-#: The forms a page role may ask of a counted noun (``free-cells:oblique``): "direct" is the
-#: count as subject or on its own, "oblique" the count a preposition or postposition governs
-#: (:data:`_OBLIQUE`).
-CASES = ("direct", "oblique")
 
 #: Languages where a count of zero takes the plural though CLDR puts 0 in the class of 1
 #: (Hindi: «0 पत्ते», not «0 पत्ता»; French keeps "0 carte", as CLDR says).

@@ -10,7 +10,7 @@ solver, most checks) do not.
 
 A package's ``__init__`` counts when it is what is imported (``from generator
 import __version__``, ``import generator.check``), not when one of its modules
-is: ``from generator.check.glossary import read_glossary`` runs
+is: ``from generator.check.injection import added_markup`` runs
 ``generator/check/__init__.py`` as well, but that file only gathers the check
 command's names, and no page shows them.
 

@@ -207,7 +207,7 @@ def glossary_skeleton(code: str, word_boundaries: bool) -> str:
         "# the word the site and the app use (use), its other forms (forms) and the variants",
         "# not to use (avoid).  The words must be those of the generator's catalog",
         f"# (locales/{code}/LC_MESSAGES/generator.po).  Fill in every `use`: until then the",
-        "# check reports this file.  Schema: generator/check/glossary.py.",
+        "# check reports this file.  Schema: generator/glossary.py.",
         "",
         f'language = "{code}"',
         f"word-boundaries = {'true' if word_boundaries else 'false'}",

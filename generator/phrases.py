@@ -7,7 +7,7 @@ contexts are the describer's public calls on what the site shows: every
 position and move of the pages' example games (descriptions, alternative texts,
 narrations), the moves the pages show refused, the pages' rule examples, the
 pictures' labels, the refusal reasons of every game, and counts of every
-:class:`~generator.describe.Unit`.  Which message a call used is recorded at the
+:class:`~generator.units.Unit`.  Which message a call used is recorded at the
 catalog (every describer of a language shares one compiled catalog), so a
 message added to the describer appears here as soon as a call uses it; one no
 call reaches (a move from a foundation that no game of the site plays) is shown
@@ -44,7 +44,7 @@ from generator.check.markup import roles
 from generator.check.pages import read_page
 from generator.check.site import Site
 from generator.conditions import count_at, parse_place
-from generator.describe import Describer, Unit
+from generator.describe import Describer
 from generator.files import write_atomic
 from generator.i18n import EXTRACT_ARGUMENTS, LOCALE_DIR, TEMPLATE_NAME, load
 from generator.project import conf
@@ -52,6 +52,7 @@ from generator.registry import GAMES, game_of
 from generator.render import scene
 from generator.render.layout import LINE_HEIGHT, LabelOp
 from generator.rules import IllegalMoveError
+from generator.units import Unit
 
 EXAMPLES = 3
 """How many examples each message shows at least."""

@@ -25,10 +25,10 @@ from generator import conditions, registry, sphinxext
 from generator.check import CHECKS
 from generator.check import sphinx as check_sphinx
 from generator.citations import DOMAIN
-from generator.describe import Unit
 from generator.sphinxext import roles, site
 from generator.sphinxext.config import ConfigValue
 from generator.sphinxext.report import SUBTYPES
+from generator.units import Unit
 
 EXTENSIONS: tuple[tuple[str, tuple[ConfigValue, ...]], ...] = (
     ("generator.sphinxext", sphinxext.CONFIG),

@@ -70,8 +70,9 @@ def site_words(
     ``glossary.toml``; by default the project's ``locales/<lang>/glossary.toml``) and every
     card's name from the generator's catalog (in ``locale_dir``, by default the package's)."""
     from generator.cards import Card, Rank, Suit
-    from generator.check.glossary import read_glossary
-    from generator.describe import CASES, Describer
+    from generator.describe import Describer
+    from generator.glossary import read_glossary
+    from generator.units import CASES
 
     words: set[str] = set()
     path = Path(glossary) if glossary else PROJECT_GLOSSARIES / language / "glossary.toml"

@@ -439,7 +439,8 @@ def test_every_card_sign_is_read_by_its_name_in_the_pages_language(
     Chromium's accessibility tree (what a screen reader is given), an image named with the
     card's name in the page's language; copying the sentence still copies the signs."""
     from generator.cards import Card
-    from generator.describe import CASES, Describer
+    from generator.describe import Describer
+    from generator.units import CASES
 
     assert sorted(CARD_NAMES) == sorted(LANGUAGES)
     page = browser.new_page()

@@ -617,7 +617,7 @@ def test_a_check_after_an_edit_reads_the_files_as_they_are_now(site: SiteCopy) -
 def test_the_words_kept_for_each_glossary_are_its_own_and_bounded() -> None:
     """A glossary's suit words and avoided words are kept by the identity of its terms; a
     process that reads many glossaries (a long test run, a preview server) keeps a few."""
-    from generator.check import glossary
+    from generator import glossary
 
     def read(word: str) -> glossary.Glossary:
         return glossary.parse_glossary(

@@ -19,7 +19,7 @@ from typing import Literal
 import pytest
 
 from generator import cli
-from generator.check.glossary import GlossaryError, parse_glossary
+from generator.glossary import GlossaryError, parse_glossary
 
 from sitecopy import REPO, SiteCopy, planted, planted_line
 
@@ -321,7 +321,7 @@ def test_a_word_the_review_flagged_is_reported_with_the_word_to_use(
 def test_thai_names_a_suit_with_dok_and_the_same_suit_with_dok_diaokan() -> None:
     """The glossary page shows ดอก for "suit" (ดอกเดียวกัน is "the same suit"), and a Thai
     translation whose English names a suit must name it."""
-    from generator.check.glossary import read_glossary
+    from generator.glossary import read_glossary
 
     suit = read_glossary(REPO / "locales" / "th" / "glossary.toml").term("suit")
     assert suit is not None and suit.use == "ดอก" and "ดอกเดียวกัน" in suit.forms
@@ -641,7 +641,7 @@ def test_glossary_prefixes_and_suffixes_are_lists_checked_with_their_line() -> N
 
 def test_every_locale_glossary_gives_english_forms_and_negations() -> None:
     for lang in ("hi", "th", "fr", "ar", "es", "ta"):
-        from generator.check.glossary import read_glossary
+        from generator.glossary import read_glossary
 
         glossary = read_glossary(REPO / "locales" / lang / "glossary.toml")
         assert glossary.negations, lang

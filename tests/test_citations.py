@@ -251,8 +251,8 @@ def test_game_citations_read_their_target_and_find_the_fact() -> None:
 
 def test_citations_name_the_games_facts() -> None:
     from generator.crescent import engine as crescent
-    from generator.describe import Unit
     from generator.freecell import engine as freecell
+    from generator.units import Unit
 
     assert citations.refusal("crescent pile-full") is crescent.Refusal.PILE_FULL
     assert citations.refusal(" freecell cell-occupied ") is freecell.Refusal.CELL_OCCUPIED

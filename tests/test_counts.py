@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from generator import citations
-from generator.describe import Describer, Unit
+from generator.describe import Describer
 from generator.i18n import LOCALE_DIR, MissingPhraseError, catalog_path
 from generator.spellout import number_words, spell
+from generator.units import Unit
 
 ARABIC_COUNTS = range(13), range(100, 113)
 

@@ -22,11 +22,12 @@ from generator.crescent import engine as crescent
 from generator.crescent import words as crescent_words
 from generator.crescent.engine import FOUNDATIONS, REDEAL, Direction, Foundation
 from generator.deal import deal
-from generator.describe import Describer, Unit
+from generator.describe import Describer
 from generator.freecell import engine as freecell
 from generator.freecell import words as freecell_words
 from generator.freecell.engine import Cell, Column, FoundationPlace
 from generator.i18n import MissingCatalogError
+from generator.units import Unit
 
 GOLDEN = Path(__file__).parent / "golden"
 LOCALES = ("ar", "en", "es", "fr", "hi", "ta", "th")
@@ -891,3 +892,17 @@ def test_a_cell_has_one_letter_in_the_picture_the_description_and_the_narration(
         assert cell.letter == "abcd"[index]
         assert words.place_label(cell) == letter
         assert re.search(rf"(?<![a-z]){letter}(?![a-z])", words.place_name(cell)), lang
+
+
+def test_the_describers_words_name_every_counted_unit_as_the_units_table_does() -> None:
+    """``Unit`` (generator/units.py) says which nouns there are and how a page names them; the
+    describer's catalog messages give their words: each table has a message for every unit it
+    should, and the English plural is the noun a page names."""
+    assert set(describe._QUANTITIES) == set(Unit)
+    assert set(describe._GENDER) == {unit for unit in Unit if unit.in_words}
+    assert set(describe._OBLIQUE) == {unit for unit in Unit if unit.has_oblique}
+    for unit, (_, _, plural) in describe._QUANTITIES.items():
+        assert plural.replace("%(n)s ", "").replace(" ", "-") == unit.noun
+    english = Describer("en")
+    assert english.quantity(Unit.COPY, 2) == "2 copies"
+    assert english.quantity(Unit.ONTO_FOUNDATIONS, 8) == "onto the 8 foundations"

@@ -760,7 +760,7 @@ GLOSSARY_TEXT = _text(
 @FUZZ
 @given(GLOSSARY_TEXT)
 def test_fuzz_glossaries_parse_or_fail_at_a_line(text: str) -> None:
-    from generator.check.glossary import GlossaryError, parse_glossary
+    from generator.glossary import GlossaryError, parse_glossary
 
     try:
         parse_glossary(text, "glossary.toml")

@@ -460,7 +460,7 @@ def test_a_translated_glossary_shows_its_own_language_words_and_card_names(app):
 def test_the_glossary_page_shows_the_game_terms_and_no_check_only_word(app):
     """Tamil's glossary holds ஓர் ("an", before a vowel) for the checks (``check-only``): an
     article is no word of the game, so the page's table leaves it out, and only it."""
-    from generator.check.glossary import read_glossary
+    from generator.glossary import read_glossary
 
     app.build()
     html = (app.outdir / "index.html").read_text(encoding="utf-8")
@@ -482,7 +482,7 @@ def test_the_glossary_page_shows_the_game_terms_and_no_check_only_word(app):
 def test_the_glossary_page_shows_a_terms_headword_in_place_of_its_bound_form(app):
     """Tamil's அதே நிற ("same colour") stands only before a noun; the checks match it, and the
     page, a word list, shows the glossary's ``headword`` அதே நிறம் instead."""
-    from generator.check.glossary import read_glossary
+    from generator.glossary import read_glossary
 
     app.build()
     html = (app.outdir / "index.html").read_text(encoding="utf-8")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.cards import DECK, Card
-from generator.check.markup import normalized
+from generator.glossary import normalized
 from generator.registry import GAMES
 
 

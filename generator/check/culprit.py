@@ -12,7 +12,7 @@ its problems in the catalogs are not.
 >>> from generator.check.problem import Problem
 >>> found = [Problem(f"locales/th/LC_MESSAGES/{n}.po", 3, "key-term", "...", term="suit")
 ...          for n in ("a", "b", "c", "d", "e", "f")]
->>> from generator.check.glossary import parse_glossary
+>>> from generator.glossary import parse_glossary
 >>> text = 'language = "th"\\n\\n[terms.suit]\\nen = ["suit"]\\nuse = "ดอกเดียวกัน"\\n'
 >>> glossary = parse_glossary(text, "locales/th/glossary.toml")
 >>> for p in glossary_culprits(found, glossary, glossary.path, text.splitlines()): print(p)  # doctest: +ELLIPSIS
@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import PurePosixPath
 
-from generator.check.glossary import Glossary
 from generator.check.problem import Problem
+from generator.glossary import Glossary
 
 MANY = 5
 """Problems about one term, at least, before the glossary is blamed."""

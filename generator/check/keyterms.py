@@ -20,7 +20,7 @@ also everyday English verbs (a move, to move) list only their unambiguous
 phrases (``move counter``, ``each move``).  Thai is matched anywhere in the
 text (its glossary's ``word-boundaries = false``), which can only find more.
 
->>> from generator.check.glossary import parse_glossary
+>>> from generator.glossary import parse_glossary
 >>> from generator.check.texts import Locale, Text
 >>> g = parse_glossary('''
 ... language = "hi"
@@ -44,10 +44,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from generator.check.glossary import Glossary, Term
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.check.words import occurrences, plain
+from generator.glossary import Glossary, Term
 
 SOURCE_LANGUAGE = "en"
 

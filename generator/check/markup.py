@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from generator import myst
 from generator.citations import bare_name
-from generator.describe import CASES
+from generator.units import CASES
 
 # The generator's roles (generator.sphinxext.roles.ROLES), whose whole content
 # is a fact: a card, a move, a rule constant...  Roles of Sphinx and MyST whose
@@ -251,43 +251,3 @@ def ascii_digits(text: str) -> str:
     if text.isascii():
         return text
     return re.sub(r"\d", lambda m: str(unicodedata.decimal(m.group())), text)
-
-
-@functools.lru_cache(maxsize=_TEXTS)
-def normalized(text: str) -> str:
-    """NFC, so a nukta letter written in one code point or two compares equal.
-
-    >>> normalized("\u0959") == normalized("\u0916\u093c")
-    True
-    """
-    return unicodedata.normalize("NFC", text)
-
-
-def is_word_char(ch: str) -> bool:
-    """Letters and combining marks: a Devanagari vowel sign is part of its word."""
-    return unicodedata.category(ch)[0] in "LM" or ch.isdigit()
-
-
-def find_words(text: str, word: str, *, boundaries: bool = True) -> list[int]:
-    """Offsets where ``word`` occurs in ``text`` (both NFC); whole words unless told otherwise.
-
-    Python's ``\\b`` breaks words at Devanagari vowel signs, so boundaries are
-    checked here with Unicode categories.  Thai is written without spaces
-    between words: its glossary asks for ``boundaries = false``.
-
-    >>> find_words("पानी और पान", "पान")
-    [8]
-    >>> find_words("คิงโพดำ", "คิง", boundaries=False)
-    [0]
-    """
-    found: list[int] = []
-    start = text.find(word)
-    while start >= 0:
-        end = start + len(word)
-        if not boundaries or (
-            (start == 0 or not is_word_char(text[start - 1]))
-            and (end == len(text) or not is_word_char(text[end]))
-        ):
-            found.append(start)
-        start = text.find(word, start + 1)
-    return found

@@ -9,7 +9,7 @@ reported: none at all, or one of two dropped ("ranks do not wrap … nothing
 goes on …").  More is right: French says one "not" with two words, "ne … pas".
 On the catalogs of 2026-11-30, no page translation has fewer than its source.
 
->>> from generator.check.glossary import parse_glossary
+>>> from generator.glossary import parse_glossary
 >>> from generator.check.texts import Locale, Text
 >>> en = Locale("en", glossary=parse_glossary('language = "en"\\nnegations = ["not", "never"]', "en.toml"))
 >>> hi = Locale("hi", source=en, glossary=parse_glossary('language = "hi"\\nnegations = ["नहीं"]', "hi.toml"))
@@ -23,10 +23,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from generator.check.glossary import Glossary
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
 from generator.check.words import occurrences, plain, spans
+from generator.glossary import Glossary
 
 # Where a clause ends: a negation particle (ne) and its partner (pas) stand in one.
 _CLAUSE_END = re.compile(r"[.,;:!?«»()\[\]\u3002\u0964]")
@@ -40,7 +40,7 @@ def negations(text: str, glossary: Glossary) -> list[int]:
     clause with a particle counts each particle once, and its partners not at
     all; a partner in a clause without a particle ("pas de coups", "sans") counts.
 
-    >>> from generator.check.glossary import parse_glossary
+    >>> from generator.glossary import parse_glossary
     >>> fr = parse_glossary('''language = "fr"
     ... negations = ["ne", "n'", "pas", "rien", "sans"]
     ... negation-particles = ["ne", "n'"]''', "fr.toml")

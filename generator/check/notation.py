@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from generator.cards import Card, CardSyntaxError, Rank, Suit
-from generator.check.markup import ascii_digits, masked, normalized
+from generator.check.markup import ascii_digits, masked
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
+from generator.glossary import normalized
 
 # Rank letters of other card traditions, which a hand translation picks up
 # from a French or German app.  Each entry says what the letter means.

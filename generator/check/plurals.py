@@ -9,7 +9,7 @@ rule for the locale): the form that serves 1 must hold the singular word the
 glossary gives for the noun the English counts (``use`` of ``terms.card``).
 
 >>> from generator.catalogs import parse_catalog
->>> from generator.check.glossary import parse_glossary
+>>> from generator.glossary import parse_glossary
 >>> g = parse_glossary('language = "fr"\\n[terms.card]\\nuse = "carte"\\nen = ["card", "cards"]\\nforms = ["cartes"]', "g.toml")
 >>> po = parse_catalog('msgid ""\\nmsgstr "Plural-Forms: nplurals=3; plural=(n == 0 || n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;\\\\n"\\n\\n'
 ...                   'msgid "%(n)s card"\\nmsgid_plural "%(n)s cards"\\nmsgstr[0] "%(n)s cartes"\\nmsgstr[1] "%(n)s de cartes"\\nmsgstr[2] "%(n)s carte"\\n', "fr.po")
@@ -27,9 +27,9 @@ from babel import Locale as BabelLocale
 from babel.core import UnknownLocaleError
 
 from generator.catalogs import Catalog
-from generator.check.glossary import Glossary, Term
 from generator.check.problem import Problem
 from generator.check.words import spans
+from generator.glossary import Glossary, Term
 
 _COUNTED = re.compile(r"%\(n\)s ([a-z ]+)")
 

@@ -21,7 +21,7 @@ A translation whose source says the quantifier and that has none of its words
 glossary lists as ``quoted``: the pages quote the app as it speaks (Thai's refusal for "rank
 must be one higher or one lower" leaves out "one rank"; the rule's own sentence glosses it).
 
->>> from generator.check.glossary import parse_glossary
+>>> from generator.glossary import parse_glossary
 >>> from generator.check.texts import Locale, Text
 >>> en = Locale("en", glossary=parse_glossary('''language = "en"
 ... [quantifiers.one-rank]

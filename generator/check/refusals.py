@@ -14,9 +14,10 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from generator.check.markup import HOLE, masked, normalized
+from generator.check.markup import HOLE, masked
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
+from generator.glossary import normalized
 
 _QUOTES = re.compile(r"«\s*([^«»]+?)\s*»|“([^“”]+)”|„([^„“”]+)[“”]|\"([^\"]+)\"|‘([^‘’]+)’")
 _TRIM = " \t\n.!?।:;,\u00a0\u202f"

@@ -21,7 +21,6 @@ from generator.catalogs import Catalog, CatalogError, Message, read_catalog
 from generator.check.catalogs import check_generator_catalog, check_plural_forms
 from generator.check.directives import check_directive_options
 from generator.check.facts import check_cards, check_literals, check_numbers, check_roles
-from generator.check.glossary import GlossaryError, read_glossary
 from generator.check.injection import check_markup
 from generator.check.keyterms import check_key_terms
 from generator.check.lengths import RATIO_KEY, check_left_in_english, check_truncation, usual_ratio
@@ -40,6 +39,7 @@ from generator.check.suits import check_suit_lists
 from generator.check.terms import check_glossary
 from generator.check.texts import Locale, Text, TextCheck
 from generator.check.unbacked import check_unbacked, check_unverified_examples
+from generator.glossary import GlossaryError, read_glossary
 from generator.i18n import GENDER_CONTEXT, single_numbers
 
 #: Each check id with what it catches; docs/checks.md explains each one for translators.

@@ -15,9 +15,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from generator.cards import Suit
-from generator.check.markup import find_words, masked, normalized
+from generator.check.markup import masked
 from generator.check.problem import Problem
 from generator.check.texts import Locale, Text
+from generator.glossary import find_words, normalized
 
 # What may stand between two items of a list, in the site's languages.
 _JOINERS = ("and", "or", "et", "ou", "और", "या", "तथा", "एवं", "व", "และ", "หรือ", "กับ")

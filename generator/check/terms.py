@@ -2,7 +2,7 @@
 
 Two words for one thing on one page (राजा and बादशाह, कॉलम and स्तंभ) leave
 the reader wondering whether they are two things.  Each locale's glossary
-(:mod:`generator.check.glossary`) says which word the site uses.
+(:mod:`generator.glossary`) says which word the site uses.
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from generator.check.appwords import AppWords
-from generator.check.glossary import Glossary
 from generator.check.problem import Problem, Severity
+from generator.glossary import Glossary
 
 
 @dataclass(frozen=True)

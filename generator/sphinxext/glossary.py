@@ -85,8 +85,8 @@ class GlossaryTermsDirective(SphinxDirective):
     every language of the site."""
 
     def run(self) -> list[nodes.Node]:
-        from generator.check.glossary import GlossaryError, read_glossary
         from generator.compiled import source_locale_dirs
+        from generator.glossary import GlossaryError, read_glossary
         from generator.sphinxext.html import language_name
         from generator.sphinxext.words import page_language
 

@@ -47,7 +47,7 @@ readers never see: ``% numbers-as-written: REASON``.  An example written with
 verifies it.
 
 A number that stands with a noun takes the noun into the role, by its English plural
-(:class:`generator.describe.Unit`): ``{number}`GAME.DECKS:Words decks``` ("Two decks",
+(:class:`generator.units.Unit`): ``{number}`GAME.DECKS:Words decks``` ("Two decks",
 "رزمتان"), ``{capacity}`… onto-column cards```, ``{pile}`… 6 count cards```,
 ``{survey}`SURVEY seconds seconds```, ``{plain}`2 cards```.  The describer writes number and
 noun together in the plural form CLDR gives that number in the page's language (Arabic's six,

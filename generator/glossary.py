@@ -72,17 +72,18 @@ English glossary lists the source's ``negations``.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import tomllib
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from generator.affixes import inflections
 from generator.cards import Suit
-from generator.check.affixes import inflections
-from generator.check.markup import find_words, normalized
 from generator.files import LocatedError, UnsafePathError, read_utf8, readable
 
 SUIT_TERMS: dict[str, Suit] = {
@@ -91,6 +92,51 @@ SUIT_TERMS: dict[str, Suit] = {
     "diamonds": Suit.DIAMONDS,
     "clubs": Suit.CLUBS,
 }
+
+
+_TEXTS = 65536
+"""How many texts :func:`normalized` remembers: the checks ask about each catalog text many
+times (every check of every language reads its source)."""
+
+
+@functools.lru_cache(maxsize=_TEXTS)
+def normalized(text: str) -> str:
+    """NFC, so a nukta letter written in one code point or two compares equal.
+
+    >>> normalized("\u0959") == normalized("\u0916\u093c")
+    True
+    """
+    return unicodedata.normalize("NFC", text)
+
+
+def is_word_char(ch: str) -> bool:
+    """Letters and combining marks: a Devanagari vowel sign is part of its word."""
+    return unicodedata.category(ch)[0] in "LM" or ch.isdigit()
+
+
+def find_words(text: str, word: str, *, boundaries: bool = True) -> list[int]:
+    """Offsets where ``word`` occurs in ``text`` (both NFC); whole words unless told otherwise.
+
+    Python's ``\\b`` breaks words at Devanagari vowel signs, so boundaries are
+    checked here with Unicode categories.  Thai is written without spaces
+    between words: its glossary asks for ``boundaries = false``.
+
+    >>> find_words("पानी और पान", "पान")
+    [8]
+    >>> find_words("คิงโพดำ", "คิง", boundaries=False)
+    [0]
+    """
+    found: list[int] = []
+    start = text.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if not boundaries or (
+            (start == 0 or not is_word_char(text[start - 1]))
+            and (end == len(text) or not is_word_char(text[end]))
+        ):
+            found.append(start)
+        start = text.find(word, start + 1)
+    return found
 
 
 class GlossaryError(LocatedError):
