@@ -8,7 +8,10 @@ and cuts each family of :data:`generator.fonts.SCRIPT_FAMILIES` to those it
 draws, with fontTools: its variable weight axis kept from regular to bold (the
 weights the pages use), its other axes pinned at their defaults, saved as
 WOFF2.  Each face's ``unicode-range`` is exactly the characters it holds, so a
-browser downloads a script's face only for a page that shows that script.
+browser downloads a script's face only for a page that shows that script.  A
+script with a family of its own (Devanagari) is cut from that family only, not
+also from the base family, which covers it too: the pages draw it with the
+family the pictures draw it with, and the build cuts its glyphs once.
 
 The language switcher (and the chooser at the site's root) names every
 language in its own script, on every page: those names come from a second,
@@ -169,14 +172,25 @@ def families() -> list[str]:
     return list(dict.fromkeys(fonts.SCRIPT_FAMILIES.values()))
 
 
+def draws(family: str, script: str) -> bool:
+    """Whether the pages draw ``script`` with ``family`` when it covers it: every family but
+    the base one draws whatever it covers; the base family leaves a script that has a family
+    of its own to that family (:data:`generator.fonts.SCRIPT_FAMILIES`).
+
+    >>> draws("Noto Sans", "Latn"), draws("Noto Sans", "Deva"), draws("Noto Sans Thai", "Latn")
+    (True, False, True)
+    """
+    return family != fonts.BASE_FAMILY or fonts.SCRIPT_FAMILIES.get(script, family) == family
+
+
 def names_by_family(names: dict[str, str]) -> dict[str, str]:
     """The language names (``{"th": "ไทย", …}``, as the switcher shows them) grouped by the
     family that draws them in the pages' text: the first of the font stack that has every
-    character of the name.  Names in Latin letters are left to the base family's text face,
-    which every page has.
+    character of the name and draws its script (:func:`draws`).  Names in Latin letters are
+    left to the base family's text face, which every page has.
 
-    >>> names_by_family({"fr": "Français", "th": "ไทย", "ta": "தமிழ்"})
-    {'Noto Sans Thai': 'ไทย', 'Noto Sans Tamil': 'தமிழ்'}
+    >>> names_by_family({"fr": "Français", "hi": "हिन्दी", "th": "ไทย", "ta": "தமிழ்"})
+    {'Noto Sans Devanagari': 'हिन्दी', 'Noto Sans Thai': 'ไทย', 'Noto Sans Tamil': 'தமிழ்'}
     """
     from fontTools import unicodedata as ucd
 
@@ -184,8 +198,11 @@ def names_by_family(names: dict[str, str]) -> dict[str, str]:
     for name in names.values():
         if all(ucd.script(char) in ("Latn", "Zyyy", "Zinh") for char in name):
             continue
+        scripts = {ucd.script(char) for char in name} - {"Zyyy", "Zinh", "Zzzz"}
         for family in families():
-            if fonts.family_face(family).covers(name):
+            if all(draws(family, script) for script in scripts) and fonts.family_face(
+                family
+            ).covers(name):
                 grouped[family] = grouped.get(family, "") + name
                 break
     return grouped
@@ -200,16 +217,18 @@ def names_stack(names: dict[str, str]) -> str:
 def site_faces(
     shown: frozenset[str], names: dict[str, str], cache: Path, jobs: int = 1
 ) -> list[WebFace]:
-    """The faces of the site: each family cut to the characters of ``shown`` it has, one face per
-    script (:func:`script_parts`), then its face of ``names``; cut now (in ``jobs`` processes)
-    only where ``cache`` does not hold them."""
+    """The faces of the site: each family cut to the characters of ``shown`` it has and draws
+    (:func:`draws`), one face per script (:func:`script_parts`), then its face of ``names``; cut
+    now (in ``jobs`` processes) only where ``cache`` does not hold them."""
     plans = []
     shown = with_decompositions(shown)
     for family in families():
         face = fonts.family_face(family)
         points = frozenset(ord(char) for char in shown) & face.coverage
         parts = {
-            (family, script): part for script, part in script_parts(points, face.coverage).items()
+            (family, script): part
+            for script, part in script_parts(points, face.coverage).items()
+            if draws(family, script)
         }
         if family in names:
             parts[(family + NAMES, "")] = frozenset(
