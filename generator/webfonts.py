@@ -102,12 +102,19 @@ class WebFace:
         )
 
 
-def shown_characters(site: Path) -> frozenset[str]:
-    """Every character the pages of ``site`` show: text, form values and generated content."""
+def shown_characters(site: Path, languages: Iterable[str] | None = None) -> frozenset[str]:
+    """Every character the pages of ``site`` show: text, form values and generated content;
+    those of the pages at its root and of ``languages`` only, if given."""
     shown: set[str] = set(ALWAYS)
-    for page in sorted(site.glob("*.html")) + sorted(site.glob("*/*.html")):
+    chosen = None if languages is None else set(languages)
+    folders = [
+        path for path in site.iterdir() if path.is_dir() and (chosen is None or path.name in chosen)
+    ]
+    pages = [*site.glob("*.html"), *(page for folder in folders for page in folder.glob("*.html"))]
+    sheets = [sheet for folder in folders for sheet in folder.glob("_static/*.css")]
+    for page in pages:
         shown.update(page_characters(page.read_text(encoding="utf-8")))
-    for sheet in sorted(site.glob("*/_static/*.css")):
+    for sheet in sheets:
         for _, content in _CSS_CONTENT.findall(sheet.read_text(encoding="utf-8")):
             shown.update(_CSS_ESCAPE.sub(lambda match: chr(int(match[1], 16)), content))
     return frozenset(shown)
@@ -217,9 +224,25 @@ def names_stack(names: dict[str, str]) -> str:
 def site_faces(
     shown: frozenset[str], names: dict[str, str], cache: Path, jobs: int = 1
 ) -> list[WebFace]:
-    """The faces of the site: each family cut to the characters of ``shown`` it has and draws
-    (:func:`draws`), one face per script (:func:`script_parts`), then its face of ``names``; cut
-    now (in ``jobs`` processes) only where ``cache`` does not hold them."""
+    """The faces of the site (:func:`face_plans`), cut now (in ``jobs`` processes) only where
+    ``cache`` does not hold them."""
+    plans = face_plans(shown, names, cache)
+    missing = [plan for plan in plans if not plan.cached()]
+    if len(missing) > 1 and jobs > 1:
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(min(jobs, len(missing)), mp_context=context) as pool:
+            for plan, data in zip(missing, pool.map(cut_plan, missing), strict=True):
+                plan.store(data)
+    else:
+        for plan in missing:
+            plan.store(cut_plan(plan))
+    return [face for plan in plans for face in plan.faces()]
+
+
+def face_plans(shown: frozenset[str], names: dict[str, str], cache: Path) -> list[FacePlan]:
+    """Each family cut to the characters of ``shown`` it has and draws (:func:`draws`), one face
+    per script (:func:`script_parts`), then its face of ``names``: one plan a family, its faces
+    kept in ``cache``."""
     plans = []
     shown = with_decompositions(shown)
     for family in families():
@@ -235,21 +258,12 @@ def site_faces(
                 ord(char) for char in with_decompositions(names[family])
             ) & (face.coverage)
         if parts:
-            plans.append(_Plan(face, parts, cache))
-    missing = [plan for plan in plans if not plan.cached()]
-    if len(missing) > 1 and jobs > 1:
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(min(jobs, len(missing)), mp_context=context) as pool:
-            for plan, data in zip(missing, pool.map(_cut_plan, missing), strict=True):
-                plan.store(data)
-    else:
-        for plan in missing:
-            plan.store(_cut_plan(plan))
-    return [face for plan in plans for face in plan.faces()]
+            plans.append(FacePlan(face, parts, cache))
+    return plans
 
 
 @dataclass(frozen=True)
-class _Plan:
+class FacePlan:
     """One family's faces: its parts (CSS family and script → code points) and their cache files."""
 
     face: fonts.Face
@@ -257,15 +271,21 @@ class _Plan:
     cache: Path
 
     @functools.cached_property
-    def paths(self) -> dict[tuple[str, str], Path]:
+    def key(self) -> str:
+        """A hash of everything the faces' bytes come from: equal keys, equal faces."""
         spec = "\n".join(
             f"{family}|{script}|{unicode_range(points)}"
             for (family, script), points in self.parts.items()
         )
-        key = hashlib.sha256(
+        return hashlib.sha256(
             "\n".join((VERSION, self.face.digest, *map(str, WEIGHTS), *FEATURES, spec)).encode()
         ).hexdigest()
-        return {part: self.cache / f"{key}.{index}.woff2" for index, part in enumerate(self.parts)}
+
+    @functools.cached_property
+    def paths(self) -> dict[tuple[str, str], Path]:
+        return {
+            part: self.cache / f"{self.key}.{index}.woff2" for index, part in enumerate(self.parts)
+        }
 
     def cached(self) -> bool:
         return all(path.exists() for path in self.paths.values())
@@ -285,7 +305,8 @@ class _Plan:
         return faces
 
 
-def _cut_plan(plan: _Plan) -> dict[tuple[str, str], bytes]:
+def cut_plan(plan: FacePlan) -> dict[tuple[str, str], bytes]:
+    """The faces of ``plan``, cut now (:meth:`FacePlan.store` keeps them)."""
     return cut(plan.face.path, plan.parts)
 
 
