@@ -446,21 +446,21 @@ class _Builds:
         by_language = dict(zip((task[1] for task in _longest_first(tasks)), futures, strict=True))
         if self.checking is not None:
             futures.append(self.checking)
-        built: list[str] = []
         try:
             building = set(futures)
             while building:
                 finished, building = wait(building, return_when=FIRST_COMPLETED)
                 for future in finished:
-                    result = future.result()
-                    done(result)
-                    if result.language != "check":
-                        built.append(result.language)
+                    done(future.result())
                 failed = any(future.result().status for future in futures if future.done())
                 if fonts is not None and not failed and 0 < len(building) < self.workers:
-                    # A worker has no language left to build: it cuts the faces the pages built
-                    # so far show, most often those of the whole site (see _longest_first).
-                    fonts.begin(self.pool, out, built)
+                    # A worker has no language left to build: it cuts the faces that the pages
+                    # built so far (and those of the languages not rebuilt) show, most often
+                    # those of the whole site (see _longest_first).
+                    left = [
+                        language for language, future in by_language.items() if not future.done()
+                    ]
+                    fonts.begin(self.pool, out, left)
             if fonts is not None and not any(future.result().status for future in futures):
                 fonts.finish(self.pool, out)
         except BaseException as error:
@@ -486,8 +486,9 @@ class _Builds:
 class _FontCuts:
     """The site's faces (:mod:`generator.webfonts`), cut in the builds' pool.
 
-    :meth:`begin` cuts those the pages built so far show, while a worker would idle beside the
-    last languages; :meth:`finish` those every page shows.  A face is a pure function of its
+    :meth:`begin` cuts those the pages built so far show (and those of the languages this build
+    does not rebuild), while a worker would idle beside the last languages; :meth:`finish`
+    those every page shows.  A face is a pure function of its
     font and characters, named by them in the font cache (:class:`webfonts.FacePlan`): a cut
     begun early serves the site only if its characters are the site's, and what is not cut
     when the pool ends, :func:`webfonts.publish_fonts` cuts.
@@ -498,11 +499,13 @@ class _FontCuts:
         self.cache = cache
         self.cutting: dict[str, Future[dict]] = {}
 
-    def begin(self, pool: ProcessPoolExecutor, site: Path, languages: list[str]) -> None:
-        self._cut(pool, webfonts.shown_characters(site, languages), site)
+    def begin(self, pool: ProcessPoolExecutor, site: Path, building: list[str]) -> None:
+        """Cut the faces of every page of ``site`` but those of the languages still ``building``."""
+        self._cut(pool, webfonts.shown_characters(site, without=building))
 
     def finish(self, pool: ProcessPoolExecutor, site: Path) -> None:
-        needed = self._cut(pool, webfonts.shown_characters(site), site)
+        """Cut the faces of every page of ``site``, reusing the cuts begun for the same ones."""
+        needed = self._cut(pool, webfonts.shown_characters(site))
         for key, future in self.cutting.items():
             if key not in needed:
                 future.cancel()  # a cut not begun whose characters the site came not to have
@@ -514,8 +517,9 @@ class _FontCuts:
         return any(not future.done() for future in self.cutting.values())
 
     def _cut(
-        self, pool: ProcessPoolExecutor, shown: frozenset[str], site: Path
+        self, pool: ProcessPoolExecutor, shown: frozenset[str]
     ) -> dict[str, webfonts.FacePlan]:
+        """The plans of the faces of ``shown`` that the font cache lacks, each cut or cutting."""
         plans = {
             plan.key: plan
             for plan in webfonts.face_plans(shown, self.names, self.cache)

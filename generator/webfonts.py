@@ -102,14 +102,12 @@ class WebFace:
         )
 
 
-def shown_characters(site: Path, languages: Iterable[str] | None = None) -> frozenset[str]:
+def shown_characters(site: Path, without: Iterable[str] = ()) -> frozenset[str]:
     """Every character the pages of ``site`` show: text, form values and generated content;
-    those of the pages at its root and of ``languages`` only, if given."""
+    but those of the languages ``without``."""
     shown: set[str] = set(ALWAYS)
-    chosen = None if languages is None else set(languages)
-    folders = [
-        path for path in site.iterdir() if path.is_dir() and (chosen is None or path.name in chosen)
-    ]
+    left_out = set(without)
+    folders = [path for path in site.iterdir() if path.is_dir() and path.name not in left_out]
     pages = [*site.glob("*.html"), *(page for folder in folders for page in folder.glob("*.html"))]
     sheets = [sheet for folder in folders for sheet in folder.glob("_static/*.css")]
     for page in pages:
