@@ -23,7 +23,9 @@ named by a hash of their bytes, and ``fonts.css``, the ``@font-face`` rules
 every page links (``generator.sphinxext.site``).  A face is cut once for a
 given font and set of characters and kept in the font cache
 (``build/.font-cache``), so a rebuild that shows no new character cuts
-nothing.  The same fonts and pages give the same bytes.
+nothing; the site's build begins the cuts in its pool from the pages built so far
+(:class:`FacePlan`, ``generator.site``), and keeps only those of every page.  The
+same fonts and pages give the same bytes.
 """
 
 from __future__ import annotations
