@@ -39,6 +39,8 @@ compares the result with ``msgcat`` on every catalog of the site.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -91,6 +93,7 @@ class Entry:
     obsolete: bool = False
 
 
+@functools.lru_cache(maxsize=4096)
 def _width(char: str) -> int:
     """Display columns of one character, as libunistring's ``uc_width`` counts them."""
     if char in "\u200b\u00ad" or unicodedata.category(char) in ("Mn", "Me", "Cf"):
@@ -209,13 +212,10 @@ def wrap(
             breaks = _line_breaks(chars, allowed, widths, room, column)
         line = f"{prefix}{name} " if first else prefix
         first = False
-        text = '"'
-        for index, piece in enumerate(chars):
-            if index in breaks:
-                lines.append(line + text + '"')
-                line, text = prefix, '"'
-            text += piece
-        lines.append(line + text + '"')
+        cuts = [0, *sorted(breaks), len(chars)]
+        for start, end in itertools.pairwise(cuts):
+            lines.append(f'{line}"{"".join(chars[start:end])}"')
+            line = prefix
     return lines
 
 
@@ -228,16 +228,17 @@ def _portion(
     characters); ``allowed[i]`` is whether the line-break rules may break
     before piece ``i`` (false inside a directive and just before a final ``\n``).
     """
-    chars: list[str] = []
-    allowed: list[bool] = []
-    for index in range(start, end):
-        char = value[index]
-        chars.append(_ESCAPES.get(char, char))
-        allowed.append(not protected[index])
+    chars = [_ESCAPES.get(char, char) for char in value[start:end]]
+    allowed = [not flag for flag in protected[start:end]]
     if end > start and value[end - 1] == "\n":
         allowed[-1] = False
-    widths = [sum(_width(c) for c in piece) for piece in chars]
+    widths = [_piece_width(piece) for piece in chars]
     return chars, allowed, widths
+
+
+@functools.lru_cache(maxsize=4096)
+def _piece_width(piece: str) -> int:
+    return sum(_width(char) for char in piece)
 
 
 def _line_breaks(
@@ -248,41 +249,44 @@ def _line_breaks(
     A line break is put at the last opportunity before the piece of text that
     would pass ``room`` columns; a piece longer than a line stays whole.
     """
+    before = list(itertools.accumulate(widths, initial=0))  # the columns of the pieces before each
+    if column + before[-1] <= room:
+        return set()  # the whole portion fits: no break, whatever the opportunities
     text = "".join(chars)
-    offsets = {}
-    position = 0
-    for index, piece in enumerate(chars):
-        offsets[len(text[:position].encode("utf-8"))] = index
-        position += len(piece)
+    # Where each piece starts, in UTF-8 bytes (as the line breaker counts) and in characters
+    # (zip drops the end of the last piece, where no piece starts).
+    in_bytes = itertools.accumulate(map(len, map(str.encode, chars)), initial=0)
+    offsets = dict(zip(in_bytes, range(len(chars)), strict=False))
     opportunities = {
         offsets[offset]
         for offset, mandatory in line_breaks(text)
         if not mandatory and offset in offsets and offsets[offset] > 0
     }
-    opportunities |= {
-        index
-        for index in range(1, len(chars))
-        if chars[index - 1] in _INFIX_SEPARATORS and _alphabetic(chars[index])
-    }
+    if separators := list(_INFIX_SEPARATOR.finditer(text)):
+        in_chars = itertools.accumulate(map(len, chars), initial=0)
+        piece_at = dict(zip(in_chars, range(len(chars)), strict=False))
+        for separator in separators:  # a one-character piece: no escape holds a separator
+            index = piece_at[separator.start()] + 1
+            if index < len(chars) and _alphabetic(chars[index]):
+                opportunities.add(index)
     breaks: set[int] = set()
     last: int | None = None
     last_column = column
-    piece_width = 0
-    for index in range(len(chars)):
-        if index in opportunities and allowed[index]:
-            if last is not None and last_column + piece_width > room:
-                breaks.add(last)
-                last_column = 0
-            last = index
-            last_column += piece_width
-            piece_width = 0
-        piece_width += widths[index]
-    if last is not None and last_column + piece_width > room:
+    previous = 0
+    for index in sorted(index for index in opportunities if allowed[index]):
+        piece_width = before[index] - before[previous]  # from the last opportunity to this one
+        if last is not None and last_column + piece_width > room:
+            breaks.add(last)
+            last_column = 0
+        last = index
+        last_column += piece_width
+        previous = index
+    if last is not None and last_column + before[-1] - before[previous] > room:
         breaks.add(last)
     return breaks
 
 
-_INFIX_SEPARATORS = frozenset(",.:;\u037e\u0589\u060c\u060d\u07f8\u2044\ufe10\ufe13\ufe14")
+_INFIX_SEPARATOR = re.compile("[,.:;\u037e\u0589\u060c\u060d\u07f8\u2044\ufe10\ufe13\ufe14]")
 """Unicode's line-break class IS (infix separators: ``,`` ``.`` ``:`` ``;`` …)."""
 
 

@@ -25,7 +25,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from html import escape
@@ -248,14 +248,15 @@ def build_site(
                 **(overrides or {}),
             }
             with staging:
-                results = builds.run(staging.path, listed, quiet, settings, done)
+                # The chooser first: the fonts the builds' pool cuts (_FontCuts) show its names.
+                write_chooser(staging.path, listed)
+                names = {code: language_name(code) for code in listed}
+                fonts = _FontCuts(names, font_cache(root))
+                results = builds.run(staging.path, listed, quiet, settings, done, fonts)
                 if all(result.status == 0 for result in results):
-                    write_chooser(staging.path, listed)
+                    # What the pool did not cut (with one worker: every face) is cut here.
                     webfonts.publish_fonts(
-                        staging.path,
-                        {code: language_name(code) for code in listed},
-                        font_cache(root),
-                        jobs or os.cpu_count() or 1,
+                        staging.path, names, font_cache(root), jobs or os.cpu_count() or 1
                     )
                     staging.publish()
                 else:
@@ -421,9 +422,12 @@ class _Builds:
         quiet: bool,
         overrides: dict,
         done: Callable[[LocaleResult], None] | None = None,
+        fonts: _FontCuts | None = None,
     ) -> list[LocaleResult]:
         """Build every language into ``out/<lang>/`` (and check the site): each result, the
-        languages' in their order, then the check's; ``done`` called with each as it ends."""
+        languages' in their order, then the check's; ``done`` called with each as it ends.
+        ``fonts``: the site's faces cut in the pool too, when every language passed, begun
+        as soon as a worker has no language left to build (:class:`_FontCuts`)."""
         _import_sphinx_untranslated()
         if self.check is not None:
             overrides = {**overrides, "generator_check": False}
@@ -443,8 +447,22 @@ class _Builds:
         if self.checking is not None:
             futures.append(self.checking)
         try:
-            for future in as_completed(futures):
-                done(future.result())
+            building = set(futures)
+            while building:
+                finished, building = wait(building, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    done(future.result())
+                failed = any(future.result().status for future in futures if future.done())
+                if fonts is not None and not failed and 0 < len(building) < self.workers:
+                    # A worker has no language left to build: it cuts the faces that the pages
+                    # built so far (and those of the languages not rebuilt) show, most often
+                    # those of the whole site (see _longest_first).
+                    left = [
+                        language for language, future in by_language.items() if not future.done()
+                    ]
+                    fonts.begin(self.pool, out, left)
+            if fonts is not None and not any(future.result().status for future in futures):
+                fonts.finish(self.pool, out)
         except BaseException as error:
             # Stopped here, before the staging copy the workers write into is deleted.
             self.stop()
@@ -457,9 +475,60 @@ class _Builds:
             *(by_language[language].result() for language in self.languages),
             *([self.checking.result()] if self.checking is not None else []),
         ]
-        self.pool.shutdown()  # idle from now on: the fonts are cut in a pool of their own
+        if fonts is not None and fonts.busy():
+            self.stop()  # the cuts of faces the site came not to need: not worth waiting for
+        else:
+            self.pool.shutdown()
         self.pool = None
         return results
+
+
+class _FontCuts:
+    """The site's faces (:mod:`generator.webfonts`), cut in the builds' pool.
+
+    :meth:`begin` cuts those the pages built so far show (and those of the languages this build
+    does not rebuild), while a worker would idle beside the last languages; :meth:`finish`
+    those every page shows.  A face is a pure function of its
+    font and characters, named by them in the font cache (:class:`webfonts.FacePlan`): a cut
+    begun early serves the site only if its characters are the site's, and what is not cut
+    when the pool ends, :func:`webfonts.publish_fonts` cuts.
+    """
+
+    def __init__(self, names: dict[str, str], cache: Path) -> None:
+        self.names = webfonts.names_by_family(names)
+        self.cache = cache
+        self.cutting: dict[str, Future[dict]] = {}
+
+    def begin(self, pool: ProcessPoolExecutor, site: Path, building: list[str]) -> None:
+        """Cut the faces of every page of ``site`` but those of the languages still ``building``."""
+        self._cut(pool, webfonts.shown_characters(site, without=building))
+
+    def finish(self, pool: ProcessPoolExecutor, site: Path) -> None:
+        """Cut the faces of every page of ``site``, reusing the cuts begun for the same ones."""
+        needed = self._cut(pool, webfonts.shown_characters(site))
+        for key, future in self.cutting.items():
+            if key not in needed:
+                future.cancel()  # a cut not begun whose characters the site came not to have
+        for key, plan in needed.items():
+            plan.store(self.cutting[key].result())
+
+    def busy(self) -> bool:
+        """Whether a cut the site does not need is still running."""
+        return any(not future.done() for future in self.cutting.values())
+
+    def _cut(
+        self, pool: ProcessPoolExecutor, shown: frozenset[str]
+    ) -> dict[str, webfonts.FacePlan]:
+        """The plans of the faces of ``shown`` that the font cache lacks, each cut or cutting."""
+        plans = {
+            plan.key: plan
+            for plan in webfonts.face_plans(shown, self.names, self.cache)
+            if not plan.cached()
+        }
+        for key, plan in plans.items():
+            if key not in self.cutting:
+                self.cutting[key] = pool.submit(webfonts.cut_plan, plan)
+        return plans
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:
@@ -477,12 +546,18 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
 
 
 def _longest_first(tasks: list[tuple]) -> list[tuple]:
-    """The site's check, then the languages whose words the build cuts (Thai), then the others."""
+    """The site's check, then the languages whose words the build cuts (Thai), then the others,
+    the source language last: the shortest (no translation to read), it builds while a worker
+    with nothing left to build begins the fonts (:class:`_FontCuts`), and its pages show hardly
+    a character the translations' do not (their glossaries show its words), so the faces cut
+    then are most often the site's."""
     from generator.wordbreak import segments
 
     def rank(task: tuple) -> int:
         if task[0] == "check":
             return 0
+        if task[1] == "en":
+            return 3
         return 1 if segments(task[1]) else 2
 
     return sorted(tasks, key=rank)

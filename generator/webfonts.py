@@ -8,7 +8,10 @@ and cuts each family of :data:`generator.fonts.SCRIPT_FAMILIES` to those it
 draws, with fontTools: its variable weight axis kept from regular to bold (the
 weights the pages use), its other axes pinned at their defaults, saved as
 WOFF2.  Each face's ``unicode-range`` is exactly the characters it holds, so a
-browser downloads a script's face only for a page that shows that script.
+browser downloads a script's face only for a page that shows that script.  A
+script with a family of its own (Devanagari) is cut from that family only, not
+also from the base family, which covers it too: the pages draw it with the
+family the pictures draw it with, and the build cuts its glyphs once.
 
 The language switcher (and the chooser at the site's root) names every
 language in its own script, on every page: those names come from a second,
@@ -20,7 +23,9 @@ named by a hash of their bytes, and ``fonts.css``, the ``@font-face`` rules
 every page links (``generator.sphinxext.site``).  A face is cut once for a
 given font and set of characters and kept in the font cache
 (``build/.font-cache``), so a rebuild that shows no new character cuts
-nothing.  The same fonts and pages give the same bytes.
+nothing; the site's build begins the cuts in its pool from the pages built so far
+(:class:`FacePlan`, ``generator.site``), and keeps only those of every page.  The
+same fonts and pages give the same bytes.
 """
 
 from __future__ import annotations
@@ -70,7 +75,7 @@ do not have, each with the characters that would call for it: HarfBuzz applies t
 features around U+2044 FRACTION SLASH only, the vertical ones in vertical text only (no style
 sheet sets ``writing-mode``).  Left out of a face without those characters, they only cost
 glyphs and time (the Latin face of Noto Sans: 6 % of its bytes)."""
-VERSION = "3"
+VERSION = "4"
 """Part of every face's cache key: change it when the way faces are cut changes."""
 
 _SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b.*?</\1\s*>", re.S | re.I)
@@ -99,12 +104,17 @@ class WebFace:
         )
 
 
-def shown_characters(site: Path) -> frozenset[str]:
-    """Every character the pages of ``site`` show: text, form values and generated content."""
+def shown_characters(site: Path, without: Iterable[str] = ()) -> frozenset[str]:
+    """Every character the pages of ``site`` show: text, form values and generated content;
+    but those of the languages ``without``."""
     shown: set[str] = set(ALWAYS)
-    for page in sorted(site.glob("*.html")) + sorted(site.glob("*/*.html")):
+    left_out = set(without)
+    folders = [path for path in site.iterdir() if path.is_dir() and path.name not in left_out]
+    pages = [*site.glob("*.html"), *(page for folder in folders for page in folder.glob("*.html"))]
+    sheets = [sheet for folder in folders for sheet in folder.glob("_static/*.css")]
+    for page in pages:
         shown.update(page_characters(page.read_text(encoding="utf-8")))
-    for sheet in sorted(site.glob("*/_static/*.css")):
+    for sheet in sheets:
         for _, content in _CSS_CONTENT.findall(sheet.read_text(encoding="utf-8")):
             shown.update(_CSS_ESCAPE.sub(lambda match: chr(int(match[1], 16)), content))
     return frozenset(shown)
@@ -169,14 +179,25 @@ def families() -> list[str]:
     return list(dict.fromkeys(fonts.SCRIPT_FAMILIES.values()))
 
 
+def draws(family: str, script: str) -> bool:
+    """Whether the pages draw ``script`` with ``family`` when it covers it: every family but
+    the base one draws whatever it covers; the base family leaves a script that has a family
+    of its own to that family (:data:`generator.fonts.SCRIPT_FAMILIES`).
+
+    >>> draws("Noto Sans", "Latn"), draws("Noto Sans", "Deva"), draws("Noto Sans Thai", "Latn")
+    (True, False, True)
+    """
+    return family != fonts.BASE_FAMILY or fonts.SCRIPT_FAMILIES.get(script, family) == family
+
+
 def names_by_family(names: dict[str, str]) -> dict[str, str]:
     """The language names (``{"th": "ไทย", …}``, as the switcher shows them) grouped by the
     family that draws them in the pages' text: the first of the font stack that has every
-    character of the name.  Names in Latin letters are left to the base family's text face,
-    which every page has.
+    character of the name and draws its script (:func:`draws`).  Names in Latin letters are
+    left to the base family's text face, which every page has.
 
-    >>> names_by_family({"fr": "Français", "th": "ไทย", "ta": "தமிழ்"})
-    {'Noto Sans Thai': 'ไทย', 'Noto Sans Tamil': 'தமிழ்'}
+    >>> names_by_family({"fr": "Français", "hi": "हिन्दी", "th": "ไทย", "ta": "தமிழ்"})
+    {'Noto Sans Devanagari': 'हिन्दी', 'Noto Sans Thai': 'ไทย', 'Noto Sans Tamil': 'தமிழ்'}
     """
     from fontTools import unicodedata as ucd
 
@@ -184,8 +205,11 @@ def names_by_family(names: dict[str, str]) -> dict[str, str]:
     for name in names.values():
         if all(ucd.script(char) in ("Latn", "Zyyy", "Zinh") for char in name):
             continue
+        scripts = {ucd.script(char) for char in name} - {"Zyyy", "Zinh", "Zzzz"}
         for family in families():
-            if fonts.family_face(family).covers(name):
+            if all(draws(family, script) for script in scripts) and fonts.family_face(
+                family
+            ).covers(name):
                 grouped[family] = grouped.get(family, "") + name
                 break
     return grouped
@@ -200,37 +224,46 @@ def names_stack(names: dict[str, str]) -> str:
 def site_faces(
     shown: frozenset[str], names: dict[str, str], cache: Path, jobs: int = 1
 ) -> list[WebFace]:
-    """The faces of the site: each family cut to the characters of ``shown`` it has, one face per
-    script (:func:`script_parts`), then its face of ``names``; cut now (in ``jobs`` processes)
-    only where ``cache`` does not hold them."""
+    """The faces of the site (:func:`face_plans`), cut now (in ``jobs`` processes) only where
+    ``cache`` does not hold them."""
+    plans = face_plans(shown, names, cache)
+    missing = [plan for plan in plans if not plan.cached()]
+    if len(missing) > 1 and jobs > 1:
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(min(jobs, len(missing)), mp_context=context) as pool:
+            for plan, data in zip(missing, pool.map(cut_plan, missing), strict=True):
+                plan.store(data)
+    else:
+        for plan in missing:
+            plan.store(cut_plan(plan))
+    return [face for plan in plans for face in plan.faces()]
+
+
+def face_plans(shown: frozenset[str], names: dict[str, str], cache: Path) -> list[FacePlan]:
+    """Each family cut to the characters of ``shown`` it has and draws (:func:`draws`), one face
+    per script (:func:`script_parts`), then its face of ``names``: one plan a family, its faces
+    kept in ``cache``."""
     plans = []
     shown = with_decompositions(shown)
     for family in families():
         face = fonts.family_face(family)
         points = frozenset(ord(char) for char in shown) & face.coverage
         parts = {
-            (family, script): part for script, part in script_parts(points, face.coverage).items()
+            (family, script): part
+            for script, part in script_parts(points, face.coverage).items()
+            if draws(family, script)
         }
         if family in names:
             parts[(family + NAMES, "")] = frozenset(
                 ord(char) for char in with_decompositions(names[family])
             ) & (face.coverage)
         if parts:
-            plans.append(_Plan(face, parts, cache))
-    missing = [plan for plan in plans if not plan.cached()]
-    if len(missing) > 1 and jobs > 1:
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(min(jobs, len(missing)), mp_context=context) as pool:
-            for plan, data in zip(missing, pool.map(_cut_plan, missing), strict=True):
-                plan.store(data)
-    else:
-        for plan in missing:
-            plan.store(_cut_plan(plan))
-    return [face for plan in plans for face in plan.faces()]
+            plans.append(FacePlan(face, parts, cache))
+    return plans
 
 
 @dataclass(frozen=True)
-class _Plan:
+class FacePlan:
     """One family's faces: its parts (CSS family and script → code points) and their cache files."""
 
     face: fonts.Face
@@ -238,15 +271,21 @@ class _Plan:
     cache: Path
 
     @functools.cached_property
-    def paths(self) -> dict[tuple[str, str], Path]:
+    def key(self) -> str:
+        """A hash of everything the faces' bytes come from: equal keys, equal faces."""
         spec = "\n".join(
             f"{family}|{script}|{unicode_range(points)}"
             for (family, script), points in self.parts.items()
         )
-        key = hashlib.sha256(
+        return hashlib.sha256(
             "\n".join((VERSION, self.face.digest, *map(str, WEIGHTS), *FEATURES, spec)).encode()
         ).hexdigest()
-        return {part: self.cache / f"{key}.{index}.woff2" for index, part in enumerate(self.parts)}
+
+    @functools.cached_property
+    def paths(self) -> dict[tuple[str, str], Path]:
+        return {
+            part: self.cache / f"{self.key}.{index}.woff2" for index, part in enumerate(self.parts)
+        }
 
     def cached(self) -> bool:
         return all(path.exists() for path in self.paths.values())
@@ -266,7 +305,8 @@ class _Plan:
         return faces
 
 
-def _cut_plan(plan: _Plan) -> dict[tuple[str, str], bytes]:
+def cut_plan(plan: FacePlan) -> dict[tuple[str, str], bytes]:
+    """The faces of ``plan``, cut now (:meth:`FacePlan.store` keeps them)."""
     return cut(plan.face.path, plan.parts)
 
 
@@ -325,7 +365,16 @@ def cut(path: Path, parts: dict[tuple[str, str], frozenset[int]]) -> dict[tuple[
     cut_parts = {}
     for part, points in parts.items():
         piece = TTFont(io.BytesIO(whole.getvalue()), recalcTimestamp=False)
+        # The part keeps the name table of the cut it comes from, already pruned to the names
+        # that cut refers to: pruning it again visits every table of the font (about a
+        # twentieth of the fonts' time) for the feature names a part may have dropped (none in
+        # these fonts: the same bytes).
+        names = piece.get("name")
+        if names is not None:
+            del piece["name"]
         _subset(piece, points)
+        if names is not None:
+            piece["name"] = names
         piece.flavor = "woff2"
         buffer = io.BytesIO()
         piece.save(buffer)

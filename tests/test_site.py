@@ -170,15 +170,47 @@ def test_only_the_home_page_drops_the_site_name_after_its_title() -> None:
 
 def test_the_longest_tasks_start_first() -> None:
     """Two workers and eight tasks: the site's check (the longest) and Thai (its words cut)
-    start first, or they would run alone at the end while the other worker idles."""
+    start first, or they would run alone at the end while the other worker idles; English, the
+    shortest, last, while the fonts are begun beside it."""
     tasks = [("root", language) for language in ("en", "hi", "th", "fr")] + [("check", None)]
     assert site._longest_first(tasks) == [
         ("check", None),
         ("root", "th"),
-        ("root", "en"),
         ("root", "hi"),
         ("root", "fr"),
+        ("root", "en"),
     ]
+
+
+def test_fonts_begun_from_some_languages_serve_the_site_only_if_its_characters_are_theirs(
+    tmp_path: Path,
+) -> None:
+    """The builds' pool begins the faces from the languages built so far; the site's faces are
+    those of every page, byte for byte as one process cuts them, whatever was begun."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from generator import webfonts
+
+    out = tmp_path / "site"
+    for language, text in (("en", "Pile 1"), ("hi", "पाइल 1")):
+        (out / language).mkdir(parents=True)
+        (out / language / "index.html").write_text(f"<p>{text}</p>", encoding="utf-8")
+    cache = tmp_path / "cache"
+    cuts = site._FontCuts({}, cache)
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork")) as pool:
+        cuts.begin(pool, out, ["hi"])  # Hindi still building: not the site's Devanagari faces
+        cuts.finish(pool, out)
+    shown = webfonts.shown_characters(out)
+    plans = webfonts.face_plans(shown, {}, cache)  # each family's: the joiners are in every one
+    # Noto Sans Devanagari's faces begun from English alone are not the site's: none is kept
+    assert len(cuts.cutting) == len(plans) + 1
+    assert all(plan.cached() for plan in plans)
+    assert sorted(cache.iterdir()) == sorted(path for plan in plans for path in plan.paths.values())
+    alone = webfonts.site_faces(shown, {}, tmp_path / "alone")
+    assert [face.data for plan in plans for face in plan.faces()] == [face.data for face in alone]
+    assert "प" not in webfonts.shown_characters(out, without=["hi"])
+    assert {"प"} <= {chr(point) for face in alone for point in face.code_points}
 
 
 def test_a_catalog_without_dates_compiles_to_the_same_bytes_at_any_time(tiny: Path) -> None:

@@ -7,6 +7,7 @@ import re
 import shutil
 from pathlib import Path
 
+from fontTools import unicodedata as ucd
 from fontTools.ttLib import TTFont
 
 from generator import fonts, site, webfonts
@@ -23,6 +24,22 @@ def parse_range(text: str) -> frozenset[int]:
         first, _, last = run.removeprefix("U+").partition("-")
         points.update(range(int(first, 16), int(last or first, 16) + 1))
     return frozenset(points)
+
+
+def left_to_another_family(char: str) -> bool:
+    """Whether the base family leaves ``char`` to another family (:func:`webfonts.draws`): the
+    scripts that use it and have a family of their own (SCRIPT_FAMILIES) have another one: a
+    Devanagari letter, digit or danda; not a space, a digit 0-9 or a Latin letter."""
+    families = {
+        fonts.SCRIPT_FAMILIES[script]
+        for script in ucd.script_extension(char)
+        if script in fonts.SCRIPT_FAMILIES
+    }
+    return bool(families) and fonts.BASE_FAMILY not in families
+
+
+def test_the_base_family_leaves_to_another_family_only_what_its_scripts_do_not_use() -> None:
+    assert [left_to_another_family(char) for char in "a1 «ह१।"] == [False] * 4 + [True] * 3
 
 
 def site_fonts(out: Path) -> dict[str, tuple[str, frozenset[int]]]:
@@ -95,7 +112,8 @@ def test_the_site_ships_one_copy_of_its_fonts_cut_to_what_its_pages_show(
         *(points for family, points in faces.values() if family == fonts.BASE_FAMILY)
     )
     assert {"è", "«"} <= {chr(point) for point in latin}
-    assert {ord(char) for char in shown} & fonts.family_face(fonts.BASE_FAMILY).coverage <= latin
+    drawn = {ord(char) for char in shown if not left_to_another_family(char)}
+    assert drawn & fonts.family_face(fonts.BASE_FAMILY).coverage <= latin
     # no Thai on these pages: no Thai letter in any face but the switcher's names (none: en, fr)
     assert not any(0x0E00 <= point < 0x0E80 for _, points in faces.values() for point in points)
     # the same pages from another checkout path: the same fonts, byte for byte
@@ -110,11 +128,29 @@ def test_the_site_ships_one_copy_of_its_fonts_cut_to_what_its_pages_show(
 def test_the_language_names_come_from_tiny_faces_of_their_own_scripts() -> None:
     names = {"en": "English", "hi": "हिन्दी", "th": "ไทย", "ar": "العربية"}
     grouped = webfonts.names_by_family(names)
-    # Hindi as the pages draw it: Noto Sans, first in their font stack, has Devanagari
-    assert grouped == {"Noto Sans": "हिन्दी", "Noto Sans Thai": "ไทย", "Noto Sans Arabic": "العربية"}
+    # Hindi as the pages and the pictures draw it: Noto Sans, first in the pages' font stack,
+    # covers Devanagari too but leaves it to Noto Sans Devanagari
+    assert grouped == {
+        "Noto Sans Devanagari": "हिन्दी",
+        "Noto Sans Thai": "ไทย",
+        "Noto Sans Arabic": "العربية",
+    }
     assert webfonts.names_stack(grouped) == (
-        '"Noto Sans Names", "Noto Sans Thai Names", "Noto Sans Arabic Names", "Noto Sans", sans-serif'
+        '"Noto Sans Devanagari Names", "Noto Sans Thai Names", "Noto Sans Arabic Names", '
+        '"Noto Sans", sans-serif'
     )
+
+
+def test_a_script_with_a_family_of_its_own_is_cut_from_that_family_only(tmp_path: Path) -> None:
+    """Noto Sans covers Devanagari, but the pages draw it (as the pictures do) with Noto Sans
+    Devanagari: no Noto Sans face holds a Devanagari letter or the danda, Latin stays there."""
+    faces = webfonts.site_faces(frozenset("Pile पाइल।"), {}, tmp_path)
+    held: dict[str, set[str]] = {}
+    for face in faces:
+        held.setdefault(face.family, set()).update(map(chr, face.code_points))
+    assert set("Pile") <= held[fonts.BASE_FAMILY]
+    assert not set("पाइल।") & held[fonts.BASE_FAMILY]
+    assert set("पाइल।") <= held["Noto Sans Devanagari"]
 
 
 def test_every_word_shapes_with_the_cut_faces_without_a_missing_glyph(tmp_path: Path) -> None:

@@ -1,6 +1,6 @@
 """Benchmark the whole-site build: every locale, cold, then again with nothing changed.
 
-    .venv/bin/python tests/benchmarks/bench_build.py [--languages en hi th fr] [--jobs N]
+    .venv/bin/python tests/benchmarks/bench_build.py [--languages en hi th fr] [--jobs N] [--timeline]
 
 Works on a copy of the project (conf.py, docs/, locales/) in a temporary
 directory, so the image cache starts empty and the real build/ is untouched.
@@ -13,7 +13,9 @@ the load, the CPU time much less (a task's CPU time still grows by up to half
 when the machine is very busy: compare several runs).  Under each line, the
 CPU time of each task (each language's build and the site's check).  Targets:
 a cold full build of every language within 10 s, a rebuild with
-nothing changed within 2 s.
+nothing changed within 2 s.  ``--timeline``: when each step of the cold build
+started and ended, in which process (the build's own, ``main``; the pool's
+workers; the processes cutting the fonts), with its CPU time.
 
 Measured on the shared 2-core machine (load 7-13), three runs each, alternating
 with the same script in an export of main before the speed work (ad80c67): the
@@ -39,6 +41,7 @@ cold 9.25, 9.33, 9.29 s wall (16.1-16.2 s CPU); nothing changed 0.48, 0.50,
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import resource
 import shutil
@@ -51,7 +54,57 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from generator import project as conf_py
-from generator import site
+from generator import site, webfonts
+
+
+class Timeline:
+    """Steps of a build (start, end, CPU, process), each appended by the process that ran it
+    (the pool's workers are forked: they inherit the wrapped functions)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path, self.start = path, time.perf_counter()
+        self.main = os.getpid()
+        wrap = self.wrap
+        wrap(site, "refreshed_catalogs", "merge the catalogs")
+        wrap(site, "_compile_catalogs", "compile the catalogs")
+        wrap(
+            site,
+            "_build_one",
+            lambda arguments: arguments[1] if arguments[0] != "check" else "check",
+        )
+        wrap(site, "write_chooser", "write the chooser")
+        wrap(webfonts, "shown_characters", "read the pages' characters")
+        wrap(webfonts, "cut_plan", lambda plan: f"cut {plan.face.family}")
+
+    def wrap(self, module: object, name: str, label: object) -> None:
+        original = getattr(module, name)
+
+        @functools.wraps(original)  # pickled by its name, as the pool sends its tasks
+        def timed(*arguments: object, **keywords: object) -> object:
+            start, cpu = time.perf_counter(), time.process_time()
+            try:
+                return original(*arguments, **keywords)
+            finally:
+                step = label(*arguments) if callable(label) else label
+                line = (
+                    f"{start - self.start:.3f} {time.perf_counter() - self.start:.3f} "
+                    f"{time.process_time() - cpu:.3f} {os.getpid()} {step}\n"
+                )
+                with open(self.path, "a", encoding="utf-8") as stream:  # one write, appended
+                    stream.write(line)
+
+        setattr(module, name, timed)
+
+    def report(self) -> None:
+        rows = [line.split(" ", 4) for line in self.path.read_text(encoding="utf-8").splitlines()]
+        names = {str(self.main): "main"}
+        for _, _, _, pid, _ in sorted(rows, key=lambda row: float(row[0])):
+            names.setdefault(pid, f"worker {len(names)}")
+        print(f"{'':<38} timeline of the cold build (s from its start: start-end, CPU, process):")
+        for start, end, cpu, pid, step in sorted(rows, key=lambda row: float(row[0])):
+            print(
+                f"{'':<40} {float(start):6.2f}-{float(end):6.2f}  {float(cpu):5.2f}  {names[pid]:<9} {step}"
+            )
 
 
 def images(cache: Path) -> dict[str, int]:
@@ -110,6 +163,9 @@ def main() -> int:
     )
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument(
+        "--timeline", action="store_true", help="when each step of the cold build ran, and where"
+    )
+    parser.add_argument(
         "--project", type=Path, default=ROOT, help="project to copy (default: this repository)"
     )
     arguments = parser.parse_args()
@@ -129,9 +185,12 @@ def main() -> int:
         )
 
         before = images(cache)
+        timeline = Timeline(root / "timeline.txt") if arguments.timeline else None
         timing = timed_build(root, languages, arguments.jobs)
         after = images(cache)
         report("full build (empty image cache)", timing, before, after)
+        if timeline is not None:
+            timeline.report()
         print(f"{'':<38} {len(after):4d} images in the cache")
 
         before = after
