@@ -199,7 +199,7 @@ _QUANTITIES = {
     # TRANSLATORS: a count in the rules pages: "with 1 empty column", "3 empty cells let a run of 8 cards move".
     Unit.EMPTY_COLUMN: NC_("quantity", "%(n)s empty column", "%(n)s empty columns"),
     Unit.EMPTY_CELL: NC_("quantity", "%(n)s empty cell", "%(n)s empty cells"),
-    # TRANSLATORS: FreeCell's cells, counted as the game has them: "4 free cells" (FC-2), "played with 2 free cells". Use the word your pages use for the cells: the glossary's (सेल, เซลล์, கலம்).
+    # TRANSLATORS: a game's cells for single cards, counted as the game has them: "4 free cells" (FC-2), "played with 2 free cells". Use the word your pages use for the cells: the glossary's (सेल, เซลล์, கலம்).
     Unit.FREE_CELL: NC_("quantity", "%(n)s free cell", "%(n)s free cells"),
     # TRANSLATORS: the solver's time a deal: "at most 10 seconds of computing time each".
     Unit.SECOND: NC_("quantity", "%(n)s second", "%(n)s seconds"),
@@ -207,7 +207,7 @@ _QUANTITIES = {
     Unit.DEAL: NC_("quantity", "%(n)s deal", "%(n)s deals"),
     # TRANSLATORS: copies of each card in a two-deck game: "every card in two copies" (CR-1).
     Unit.COPY: NC_("quantity", "%(n)s copy", "%(n)s copies"),
-    # TRANSLATORS: what FreeCell's undo counts (a move or a card sent to a foundation): "the last 100 actions" (FC-16).
+    # TRANSLATORS: what a game's undo counts (a move or a card sent to a foundation): "the last 100 actions" (FC-16).
     Unit.ACTION: NC_("quantity", "%(n)s action", "%(n)s actions"),
     # TRANSLATORS: every card of the game, counted, as the subject or the object of a sentence: "move all 104 cards onto the 8 foundations", "the game is won when all 52 cards are on the foundations". Write the whole phrase as your sentences say it (les 104 cartes, ไพ่ทั้ง 104 ใบ, الأوراق الـ 104 كلها); the form for one is never shown.
     Unit.ALL_CARDS: NC_("quantity", "all %(n)s card", "all %(n)s cards"),
@@ -315,7 +315,7 @@ _SUIT_IN_CARD = {
 }
 
 _SUIT_ALONE = {
-    # TRANSLATORS: the suit on its own, as a short label under an empty FreeCell foundation.
+    # TRANSLATORS: the suit on its own, as a short label under an empty foundation.
     Suit.SPADES: C_("suit", "spades"),
     Suit.HEARTS: C_("suit", "hearts"),
     Suit.DIAMONDS: C_("suit", "diamonds"),
@@ -389,7 +389,7 @@ _CARD_MOVED = {
 """The card that moves, subject of a move's narration."""
 
 _CARD_FIRST_OF_RUN = {
-    # TRANSLATORS: form of a card: the first card of a FreeCell run that moves, the one lowest in its column and highest in rank: “move 12: 3 cards, the nine of clubs down to the seven of hearts, from column 4 onto …”. With “card, last of a run” it makes the run phrase; write it as that phrase needs it (Hindi: oblique with से, Tamil: with முதல், Thai: with ตั้งแต่).
+    # TRANSLATORS: form of a card: the first card of a run that moves as one, the one lowest in its column and highest in rank: “move 12: 3 cards, the nine of clubs down to the seven of hearts, from column 4 onto …”. With “card, last of a run” it makes the run phrase; write it as that phrase needs it (Hindi: oblique with से, Tamil: with முதல், Thai: with ตั้งแต่).
     Rank.ACE: C_("card, first of a run", "the ace of %(suit)s"),
     # TRANSLATORS: “3 cards, the two of diamonds down to …”
     Rank.TWO: C_("card, first of a run", "the two of %(suit)s"),
@@ -419,7 +419,7 @@ _CARD_FIRST_OF_RUN = {
 """The first card of a moving run (the lowest in its column, the highest rank)."""
 
 _CARD_LAST_OF_RUN = {
-    # TRANSLATORS: form of a card: the last card of a FreeCell run, the top card of its column and the lowest in rank; the run goes down in rank from the first card to this one: “move 12: 3 cards, the nine of clubs down to the seven of hearts, from column 4 onto …”. Say “down to” as your language says it (Hindi: तक, Tamil: வரை).
+    # TRANSLATORS: form of a card: the last card of a run that moves as one, the top card of its column and the lowest in rank; the run goes down in rank from the first card to this one: “move 12: 3 cards, the nine of clubs down to the seven of hearts, from column 4 onto …”. Say “down to” as your language says it (Hindi: तक, Tamil: வரை).
     Rank.ACE: C_("card, last of a run", "down to the ace of %(suit)s"),
     # TRANSLATORS: “3 cards, the king of diamonds down to the two of diamonds”
     Rank.TWO: C_("card, last of a run", "down to the two of %(suit)s"),
@@ -749,7 +749,7 @@ class Describer:
         >>> [Describer(lang).empty_label() for lang in ("en", "hi", "th", "fr")]
         ['empty', 'खाली', 'ว่าง', 'vide']
         """
-        # TRANSLATORS: drawn in the picture under an emptied Crescent pile and inside an empty FreeCell column or cell. The same word as in "pile 3: empty".
+        # TRANSLATORS: drawn in the picture under an emptied pile and inside an empty column or cell. The same word as in "pile 3: empty".
         return self.pgettext("image label", "empty")
 
     def mark_legend(self) -> str:
@@ -801,7 +801,7 @@ class Describer:
         return [
             # TRANSLATORS: heading of a column of the translation status table: the language of the site.
             self.pgettext("status", "Language"),
-            # TRANSLATORS: heading of a column of the translation status table: the page of the site (its catalog's name, such as "freecell").
+            # TRANSLATORS: heading of a column of the translation status table: the page of the site (its catalog's name, such as "glossary").
             self.pgettext("status", "Page"),
             # TRANSLATORS: heading of a column of the translation status table: how many messages are translated.
             self.pgettext("status", "Translated"),
@@ -864,7 +864,7 @@ class Describer:
         ) % {"place": place, "n": self.number(count), "card": self.card_name(card)}
 
     def _bottom_to_top(self, place: str, cards: tuple[Card, ...]) -> str:
-        # TRANSLATORS: a FreeCell column or a fanned Crescent pile of 2 cards or more, every card listed: “column 1: 7 cards, bottom to top: ace of spades, …”. The cards are “card” forms in a list.
+        # TRANSLATORS: a column or a fanned pile of 2 cards or more, every card listed: “column 1: 7 cards, bottom to top: ace of spades, …”. The cards are “card” forms in a list.
         return self.npgettext(
             "description",
             "%(place)s: %(n)s card, bottom to top: %(cards)s",
@@ -883,7 +883,7 @@ class Describer:
     def _on_foundations(self, on_foundations: int) -> str:
         """What an alternative text says of the foundations: "12 cards on the foundations"."""
         if on_foundations == 0:
-            # TRANSLATORS: in a picture's alternative text, when the foundations hold no card yet (a FreeCell deal): “FreeCell position: no card on the foundations, 4 free cells of 4, no column empty”.
+            # TRANSLATORS: in a picture's alternative text, when the foundations hold no card yet (a new deal): “… position: no card on the foundations, 4 free cells of 4, no column empty”.
             foundations = self.gettext("no card on the foundations")
         else:
             foundations = self.ngettext(

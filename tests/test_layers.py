@@ -8,7 +8,9 @@ module can be read, or changed, without the other.  The layers themselves are
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 from pathlib import Path
 
 import grimp
@@ -99,7 +101,7 @@ def _game_names(
 ) -> list[tuple[int, str]]:
     """Where code names a game: an import of a game's package, an identifier spelling a game's
     key, or a string that is exactly one of its names (what code looks a game up by).  Text
-    in docstrings, help and messages may cite the built-in games as examples."""
+    that names a game in passing is the next test's."""
     found = []
     spelled = re.compile("|".join(sorted(keys)), re.I)
     for node in ast.walk(tree):
@@ -153,3 +155,47 @@ def test_a_module_naming_a_game_is_found() -> None:
     )
     found = _game_names(tree, {"crescent"}, {"crescent", "freecell", "CR"}, ("generator.crescent",))
     assert sorted({line for line, _ in found}) == [1, 2, 3]
+
+
+_TEXT_TOKENS = {
+    tokenize.COMMENT,
+    tokenize.STRING,
+    getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING),
+}
+
+
+def _text_naming(source: str, names: set[str]) -> list[tuple[int, str]]:
+    """Where a comment or a string (docstrings, help, messages, translator notes) says one of
+    ``names`` as a word."""
+    said = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names))) + r")\b", re.I)
+    found = []
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type not in _TEXT_TOKENS:
+            continue
+        text = re.sub(r"\\[nrt]", " ", token.string)  # "\\nFreeCell" is a word after a newline
+        if match := said.search(text):
+            found.append((token.start[0] + text.count("\n", 0, match.start()), match.group()))
+    return found
+
+
+def test_outside_the_games_packages_no_text_names_a_game() -> None:
+    """Not even a comment or a docstring: a shared module's examples come from the registry
+    (``codes.example_codes()``) and its notes speak of games in general, so a module reads the
+    same whatever games are installed, and the next game needs no edit outside its folder."""
+    from generator import registry
+
+    builtin = [game for game in registry.GAMES if game.picture.startswith("generator.")]
+    names = {n for game in builtin for n in (game.key, game.name)}
+    homes = {PACKAGE / game.key for game in builtin}
+    named = [
+        f"{path.relative_to(PACKAGE.parent)}:{line}: {what}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if not homes & set(path.parents) and path != PACKAGE / "registry.py"
+        for line, what in _text_naming(path.read_text(encoding="utf-8"), names)
+    ]
+    assert named == []
+
+
+def test_a_comment_naming_a_game_is_found() -> None:
+    source = '"""Module."""\n# a FreeCell column\nx = "the\\ncrescent pile"\ny = "freecells"\n'
+    assert _text_naming(source, {"freecell", "crescent"}) == [(2, "FreeCell"), (3, "crescent")]
