@@ -50,6 +50,7 @@ import functools
 import gettext
 import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -330,13 +331,24 @@ def _message_problems(message: Message, catalog: Catalog, path: Path, lang: str)
     return []
 
 
-def _read(path: Path, lang: str) -> Catalog:
+def _read(path: Path, lang: str, reader: Callable[[Path], Catalog] = read_catalog) -> Catalog:
     try:
-        return read_catalog(path)
+        return reader(path)
     except CatalogError as error:
         raise MissingCatalogError(
             f"{error.path}:{error.line}: unreadable catalog: {error.reason}", locale=lang, path=path
         ) from None
+
+
+@functools.lru_cache(maxsize=4)
+def _kept_template(path: Path, stamp: tuple[int, ...]) -> Catalog:
+    """The template as read while its file is unchanged (as :func:`_load` keeps a catalog):
+    every locale's catalog is compared with it, and it is read once for all of them."""
+    return read_catalog(path)
+
+
+def _template(path: Path, lang: str) -> Catalog:
+    return _read(path, lang, lambda template: _kept_template(template, _stamp(template)))
 
 
 def check_catalog(lang: str, locale_dir: Path | str | None = None) -> list[Problem]:
@@ -350,10 +362,14 @@ def check_catalog(lang: str, locale_dir: Path | str | None = None) -> list[Probl
     """
     path = _existing_catalog(lang, locale_dir)
     catalog = _read(path, lang)
-    return _problems(catalog, path, lang, _template_path(locale_dir))
+    return _problems(catalog, path, lang, _template_path(locale_dir))[0]
 
 
-def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> list[Problem]:
+def _problems(
+    catalog: Catalog, path: Path, lang: str, template_path: Path
+) -> tuple[list[Problem], BabelCatalog | None]:
+    """The catalog's problems, and the catalog as Babel read it for its checks (None when it
+    was not read: a phrase is already unusable), which :func:`_load` compiles."""
     problems = []
     if catalog.language != lang:
         problems.append(
@@ -376,6 +392,7 @@ def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> l
         problems.extend(
             _message_problems(message, catalog, path, lang) or _form_problems(message, path, lang)
         )
+    babel = None
     if not any(p.msgid is not None for p in problems):
         babel = _babel(catalog, lang)
         for phrase in babel:
@@ -394,7 +411,7 @@ def _problems(catalog: Catalog, path: Path, lang: str, template_path: Path) -> l
                     )
     if template_path.is_file():
         problems.extend(_missing_problems(catalog, path, lang, template_path))
-    return problems
+    return problems, babel
 
 
 def _missing_problems(
@@ -409,7 +426,7 @@ def _missing_problems(
     index: dict[tuple[str | None, str], Message] = {}
     for message in catalog.messages:
         index.setdefault(message.key, message)  # the first, as Catalog.get finds it
-    for wanted in _read(template_path, lang).messages:
+    for wanted in _template(template_path, lang).messages:
         present = index.get(wanted.key)
         if present is not None:
             previous = present
@@ -508,7 +525,7 @@ class StrictTranslations(gettext.GNUTranslations):
 @functools.lru_cache(maxsize=32)
 def _load(lang: str, path: Path, stamp: tuple[Any, ...], template_path: Path) -> StrictTranslations:
     catalog = _read(path, lang)
-    problems = _problems(catalog, path, lang, template_path)
+    problems, babel = _problems(catalog, path, lang, template_path)
     if problems:
         first = problems[0]
         more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
@@ -523,7 +540,10 @@ def _load(lang: str, path: Path, stamp: tuple[Any, ...], template_path: Path) ->
             context=first.context,
             lineno=first.lineno,
         )
-    return StrictTranslations(compile_mo(catalog, locale=lang, domain=DOMAIN), lang, path)
+    # The catalog Babel read for the checks is compiled: it is not read a second time.
+    return StrictTranslations(
+        compile_mo(catalog, locale=lang, domain=DOMAIN, babel=babel), lang, path
+    )
 
 
 def _stamp(path: Path) -> tuple[int, ...]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from translate.filters.decoration import getnumbers
 
@@ -53,14 +53,18 @@ def check_roles(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.source is None:
         return
     target_roles = roles(text.target)
+    source_facts = [role.fact for role in roles(text.source)]
+    target_facts = [role.fact for role in target_roles]
+    if sorted(source_facts) == sorted(target_facts):
+        return  # the same roles, as many times each (most texts): nothing to count
     where: dict[str, int] = {}
-    for role in target_roles:
-        where.setdefault(role.fact, role.start)
+    for role, fact in zip(target_roles, target_facts, strict=True):
+        where.setdefault(fact, role.start)
     yield from _compare(
         text,
         "role",
-        Counter(r.fact for r in roles(text.source)),
-        Counter(r.fact for r in target_roles),
+        Counter(source_facts),
+        Counter(target_facts),
         where,
         "keep the source's roles and targets",
     )
@@ -85,14 +89,18 @@ def check_literals(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.source is None:
         return
     target_items = _literal_items(text.target)
+    source_list = [item for item, _ in _literal_items(text.source)]
+    target_list = [item for item, _ in target_items]
+    if sorted(source_list) == sorted(target_list):
+        return  # the same literals and links, as many times each: nothing to count
     where: dict[str, int] = {}
     for item, start in target_items:
         where.setdefault(item, start)
     yield from _compare(
         text,
         "literal",
-        Counter(item for item, _ in _literal_items(text.source)),
-        Counter(item for item, _ in target_items),
+        Counter(source_list),
+        Counter(target_list),
         where,
         "copy literals and link targets from the source unchanged",
     )
@@ -101,7 +109,7 @@ def check_literals(text: Text, locale: Locale) -> Iterator[Problem]:
 def _getnumbers(text: str) -> list[str]:
     """translate-toolkit's numbers of ``text``, asked only of a text with a digit (most have none,
     and it reads the text a character at a time)."""
-    if not any(character.isdigit() for character in set(text)):
+    if not any(map(str.isdigit, set(text))):
         return []
     found: list[str] = getnumbers(text)  # type: ignore[no-untyped-call]  # translate-toolkit has no annotations
     return found
@@ -144,19 +152,33 @@ _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 IMPLIED_NUMBERS = {"both": 2, "double": 2, "doubles": 2, "doubled": 2}
 
 
+@cache
+def _spelling() -> tuple[dict[str, int], frozenset[str]]:
+    """The English words that state or imply a number, with their values, and the same words
+    as one set (built once: every source is read with them)."""
+    words = {**english_number_words(), **IMPLIED_NUMBERS}
+    return words, frozenset(words)
+
+
 def spelled_numbers(text: str) -> set[str]:
     """Numbers an English text spells in words, or implies (``both``).
 
     >>> sorted(spelled_numbers("Two decks, three redeals, the ten of spades, both ways"), key=int)
     ['2', '3', '10']
     """
-    words = {**english_number_words(), **IMPLIED_NUMBERS}
+    return set(_spelled_numbers(text))
+
+
+@lru_cache(maxsize=1 << 14)
+def _spelled_numbers(text: str) -> frozenset[str]:
+    """:func:`spelled_numbers`, kept: a source is compared with each language's translation."""
+    words = _spelling()[0]
     found = set()
     for word in map(str.lower, _WORD.findall(masked(text))):
         for part in (word, *word.split("-")):
             if part in words:
                 found.add(str(words[part]))
-    return found
+    return frozenset(found)
 
 
 def check_numbers(text: Text, locale: Locale) -> Iterator[Problem]:
@@ -253,10 +275,10 @@ def _stated(source: str) -> Counter[str]:
 def _stated_counts(source: str) -> tuple[tuple[str, int], ...]:
     """:func:`_stated`, kept: every language's translation of a source asks the same."""
     stated = Counter(number for number, _ in _digit_list(source))
-    words = {**english_number_words(), **IMPLIED_NUMBERS}
+    words, vocabulary = _spelling()
     prose = plain(source)
     lowered = prose.lower()
-    for start, end in spans(prose, tuple(words), SOURCE_LANGUAGE):
+    for start, end in spans(prose, vocabulary, SOURCE_LANGUAGE):
         if words.get(lowered[start:end], 0) > 1:
             stated[str(words[lowered[start:end]])] += 1
     stated.update(token.rank_text for token in card_tokens(source) if token.rank_text.isdigit())

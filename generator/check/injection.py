@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from pathlib import Path
 
 from generator.check.problem import Problem
@@ -36,13 +37,19 @@ ATTRIBUTE_BREAKERS = '<>&"'
 
 def added_markup(source: str, target: str, *, interface: bool = False) -> list[str]:
     """The tags (and, for an interface word, the characters) ``target`` has beyond ``source``."""
-    added = list((Counter(HTML_TAG.findall(target)) - Counter(HTML_TAG.findall(source))).elements())
+    added: list[str] = []
+    if "<" in target:  # every tag starts with one
+        added = list(
+            (Counter(HTML_TAG.findall(target)) - Counter(HTML_TAG.findall(source))).elements()
+        )
     if interface:
         added += [ch for ch in ATTRIBUTE_BREAKERS if target.count(ch) > source.count(ch)]
     return added
 
 
+@lru_cache(maxsize=1024)
 def is_interface(file: str) -> bool:
+    """Whether ``file`` is an interface catalog (``sphinx.po``): asked of each of its texts."""
     return Path(file).stem in INTERFACE_DOMAINS
 
 

@@ -74,14 +74,18 @@ _CACHE = "key-terms"
 
 def _kept(
     locale: Locale, glossary: Glossary
-) -> tuple[tuple[Term, ...], dict[str, dict[str, tuple[int, ...]]]]:
-    """The glossary's terms with English words, and where each source names them: built once per
-    locale and glossary (every plural form of a message asks again)."""
+) -> tuple[tuple[Term, ...], dict[str, frozenset[str]], dict[str, dict[str, tuple[int, ...]]]]:
+    """The glossary's terms with English words, each term's written forms, and where each
+    source names them: built once per locale and glossary (every plural form of a message
+    asks again).  The forms are a ``frozenset``, which hashes once: an Arabic term has
+    thousands (every prefix with every suffix), and each search is looked up by them."""
     kept = locale.cache.get(_CACHE)
     if not (isinstance(kept, tuple) and kept[0] is glossary):
-        kept = (glossary, tuple(term for term in glossary.terms if term.en), {})
+        terms = tuple(term for term in glossary.terms if term.en)
+        written = {term.id: frozenset(glossary.written(term)) for term in terms}
+        kept = (glossary, terms, written, {})
         locale.cache[_CACHE] = kept
-    return kept[1], kept[2]
+    return kept[1], kept[2], kept[3]
 
 
 def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
@@ -91,7 +95,7 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
     if text.target.strip() == text.source.strip():
         return  # left in English: the english check says so, once
     source, target = plain(text.source), plain(text.target)
-    terms, named_of = _kept(locale, glossary)
+    terms, written, named_of = _kept(locale, glossary)
     named = named_of.get(source)
     if named is None:
         named = named_of[source] = _named(source, terms)
@@ -103,9 +107,7 @@ def check_key_terms(text: Text, locale: Locale) -> Iterator[Problem]:
         said = named[term.id]
         if not said and term.contrast not in kinds:
             continue  # nothing the translation could get wrong about this term
-        found = occurrences(
-            target, glossary.written(term), locale.lang, whole=glossary.word_boundaries
-        )
+        found = occurrences(target, written[term.id], locale.lang, whole=glossary.word_boundaries)
         if len(found) < len(said):  # the translation may quote the English word itself
             found = sorted(found + occurrences(target, term.en, SOURCE_LANGUAGE))
         found_of[term.id] = found

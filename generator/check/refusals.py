@@ -60,15 +60,28 @@ def _targets(refusals: tuple[tuple[str, str], ...]) -> dict[str, str]:
     return {_key(message): target for target, message in refusals}
 
 
-def closest(quote: str, messages: dict[str, str]) -> tuple[str, float]:
-    """The role target of the app message nearest to ``quote``, and how near (0…1)."""
+def closest(quote: str, messages: dict[str, str], at_least: float = 0.0) -> tuple[str, float]:
+    """The role target of the app message nearest to ``quote``, and how near (0…1).
+
+    A message that cannot be ``at_least`` as near is not compared: when none is, the answer
+    is ``("", score)`` with a score below ``at_least``.  The nearest message at least that
+    near is the same either way (the first of them in order, when some are as near).
+    """
     best, score = "", 0.0
     key = _key(quote)
     for target, message in sorted(messages.items()):
-        matcher = difflib.SequenceMatcher(None, key, _key(message), autojunk=False)
+        other = _key(message)
         # Each quick ratio is an upper bound of the ratio: a message whose bound is no better
-        # than the best so far cannot become the best.
-        if matcher.real_quick_ratio() <= score or matcher.quick_ratio() <= score:
+        # than the best so far, or below at_least, cannot become the answer.  The first
+        # bound is difflib's real_quick_ratio, from the lengths alone: the matcher is made
+        # only for a message that passes it.
+        total = len(key) + len(other)
+        bound = 2.0 * min(len(key), len(other)) / total if total else 1.0
+        if bound <= score or bound < at_least:
+            continue
+        matcher = difflib.SequenceMatcher(None, key, other, autojunk=False)
+        quick = matcher.quick_ratio()
+        if quick <= score or quick < at_least:
             continue
         ratio = matcher.ratio()
         if ratio > score:
@@ -86,7 +99,7 @@ def check_refusal_quotes(text: Text, locale: Locale) -> Iterator[Problem]:
     for quote, offset in target_quotes:
         if _key(quote) in exact or len(_key(quote)) < MIN_LENGTH:
             continue
-        target, score = closest(quote, messages)
+        target, score = closest(quote, messages, SIMILARITY)
         if score >= SIMILARITY:
             yield text.problem(
                 "refusal-quote",

@@ -144,6 +144,9 @@ class _Run:
     """The site's MyST settings: pages are read as the build reads them."""
     pages: dict[Path, Page] = field(default_factory=dict)
     """Each page read once."""
+    texts: dict[Path, list[Text]] = field(default_factory=dict)
+    """Each catalog's texts (:func:`texts`), made once: the length calibration reads them
+    before the checks do."""
 
     def add(self, owner: Path, problems: Iterable[Problem]) -> None:
         """Keep ``problems`` when the file they belong to was asked for."""
@@ -401,7 +404,7 @@ def _calibrate(state: _Run, lang: str, locale: Locale) -> None:
     found: list[Text] = []
     for path in paths:
         if path.is_file() and (catalog := _read(state, path)) is not None:
-            found.extend(texts(catalog, site.display(path), lang))
+            found.extend(_texts(state, path, catalog, lang))
     usual = usual_ratio(found)
     if usual is not None:
         locale.cache[RATIO_KEY] = usual
@@ -413,6 +416,14 @@ def _template(state: _Run) -> Catalog | None:
         return None
     template = _read(state, path)
     return template
+
+
+def _texts(state: _Run, path: Path, catalog: Catalog, lang: str) -> list[Text]:
+    """:func:`texts` of the catalog read from ``path``, made once per run."""
+    found = state.texts.get(path)
+    if found is None:
+        found = state.texts[path] = list(texts(catalog, state.site.display(path), lang))
+    return found
 
 
 def texts(catalog: Catalog, file: str, lang: str) -> Iterator[Text]:
@@ -490,7 +501,7 @@ def _generator_catalog(state: _Run, lang: str, locale: Locale, template: Catalog
     found += check_generator_catalog(catalog, file, template, site.display(template_path))
     found += check_name_collisions(catalog, file)
     found += check_plural_words(catalog, file, lang, locale.glossary)
-    found += _check_texts(texts(catalog, file, lang), locale, PHRASE_TEXT_CHECKS)
+    found += _check_texts(_texts(state, path, catalog, lang), locale, PHRASE_TEXT_CHECKS)
     state.problems.extend(found)
 
 
@@ -534,7 +545,9 @@ def _page_catalogs(state: _Run, lang: str, locale: Locale) -> None:
         if page is not None:
             parsed = state.pages.get(page) or read_page(page, state.myst_settings)
             state.problems.extend(check_stale(catalog, file, parsed, site.display(page)))
-        state.problems.extend(_check_texts(texts(catalog, file, lang), locale, PAGE_TEXT_CHECKS))
+        state.problems.extend(
+            _check_texts(_texts(state, path, catalog, lang), locale, PAGE_TEXT_CHECKS)
+        )
 
 
 def _include_loops(

@@ -22,6 +22,7 @@ import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import chain
+from typing import NamedTuple
 
 from icu4py.breakers import WordBreaker
 from icu4py.locale import Locale
@@ -30,7 +31,7 @@ from generator.check.markup import HOLE, masked
 
 # One apostrophe; no-break spaces are spaces (ICU joins U+202F, before French
 # punctuation, to the word before it).
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'", "\u202f": " ", "\u00a0": " "})
+_APOSTROPHES = (("\u2019", "'"), ("\u02bc", "'"), ("\u202f", " "), ("\u00a0", " "))
 # Placeholders of the generator's phrases (%(suit)s, {card}): names, not words.
 _PLACEHOLDER = re.compile(r"%\([A-Za-z_]\w*\)[sd]|%[sd]|\{[A-Za-z_]\w*\}")
 
@@ -47,7 +48,12 @@ def plain(text: str) -> str:
 
 def _fold(text: str) -> str:
     """The form words are compared in: NFC, one apostrophe, lower case (same length when it can)."""
-    text = unicodedata.normalize("NFC", text).translate(_APOSTROPHES)
+    text = unicodedata.normalize("NFC", text)
+    # One character for another, each alone: str.replace finds an absent one at C speed,
+    # where str.translate builds the text again a character at a time (thousands of
+    # inflections of a glossary's terms are folded).
+    for character, replacement in _APOSTROPHES:
+        text = text.replace(character, replacement)
     lower = text.lower()
     return lower if len(lower) == len(text) else text
 
@@ -76,17 +82,30 @@ def _break_set(text: str, lang: str) -> frozenset[int]:
 _FEW = 16
 
 
+class _Words(NamedTuple):
+    """A set of words as :func:`_spans` looks them up, worked out once per set."""
+
+    folded: tuple[str, ...]
+    """The words in :func:`_fold`'s form (in sorted order: the same in every run)."""
+    exact: frozenset[str]
+    longest: int
+    """The longest word's length."""
+    firsts: frozenset[str]
+    """The words' first letters."""
+
+
 @lru_cache(maxsize=4096)
-def _word_keys(words: tuple[str, ...] | frozenset[str]) -> tuple[str, ...]:
+def _word_keys(words: tuple[str, ...] | frozenset[str]) -> _Words:
     # _fold, not the kept _key: thousands of words (a Tamil term's inflections) would push
-    # the texts' keys out of its cache.
-    return tuple(sorted({_fold(w) for w in words if w.strip()}, key=lambda w: (-len(w), w)))
-
-
-@lru_cache(maxsize=4096)
-def _lookup(words: tuple[str, ...]) -> tuple[frozenset[str], int, frozenset[str]]:
-    """The words as a set, the longest one's length, and their first letters."""
-    return frozenset(words), max(map(len, words), default=0), frozenset(word[:1] for word in words)
+    # the texts' keys out of its cache.  Their order does not matter (the spans found are
+    # sorted longest first, then by where they start): a plain sort keeps it the same.
+    folded = tuple(sorted({_fold(w) for w in words if w.strip()}))
+    return _Words(
+        folded,
+        frozenset(folded),
+        max(map(len, folded), default=0),
+        frozenset(word[:1] for word in folded),
+    )
 
 
 def occurrences(text: str, words: Iterable[str], lang: str, *, whole: bool = True) -> list[int]:
@@ -127,7 +146,8 @@ def _spans(
     """:func:`spans`, kept: the checks ask the same of a text many times (each key term of
     each language's glossary in the same English source), and the answer depends on nothing else."""
     key = _key(text)
-    wanted = _word_keys(words)
+    found = _word_keys(words)
+    wanted = found.folded
     candidates: list[tuple[int, int]] = []
     if whole and ending:
         word_ends = _break_set(key, lang)
@@ -141,7 +161,7 @@ def _spans(
         # Many words (every number word): from each word start, the spans to the
         # following word ends that are one of the words.  (A break follows every
         # apostrophe, so French n' ends at one.)
-        exact, longest, firsts = _lookup(wanted)
+        exact, longest, firsts = found.exact, found.longest, found.firsts
         if firsts.isdisjoint(key):
             return ()  # no letter of the text starts any of the words
         edges = boundaries(key, lang)
