@@ -284,6 +284,11 @@ _GLOSSARIES_KEPT = 64
 """How many glossaries' words :func:`_per_glossary` keeps (a check reads one per language)."""
 
 
+def _is_word_list(value: object) -> bool:
+    """Whether a glossary value is a list of words: strings, none of them blank."""
+    return isinstance(value, list) and all(isinstance(v, str) and v.strip() for v in value)
+
+
 def _per_glossary(
     store: dict[int, tuple[tuple[Term, ...], _Kept]],
     terms: tuple[Term, ...],
@@ -410,9 +415,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
         lists = {}
         for key in ("forms", "avoid", "en"):
             value = entry.get(key, [])
-            if not isinstance(value, list) or not all(
-                isinstance(v, str) and v.strip() for v in value
-            ):
+            if not _is_word_list(value):
                 raise GlossaryError(path, line, f"terms.{term_id}: {key} is a list of words")
             lists[key] = tuple(value)
         contrast = entry.get("contrast", "")
@@ -462,9 +465,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
             )
         )
     negations = data.get("negations", [])
-    if not isinstance(negations, list) or not all(
-        isinstance(v, str) and v.strip() for v in negations
-    ):
+    if not _is_word_list(negations):
         raise GlossaryError(path, line_of(r"negations\b"), "negations is a list of words")
     particles = data.get("negation-particles", [])
     if not isinstance(particles, list) or not all(
@@ -478,7 +479,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
     extra_negations = {}
     for key in ("negation-partners", "negation-endings"):
         value = data.get(key, [])
-        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        if not _is_word_list(value):
             raise GlossaryError(path, line_of(rf"{key}\b"), f"{key} is a list of words")
         extra_negations[key] = tuple(value)
     numbers = data.get("number-words", {})
@@ -493,7 +494,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
     affixes = {}
     for key in ("prefixes", "suffixes"):
         value = data.get(key, [])
-        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        if not _is_word_list(value):
             raise GlossaryError(path, line_of(rf"{key}\b"), f"{key} is a list of word parts")
         affixes[key] = tuple(value)
     quantifiers = []
@@ -509,9 +510,7 @@ def parse_glossary(text: str, path: str) -> Glossary:
         given: dict[str, tuple[str, ...]] = {}
         for key in ("words", "avoid", "quoted"):
             value = entry.get(key, [])
-            if not isinstance(value, list) or not all(
-                isinstance(v, str) and v.strip() for v in value
-            ):
+            if not _is_word_list(value):
                 raise GlossaryError(
                     path, line, f"quantifiers.{quantifier_id}: {key} is a list of words"
                 )
